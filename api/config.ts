@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { StartupError } from './lib/startup-error.ts';
+
+/** Typed configuration read from the environment, validated once at start-up. */
+export type Config = z.infer<typeof configSchema>;
+
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'PORT must be a number' })
+      .int()
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgresql:// (for example postgresql://user:pass@host:5432/db)')
+      .optional(),
+    PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a full URL such as https://budget.example.com' }).optional(),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    TRUST_PROXY: z.string().optional(),
+    OIDC_ISSUER: z.url({ message: 'OIDC_ISSUER must be the issuer URL of your OpenID provider' }).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+    LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+    SERVE_WEB: optionalFlag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'OIDC_ISSUER is set: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required too',
+      });
+    }
+  });
+
+/** Reads the configuration; throws a StartupError whose message is one line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
+  );
+  const parsed = configSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`);
+    throw new StartupError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    publicUrl,
+    sessionSecret: c.SESSION_SECRET,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    oidc: c.OIDC_ISSUER
+      ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID!, clientSecret: c.OIDC_CLIENT_SECRET! }
+      : undefined,
+    redisUrl: c.REDIS_URL,
+    logLevel: c.LOG_LEVEL,
+    /** Serve the built web app from dist/web: by default when it has been built. */
+    serveWeb: c.SERVE_WEB,
+  };
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined) return false;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // a list of addresses/subnets, as Express accepts
+}

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import { StartupError } from '../lib/startup-error.ts';
+
+/** Runs SQL on one connection: `exec` for scripts of several statements, `query` with parameters. */
+export interface SqlRunner {
+  exec(sql: string): Promise<unknown>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+/** The app's database: the Prisma client plus raw access for migrations and backups. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  prisma: PrismaClient;
+  /** Runs `fn` inside one transaction on one connection. */
+  transaction<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** PGlite only: a tarball of the whole database folder (a consistent copy). */
+  dumpDataDir?: () => Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  /** In memory, for tests; `loadDataDir` starts from a dump (a migrated template is much faster than initdb). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  pool.on('error', (err) => console.error(`database: idle connection error: ${err.message}`));
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new StartupError(
+      `Cannot connect to PostgreSQL at ${redactUrl(url)}: ${(err as Error).message}. ` +
+        'Check DATABASE_URL and that the server is running and reachable.',
+    );
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    kind: 'postgres',
+    prisma,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        // A query without parameters goes through the simple protocol: several statements at once.
+        const result = await fn({ exec: (text) => client.query(text), query: async (text, params) => ({ rows: (await client.query(text, params)).rows }) });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>) {
+  let releaseLock = async () => {};
+  let location = 'memory://';
+  if (target.kind === 'pglite') {
+    try {
+      fs.mkdirSync(target.dataDir, { recursive: true });
+      fs.accessSync(target.dataDir, fs.constants.W_OK);
+    } catch (err) {
+      throw new StartupError(
+        `The data folder ${target.dataDir} cannot be written (${(err as NodeJS.ErrnoException).code}). ` +
+          'Set DATA_DIR to a folder this user can write.',
+      );
+    }
+    releaseLock = acquireDataDirLock(target.dataDir);
+    location = path.join(target.dataDir, 'pglite');
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(location, target.kind === 'pglite-memory' && target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  } catch (err) {
+    await releaseLock();
+    throw new StartupError(`Cannot open the embedded database in ${location}: ${(err as Error).message}`);
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    prisma,
+    transaction: (fn) => pglite.transaction((tx) => fn(tx)),
+    async ping() {
+      await pglite.query('SELECT 1');
+    },
+    dumpDataDir: () => pglite.dumpDataDir('none'),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await prisma.$disconnect();
+      await pglite.close();
+      await releaseLock();
+    },
+  } satisfies Database;
+}
+
+function redactUrl(url: string) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the configured URL';
+  }
+}

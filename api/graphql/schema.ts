@@ -1,0 +1,10 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.ts';
+import './scalars.ts';
+import '../modules/users/users.graphql.ts';
+import '../modules/users/changes.graphql.ts';
+import '../modules/accounts/accounts.graphql.ts';
+
+builder.globalConnectionField('totalCount', (t) => t.int({ nullable: false, resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0 }));
+
+export const schema = lexicographicSortSchema(builder.toSchema());

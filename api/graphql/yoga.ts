@@ -1,0 +1,68 @@
+import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { GraphQLError } from 'graphql';
+import type { Request } from 'express';
+import { DomainError, ValidationError } from '../lib/errors.ts';
+import type { GraphQLContext } from './context.ts';
+import { schema } from './schema.ts';
+
+export interface YogaOptions {
+  production: boolean;
+  /** Builds the per-request context (the viewer from the session). */
+  context(req: Request): Promise<GraphQLContext> | GraphQLContext;
+  logError(error: unknown): void;
+}
+
+/** Limits that refuse abusive documents before any resolver (or database) runs. */
+export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 };
+
+export function createGraphQLServer(options: YogaOptions) {
+  return createYoga<{ req: Request }>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    batching: false,
+    // GraphiQL, self-contained (no CDN), for exploring one's own data while signed in.
+    graphiql: { title: 'Budget API', credentials: 'same-origin', headers: JSON.stringify({ 'x-graphql-yoga-csrf': '1' }) },
+    renderGraphiQL,
+    context: ({ req }) => options.context(req),
+    cors: false,
+    logging: false,
+    plugins: [
+      // Every request needs a header that a cross-site form or a simple GET cannot send (CSRF).
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: QUERY_LIMITS.maxDepth },
+        maxAliases: { n: QUERY_LIMITS.maxAliases },
+        costLimit: { maxCost: QUERY_LIMITS.maxCost },
+        maxTokens: { n: QUERY_LIMITS.maxTokens },
+        maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+        blockFieldSuggestion: { enabled: options.production },
+      }),
+    ],
+    maskedErrors: {
+      isDev: !options.production,
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof DomainError) return toGraphQLError(original, error);
+        if (!(original instanceof GraphQLError) && original) options.logError(original);
+        return defaultMaskError(error, message, isDev);
+      },
+    },
+  });
+}
+
+/** A domain error as the client sees it: its message, `extensions.code`, and the field issues. */
+function toGraphQLError(err: DomainError, error: unknown) {
+  const path = error instanceof GraphQLError ? error.path : undefined;
+  return new GraphQLError(err.message, {
+    path,
+    extensions: {
+      code: err.code,
+      ...(err instanceof ValidationError ? { issues: err.issues } : {}),
+      ...(err.code === 'UNAUTHENTICATED' ? { http: { status: 401 } } : {}),
+    },
+  });
+}

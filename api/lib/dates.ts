@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { TZDate } from '@date-fns/tz';
+import { isValid, parseISO } from 'date-fns';
+
+/**
+ * Date-only values (a paycheck's date, a due date) are kept as the start of that calendar day in
+ * UTC and compared as calendar days. "Today" is the calendar day in the user's time zone.
+ */
+
+export const DATE_MESSAGE = 'Date must be a valid date (YYYY-MM-DD)';
+
+const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
+
+/** Parses "2026-11-22" (or an ISO timestamp: its written calendar date counts) to UTC midnight. */
+export function parseCalendarDate(value: string): Date | undefined {
+  const m = DATE_PREFIX.exec(value.trim());
+  if (!m) return undefined;
+  if (value.length > 10 && !isValid(parseISO(value))) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 && year <= 9999 ? date : undefined;
+}
+
+/**
+ * A date input (SPEC.md §5: "a string or a date"; JSON has only strings), normalised to the ISO
+ * timestamp of that day's UTC midnight, which Prisma stores as it is. Idempotent.
+ */
+export const calendarDateSchema = z.string({ message: DATE_MESSAGE }).transform((value, ctx) => {
+  const date = parseCalendarDate(value);
+  if (!date) {
+    ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
+    return z.NEVER;
+  }
+  return date.toISOString();
+});
+
+/** "2026-11-22" for a stored date-only value. */
+export function formatCalendarDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Today's calendar day in `timeZone`, as UTC midnight. */
+export function today(timeZone: string, now = new Date()): Date {
+  const local = new TZDate(now, timeZone);
+  return new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()));
+}
+
+/** The current calendar month in `timeZone`: [first day, first day of next month). */
+export function currentMonth(timeZone: string, now = new Date()) {
+  const t = today(timeZone, now);
+  const start = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth() + 1, 1));
+  return { start, end };
+}
+
+/** Whole days from `from` to `to` (both UTC midnights); negative when `to` is earlier. */
+export function daysBetween(from: Date, to: Date): number {
+  return Math.round((to.getTime() - from.getTime()) / 86_400_000);
+}
+
+/** `date` plus `days` calendar days (UTC arithmetic, so no daylight-saving shifts). */
+export function addCalendarDays(date: Date, days: number): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));
+}
+
+/**
+ * `date` plus `months` calendar months, on `day` of the month (default: `date`'s own day),
+ * clamped to the month's last day: Jan 31 + 1 month = Feb 28 (or 29).
+ */
+export function addCalendarMonths(date: Date, months: number, day = date.getUTCDate()): Date {
+  const first = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(day, lastDay)));
+}

@@ -1,0 +1,36 @@
+/** An input problem at a field path, as shown beside the field in the client. */
+export interface Issue {
+  path: string[];
+  message: string;
+}
+
+/** Errors of the domain, mapped once to GraphQL (api/graphql/errors.ts) and once to REST (api/rest/errors.ts). */
+export abstract class DomainError extends Error {
+  abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED';
+}
+
+export class ValidationError extends DomainError {
+  readonly code = 'BAD_USER_INPUT';
+  constructor(readonly issues: Issue[]) {
+    super(issues[0]?.message ?? 'Invalid input');
+  }
+}
+
+/** Also what another user's id gets: it behaves exactly like an id that does not exist. */
+export class NotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+  constructor(what: string) {
+    super(`${what} not found`);
+  }
+}
+
+export class ConflictError extends DomainError {
+  readonly code = 'CONFLICT';
+}
+
+export class UnauthenticatedError extends DomainError {
+  readonly code = 'UNAUTHENTICATED';
+  constructor() {
+    super('Unauthorized');
+  }
+}

@@ -1,0 +1,11 @@
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { Viewer } from './viewer.ts';
+
+/**
+ * Serializes a user's multi-row rules (one default account, a bulk allocation save): inside a
+ * transaction, locks the user's row until commit, so two concurrent requests of the same user
+ * take turns instead of losing an update or tripping a unique index.
+ */
+export async function lockOwner(tx: Prisma.TransactionClient, viewer: Pick<Viewer, 'id'>) {
+  await tx.$queryRaw`SELECT 1 FROM users WHERE id = ${viewer.id} FOR UPDATE`;
+}

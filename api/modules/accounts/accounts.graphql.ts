@@ -1,0 +1,94 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.ts';
+import { ownedNode, requireViewer } from '../../graphql/context.ts';
+import type { Account } from '../../generated/prisma/client.ts';
+import { MutationPayload, UserRef } from '../users/users.graphql.ts';
+import { ACCOUNT_TYPES, createAccountInput } from './accounts.schema.ts';
+import { accountsSummary, createAccount, deleteAccount, listAccounts, setDefaultAccount } from './accounts.service.ts';
+
+const AccountType = builder.enumType('AccountType', {
+  description: 'Shown as Checking, Savings, Credit Card, Cash, Investment.',
+  values: ACCOUNT_TYPES,
+});
+
+export const AccountRef = builder.prismaNode('Account', {
+  id: { field: 'id' },
+  description: 'A bank account, card, cash or investment account with its balance.',
+  findUnique: ownedNode,
+  nullable: true,
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    type: t.field({ type: AccountType, resolve: (a) => a.type as (typeof ACCOUNT_TYPES)[number] }),
+    balance: t.expose('balance', { type: 'Money' }),
+    isDefault: t.boolean({ description: 'Exactly one account of a user is the default.', resolve: (a) => a.isDefault === 1 }),
+    notes: t.exposeString('notes', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  accounts: t.prismaConnection({
+    type: 'Account',
+    cursor: 'id',
+    description: "The user's accounts, oldest first.",
+    totalCount: (_user, _args, ctx) => accountsSummary(requireViewer(ctx)).then((s) => s.count),
+    resolve: (query, _user, _args, ctx) => listAccounts(requireViewer(ctx), query),
+  }),
+  totalBalance: t.field({
+    type: 'Money',
+    description: "The sum of the balances of all the user's accounts.",
+    resolve: (_user, _args, ctx) => accountsSummary(requireViewer(ctx)).then((s) => s.totalBalance),
+  }),
+}));
+
+const CreateAccountInput = builder.inputType('CreateAccountInput', {
+  fields: (t) => ({
+    name: t.string({ description: '1 to 100 characters.' }),
+    type: t.field({ type: AccountType }),
+    balance: t.field({ type: 'Money', required: false, description: 'May be negative. Default 0.' }),
+    notes: t.string({ required: false }),
+  }),
+});
+
+const AccountPayload = builder.objectRef<{ account: Account }>('AccountPayload').implement({
+  description: 'The changed account, and the signed-in user for the aggregates the change moved.',
+  interfaces: [MutationPayload],
+  fields: (t) => ({ account: t.field({ type: AccountRef, resolve: (p) => p.account }) }),
+});
+
+const DeleteAccountPayload = builder.objectRef<{ deletedId: string }>('DeleteAccountPayload').implement({
+  description: 'The global id of the deleted account, and the signed-in user after the change.',
+  interfaces: [MutationPayload],
+  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
+});
+
+builder.mutationFields((t) => ({
+  createAccount: t.field({
+    type: AccountPayload,
+    description: "Adds an account. The user's first account becomes the default.",
+    args: { input: t.arg({ type: CreateAccountInput, validate: { schema: createAccountInput } }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = requireViewer(ctx);
+      return { account: await createAccount(viewer, input) };
+    },
+  }),
+  setDefaultAccount: t.field({
+    type: AccountPayload,
+    description: "Makes the account the default and clears the flag on the user's other accounts.",
+    args: { id: t.arg.globalID({ for: AccountRef }) },
+    resolve: async (_root, { id }, ctx) => {
+      const viewer = requireViewer(ctx);
+      return { account: await setDefaultAccount(viewer, id.id) };
+    },
+  }),
+  deleteAccount: t.field({
+    type: DeleteAccountPayload,
+    description: 'Deletes the account. Deleting the default makes the oldest remaining account the default.',
+    args: { id: t.arg.globalID({ for: AccountRef }) },
+    resolve: async (_root, { id }, ctx) => {
+      const viewer = requireViewer(ctx);
+      await deleteAccount(viewer, id.id);
+      return { deletedId: encodeGlobalID(id.typename, id.id) };
+    },
+  }),
+}));

@@ -1,0 +1,73 @@
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { Decimal } from '../../lib/money.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { owned, type Viewer } from '../../lib/viewer.ts';
+import { lockOwner } from '../../lib/owner-lock.ts';
+import { createAccountInput, updateAccountInput } from './accounts.schema.ts';
+
+type AccountQuery = Omit<Prisma.AccountFindManyArgs, 'where' | 'orderBy'>;
+
+const TOPIC = 'accounts';
+
+/** The user's accounts, oldest first. `query` carries the GraphQL selection, if any. */
+export function listAccounts(viewer: Viewer, query: AccountQuery = {}) {
+  return viewer.prisma.account.findMany({ ...query, where: owned(viewer), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+}
+
+export function findAccount(viewer: Viewer, id: string, query: Omit<Prisma.AccountFindFirstArgs, 'where'> = {}) {
+  return viewer.prisma.account.findFirst({ ...query, where: { id, ...owned(viewer) } });
+}
+
+/** Total balance across the user's accounts and how many there are (one SQL aggregate). */
+export async function accountsSummary(viewer: Viewer) {
+  const { _sum, _count } = await viewer.prisma.account.aggregate({ where: owned(viewer), _sum: { balance: true }, _count: true });
+  return { totalBalance: _sum.balance ?? new Decimal(0), count: _count };
+}
+
+/** Adds an account. The user's first account, or one asked to be default, becomes the only default. */
+export async function createAccount(viewer: Viewer, input: unknown) {
+  const { isDefault, balance, ...data } = parseInput(createAccountInput, input);
+  const account = await viewer.prisma.$transaction(async (tx) => {
+    await lockOwner(tx, viewer);
+    const hasDefault = (await tx.account.count({ where: { ...owned(viewer), isDefault: 1 } })) > 0;
+    const makeDefault = !hasDefault || isDefault === 1;
+    if (makeDefault && hasDefault) await tx.account.updateMany({ where: { ...owned(viewer), isDefault: 1 }, data: { isDefault: 0 } });
+    return tx.account.create({
+      data: { ...data, balance: balance ?? '0', notes: data.notes ?? null, isDefault: makeDefault ? 1 : 0, userId: viewer.id },
+    });
+  });
+  viewer.events.publish(viewer.id, TOPIC);
+  return account;
+}
+
+/** Makes `id` the default account and clears the flag on the user's others, in one transaction. */
+export async function setDefaultAccount(viewer: Viewer, id: string, input: unknown = { isDefault: 1 }) {
+  parseInput(updateAccountInput, input);
+  const account = await viewer.prisma.$transaction(async (tx) => {
+    await lockOwner(tx, viewer);
+    const target = await tx.account.findFirst({ where: { id, ...owned(viewer) }, select: { id: true } });
+    if (!target) throw new NotFoundError('Account');
+    await tx.account.updateMany({ where: { ...owned(viewer), isDefault: 1, NOT: { id } }, data: { isDefault: 0 } });
+    return tx.account.update({ where: { id }, data: { isDefault: 1 } });
+  });
+  viewer.events.publish(viewer.id, TOPIC);
+  return account;
+}
+
+/** Deletes an account; when it was the default, the oldest remaining account becomes the default. */
+export async function deleteAccount(viewer: Viewer, id: string) {
+  const deleted = await viewer.prisma.$transaction(async (tx) => {
+    await lockOwner(tx, viewer);
+    const account = await tx.account.findFirst({ where: { id, ...owned(viewer) } });
+    if (!account) throw new NotFoundError('Account');
+    await tx.account.delete({ where: { id } });
+    if (account.isDefault === 1) {
+      const oldest = await tx.account.findFirst({ where: owned(viewer), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } });
+      if (oldest) await tx.account.update({ where: { id: oldest.id }, data: { isDefault: 1 } });
+    }
+    return account;
+  });
+  viewer.events.publish(viewer.id, TOPIC);
+  return deleted;
+}

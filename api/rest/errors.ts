@@ -1,0 +1,30 @@
+import type { ErrorRequestHandler } from 'express';
+import { DomainError, ValidationError } from '../lib/errors.ts';
+
+const STATUS: Record<DomainError['code'], number> = {
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNAUTHENTICATED: 401,
+};
+
+/**
+ * The REST error mapping: a domain error becomes its status and `{ message, issues? }`; a body
+ * that is not JSON, too large or malformed gets a 4xx; anything else is a masked 500, logged.
+ */
+export function restErrorHandler(logError: (err: unknown) => void): ErrorRequestHandler {
+  return (err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    if (err instanceof DomainError) {
+      res.status(STATUS[err.code]).json({ message: err.message, ...(err instanceof ValidationError ? { issues: err.issues } : {}) });
+      return;
+    }
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) {
+      logError(err);
+      res.status(500).json({ message: 'Internal Server Error' });
+      return;
+    }
+    res.status(status).json({ message: err.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : err.expose ? err.message : 'Bad Request' });
+  };
+}

@@ -1,0 +1,33 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { UnauthenticatedError } from '../lib/errors.ts';
+import type { Viewer } from '../lib/viewer.ts';
+import { viewerFromRequest, type ViewerDeps } from './request-viewer.ts';
+import { registerAccountRoutes } from '../modules/accounts/accounts.rest.ts';
+
+/** A REST handler of a protected route: it gets the signed-in viewer and returns the JSON body. */
+export type ViewerHandler = (viewer: Viewer, req: Request, res: Response) => Promise<unknown>;
+
+export interface RestRoutes {
+  /** Wraps a handler: 401 `{"message":"Unauthorized"}` without a session, JSON body otherwise. */
+  handle(handler: ViewerHandler, status?: number): (req: Request, res: Response, next: NextFunction) => void;
+}
+
+/** The documented `/api/*` paths (SPEC.md §7), thin adapters over the domain services. */
+export function createRestRouter(deps: ViewerDeps): Router {
+  const router = express.Router();
+  const routes: RestRoutes = {
+    handle: (handler, status = 200) => (req, res, next) => {
+      const viewer = viewerFromRequest(req, deps);
+      if (!viewer) return next(new UnauthenticatedError());
+      handler(viewer, req, res)
+        .then((body) => {
+          if (res.headersSent) return;
+          if (body === undefined) res.status(204).end();
+          else res.status(status).json(body);
+        })
+        .catch(next);
+    },
+  };
+  registerAccountRoutes(router, routes);
+  return router;
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite (from the migrated template
+ * that global-setup.ts made), or, when TEST_DB=postgres, a new database on TEST_DATABASE_URL
+ * that is dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') return createPostgresTestDatabase();
+  const template = process.env.PGLITE_TEMPLATE;
+  const db = await openDatabase({
+    kind: 'pglite-memory',
+    loadDataDir: template && fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined,
+  });
+  await migrate(db);
+  return db;
+}
+
+export function testDatabaseKind() {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+async function createPostgresTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `budget_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await migrate(db);
+  const close = db.close.bind(db);
+  return Object.assign(db, {
+    async close() {
+      await close();
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import relay from 'vite-plugin-relay';
+
+// The web app lives in web/; `npm run build` writes it to dist/web, which the API server serves.
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [relay, react()],
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': 'http://localhost:3000',
+      '/api': 'http://localhost:3000',
+      '/oidc': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+    },
+  },
+});

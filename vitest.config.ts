@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+// Integration tests run on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const postgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true as const,
+        test: {
+          name: 'api-postgres',
+          include: ['api/**/*.test.ts'],
+          // These do not depend on the database kind: once (on PGlite) is enough.
+          exclude: ['api/server.test.ts', 'api/config.test.ts', 'api/graphql/schema.test.ts'],
+          env: { TEST_DB: 'postgres' },
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  // Node loads graphql's CommonJS build for the libraries; Vite would pick its .mjs for our code. One copy only.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          include: ['api/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['api/test/global-setup.ts'],
+        },
+      },
+      ...postgres,
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});

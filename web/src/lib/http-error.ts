@@ -1,0 +1,13 @@
+/**
+ * SPEC.md §8: a failed call raises an error whose message is the status code, ": ", then the
+ * response body text (or the status text when the body is empty).
+ */
+export async function httpError(res: Response): Promise<Error> {
+  const text = await res.text().catch(() => '');
+  return new Error(`${res.status}: ${text || res.statusText}`);
+}
+
+/** SPEC.md §8: an error whose message starts with 401 and contains "Unauthorized". */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
