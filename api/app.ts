@@ -7,8 +7,7 @@ import { openDatabase, type Database, type DatabaseTarget } from './db/database.
 import { migrate } from './db/migrate.ts';
 import { createChangeEvents, type ChangeEvents } from './lib/change-events.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
-import { createRestRouter } from './rest/router.ts';
-import { restCsrfGuard } from './rest/csrf.ts';
+import { mountRest } from './rest/router.ts';
 import { restErrorHandler } from './rest/errors.ts';
 import { viewerFromRequest } from './rest/request-viewer.ts';
 
@@ -75,7 +74,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     }
   });
 
-  app.use('/api', restCsrfGuard(config.publicUrl), express.json({ limit: '1mb' }), createRestRouter(deps));
+  mountRest(app, config.publicUrl, deps);
 
   const yoga = createGraphQLServer({
     production: config.env === 'production',

@@ -1,7 +1,8 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
 import { UnauthenticatedError } from '../lib/errors.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { viewerFromRequest, type ViewerDeps } from './request-viewer.ts';
+import { restCsrfGuard } from './csrf.ts';
 import { registerAccountRoutes } from '../modules/accounts/accounts.rest.ts';
 
 /** A REST handler of a protected route: it gets the signed-in viewer and returns the JSON body. */
@@ -30,4 +31,9 @@ export function createRestRouter(deps: ViewerDeps): Router {
   };
   registerAccountRoutes(router, routes);
   return router;
+}
+
+/** Mounts the REST facade at /api: CSRF guard, JSON bodies (1 MB at most), the routes. */
+export function mountRest(app: Express, publicUrl: string, deps: ViewerDeps) {
+  app.use('/api', restCsrfGuard(publicUrl), express.json({ limit: '1mb' }), createRestRouter(deps));
 }

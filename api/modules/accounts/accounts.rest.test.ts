@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestViewer } from '../../test/graphql-client.ts';
+import { startRestServer } from '../../test/rest-client.ts';
+
+let db: Database;
+let rest: Awaited<ReturnType<typeof startRestServer>>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  rest = await startRestServer(db);
+});
+afterAll(async () => {
+  await rest?.close();
+  await db?.close();
+});
+
+describe('REST /api/accounts', () => {
+  it('lists, creates, sets default and deletes', async () => {
+    const call = rest.as(await createTestViewer(db));
+    expect((await call('GET', '/api/accounts')).body).toEqual([]);
+    const a = await call('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: '1234.50', isDefault: 0, notes: null });
+    expect(a.status).toBe(201);
+    expect(a.body).toMatchObject({ name: 'Checking', type: 'checking', balance: '1234.50', isDefault: 1, notes: null });
+    const b = await call('POST', '/api/accounts', { name: 'Savings', type: 'savings', balance: '-5' });
+    expect(b.body).toMatchObject({ balance: '-5.00', isDefault: 0 });
+    const put = await call('PUT', `/api/accounts/${b.body.id}`, { isDefault: 1 });
+    expect(put.body.isDefault).toBe(1);
+    const list = (await call('GET', '/api/accounts')).body;
+    expect(list.map((x: any) => [x.name, x.isDefault])).toEqual([['Checking', 0], ['Savings', 1]]);
+    expect((await call('DELETE', `/api/accounts/${a.body.id}`)).status).toBe(204);
+    expect((await call('GET', '/api/accounts')).body).toHaveLength(1);
+  });
+
+  it('answers 400 with the message, 404 for unknown or foreign ids, 401 signed out, 415 for non-JSON', async () => {
+    const alice = rest.as(await createTestViewer(db));
+    const bob = rest.as(await createTestViewer(db));
+    const bad = await alice('POST', '/api/accounts', { name: 'A', type: 'cash', balance: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'Balance must be a valid number', issues: [{ path: ['balance'], message: 'Balance must be a valid number' }] });
+    const mine = await alice('POST', '/api/accounts', { name: 'Mine', type: 'cash' });
+    expect((await bob('DELETE', `/api/accounts/${mine.body.id}`)).status).toBe(404);
+    expect((await bob('PUT', `/api/accounts/${mine.body.id}`, { isDefault: 1 })).status).toBe(404);
+    expect((await bob('DELETE', '/api/accounts/does-not-exist')).status).toBe(404);
+    const signedOut = await rest.as(null)('GET', '/api/accounts');
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.text).toBe('{"message":"Unauthorized"}');
+    const form = await alice('POST', '/api/accounts', 'name=x&type=cash', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+    expect((await alice('GET', '/api/accounts')).body).toHaveLength(1);
+  });
+});

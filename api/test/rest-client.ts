@@ -1,0 +1,51 @@
+import http from 'node:http';
+import express from 'express';
+import type { Database } from '../db/database.ts';
+import type { Viewer } from '../lib/viewer.ts';
+import { mountRest } from '../rest/router.ts';
+import { restErrorHandler } from '../rest/errors.ts';
+import { createChangeEvents } from '../lib/change-events.ts';
+
+/**
+ * The REST facade on a real HTTP server over a real database, for module tests. The session is
+ * stood in for by a test-only header naming the user (full sign-in is covered by the auth tests).
+ */
+export async function startRestServer(db: Database) {
+  const app = express();
+  app.use((req, _res, next) => {
+    const id = req.get('x-test-user');
+    if (id) (req as { user?: { id: string } }).user = { id };
+    next();
+  });
+  mountRest(app, 'http://localhost', { prisma: db.prisma, events: createChangeEvents() });
+  app.use(restErrorHandler((err) => console.error(err)));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
+  return {
+    base,
+    /** fetch as `viewer` (or signed out with null); a body object is sent as JSON. */
+    as(viewer: Pick<Viewer, 'id'> | null) {
+      return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+        const res = await fetch(base + path, {
+          method,
+          headers: {
+            ...(viewer ? { 'x-test-user': viewer.id } : {}),
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...headers,
+          },
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        });
+        const text = await res.text();
+        let json: any;
+        try {
+          json = text ? JSON.parse(text) : undefined;
+        } catch {
+          json = undefined;
+        }
+        return { status: res.status, body: json, text, headers: res.headers };
+      };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
