@@ -4,6 +4,11 @@ import './scalars.ts';
 import '../modules/users/users.graphql.ts';
 import '../modules/users/changes.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
+import '../modules/paychecks/paychecks.graphql.ts';
+import '../modules/budget/budget.graphql.ts';
+import '../modules/transactions/transactions.graphql.ts';
+import '../modules/bills/bills.graphql.ts';
+import '../modules/goals/goals.graphql.ts';
 
 builder.globalConnectionField('totalCount', (t) => t.int({ nullable: false, resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0 }));
 
