@@ -1,0 +1,142 @@
+import { hash } from '@node-rs/argon2';
+import type { PrismaClient, Prisma } from '../api/generated/prisma/client.ts';
+import { addCalendarDays, addCalendarMonths, today } from '../api/lib/dates.ts';
+
+/**
+ * Ten years of a heavy user's money, generated deterministically (fixed seed): the dataset the
+ * benchmark measures. Counts scale with `transactions` (100,000 by default).
+ */
+export const HEAVY_USER = { email: 'heavy@example.com', password: 'heavy-user-password', firstName: 'Heavy', lastName: 'User' };
+export const ORDINARY_USER = { email: 'ordinary@example.com', password: 'ordinary-user-password', firstName: 'Ordinary', lastName: 'User' };
+
+export interface HeavyOptions {
+  transactions: number;
+  seed?: number;
+  log?: (line: string) => void;
+}
+
+/** mulberry32: a tiny seeded PRNG, so every run produces the same data. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const MERCHANTS: Record<string, string[]> = {
+  Groceries: ['Whole Foods Market', "Trader Joe's", 'Safeway grocery run', 'Kroger groceries', 'Costco wholesale', 'Aldi weekly shop'],
+  'Dining Out': ['Starbucks coffee', 'Chipotle burrito', 'Pizza night delivery', 'Sushi restaurant dinner', 'Lunch at the cafe', 'Burger bar'],
+  Transportation: ['Shell gas station', 'Uber ride home', 'Monthly transit pass', 'Parking garage', 'Lyft to airport', 'Car wash'],
+  Utilities: ['Electric bill payment', 'Water utility bill', 'Internet service provider', 'Gas utility bill', 'Mobile phone bill'],
+  Entertainment: ['Netflix subscription', 'Movie theater tickets', 'Concert tickets', 'Spotify premium', 'Bowling with friends'],
+  Health: ['Pharmacy prescription', 'Dentist visit copay', 'Gym membership', 'Doctor appointment', 'Vitamins and supplements'],
+  Shopping: ['Amazon order', 'Target household items', 'Clothing store', 'Electronics store', 'Home goods store'],
+  Housing: ['Monthly rent payment', 'Home insurance premium', 'Furniture purchase', 'Plumber repair', 'HOA fees'],
+};
+const CATEGORY_TYPES = ['bills', 'expenses', 'debt', 'investment', 'savings'] as const;
+
+function cents(rand: () => number, min: number, max: number) {
+  const c = Math.floor(min * 100 + rand() * (max - min) * 100);
+  const abs = Math.abs(c);
+  return `${c < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+async function insertInBatches<T>(rows: T[], size: number, write: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
+
+/** Creates the local account (built-in provider) and the user row, linked by the same id (`sub`). */
+async function createSignInUser(prisma: PrismaClient, profile: typeof HEAVY_USER) {
+  await prisma.localAccount.deleteMany({ where: { email: profile.email } });
+  await prisma.user.deleteMany({ where: { email: profile.email } });
+  const account = await prisma.localAccount.create({
+    data: { email: profile.email, passwordHash: await hash(profile.password), firstName: profile.firstName, lastName: profile.lastName },
+  });
+  return prisma.user.create({ data: { id: account.id, email: profile.email, firstName: profile.firstName, lastName: profile.lastName } });
+}
+
+export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
+  const rand = prng(options.seed ?? 20261122);
+  const log = options.log ?? (() => {});
+  const scale = options.transactions / 100_000;
+  const count = (n: number) => Math.max(1, Math.round(n * scale));
+  const end = today('UTC');
+  const start = addCalendarMonths(end, -120);
+  const spanDays = Math.round((end.getTime() - start.getTime()) / 86_400_000);
+  const randomDate = () => addCalendarDays(start, Math.floor(rand() * (spanDays + 1)));
+
+  const user = await createSignInUser(prisma, HEAVY_USER);
+  const userId = user.id;
+
+  // 50 categories: the suggestion keywords' categories first, then numbered sub-budgets.
+  const names = Object.keys(MERCHANTS);
+  for (let i = names.length; i < 50; i++) names.push(`Budget line ${i + 1}`);
+  await prisma.budgetCategory.createMany({
+    data: names.map((name, i) => ({ userId, name, type: CATEGORY_TYPES[i % CATEGORY_TYPES.length]!, allocatedAmount: cents(rand, 50, 800), allocatedPercentage: 2 })),
+  });
+  const categories = await prisma.budgetCategory.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { id: true, name: true } });
+
+  await prisma.account.createMany({
+    data: ['checking', 'savings', 'credit', 'cash', 'investment', 'checking', 'savings', 'credit'].map((type, i) => ({
+      userId, name: `${type[0]!.toUpperCase()}${type.slice(1)} ${i + 1}`, type, balance: cents(rand, -2000, 20000), isDefault: i === 0 ? 1 : 0,
+    })),
+  });
+
+  const paychecks = Array.from({ length: count(500) }, () => ({ userId, amount: cents(rand, 1500, 4500), date: randomDate(), notes: rand() < 0.2 ? 'Bonus included' : null }));
+  await insertInBatches(paychecks, 5000, (batch) => prisma.paycheck.createMany({ data: batch }));
+  log(`paychecks: ${paychecks.length}`);
+
+  const merchantCategories = categories.filter((c) => MERCHANTS[c.name]);
+  const transactions: Prisma.TransactionCreateManyInput[] = [];
+  for (let i = 0; i < options.transactions; i++) {
+    const uncategorized = rand() < 0.1;
+    const category = rand() < 0.8 ? merchantCategories[Math.floor(rand() * merchantCategories.length)]! : categories[Math.floor(rand() * categories.length)]!;
+    const pool = MERCHANTS[category.name] ?? MERCHANTS.Shopping!;
+    transactions.push({
+      userId,
+      categoryId: uncategorized ? null : category.id,
+      amount: cents(rand, 1, 400),
+      description: `${pool[Math.floor(rand() * pool.length)]}${rand() < 0.3 ? ` #${Math.floor(rand() * 9000) + 1000}` : ''}`,
+      date: randomDate(),
+    });
+  }
+  transactions.sort((a, b) => (a.date as Date).getTime() - (b.date as Date).getTime());
+  await insertInBatches(transactions, 5000, (batch) => prisma.transaction.createMany({ data: batch }));
+  log(`transactions: ${transactions.length}`);
+
+  const frequencies = ['weekly', 'biweekly', 'monthly', 'quarterly', 'yearly'] as const;
+  await prisma.recurringBill.createMany({
+    data: Array.from({ length: 30 }, (_, i) => ({
+      userId, name: `Bill ${i + 1}`, amount: cents(rand, 10, 300), frequency: frequencies[i % 5]!, dueDay: (i % 28) + 1,
+      nextDueDate: addCalendarDays(end, Math.floor(rand() * 60) - 15), isActive: i % 6 === 5 ? 0 : 1, categoryId: categories[i % categories.length]!.id,
+    })),
+  });
+  const bills = await prisma.recurringBill.findMany({ where: { userId }, select: { id: true } });
+  const payments = Array.from({ length: count(1000) }, (_, i) => ({ userId, recurringBillId: bills[i % bills.length]!.id, amount: cents(rand, 10, 300), paidDate: randomDate() }));
+  await insertInBatches(payments, 5000, (batch) => prisma.billPayment.createMany({ data: batch }));
+
+  await prisma.savingsGoal.createMany({
+    data: Array.from({ length: 20 }, (_, i) => ({
+      userId, name: `Goal ${i + 1}`, targetAmount: cents(rand, 5000, 50000), currentAmount: '0', category: ['emergency', 'vacation', 'purchase', 'investment', 'other'][i % 5]!,
+      targetDate: addCalendarMonths(end, 6 + i),
+    })),
+  });
+  const goals = await prisma.savingsGoal.findMany({ where: { userId }, select: { id: true } });
+  const contributions = Array.from({ length: count(2000) }, (_, i) => ({ userId, goalId: goals[i % goals.length]!.id, amount: cents(rand, 5, 100), contributionDate: randomDate() }));
+  await insertInBatches(contributions, 5000, (batch) => prisma.goalContribution.createMany({ data: batch }));
+  // Each goal's current amount is the exact sum of its contributions.
+  await prisma.$executeRaw`UPDATE savings_goals g SET current_amount = COALESCE((SELECT SUM(amount) FROM goal_contributions c WHERE c.goal_id = g.id), 0) WHERE g.user_id = ${userId}`;
+  await prisma.$executeRaw`UPDATE savings_goals SET is_completed = 1 WHERE user_id = ${userId} AND current_amount >= target_amount`;
+  log(`bills: ${bills.length} with ${payments.length} payments; goals: ${goals.length} with ${contributions.length} contributions`);
+
+  // A second, ordinary user, so that every measured query is scoped among several users.
+  const ordinary = await createSignInUser(prisma, ORDINARY_USER);
+  await prisma.transaction.createMany({
+    data: Array.from({ length: 200 }, () => ({ userId: ordinary.id, amount: cents(rand, 1, 100), description: 'Coffee shop', date: randomDate() })),
+  });
+  return { userId, ordinaryUserId: ordinary.id };
+}
