@@ -9,8 +9,8 @@ import { migrate } from '../db/migrate.ts';
  * that global-setup.ts made), or, when TEST_DB=postgres, a new database on TEST_DATABASE_URL
  * that is dropped on close.
  */
-export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB === 'postgres') return createPostgresTestDatabase();
+export async function createTestDatabase(kind = testDatabaseKind()): Promise<Database> {
+  if (kind === 'postgres') return createPostgresTestDatabase();
   const template = process.env.PGLITE_TEMPLATE;
   const db = await openDatabase({
     kind: 'pglite-memory',
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<Database> {
   return db;
 }
 
-export function testDatabaseKind() {
+export function testDatabaseKind(): 'postgres' | 'pglite' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
