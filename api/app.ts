@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { createChangeEvents, type ChangeEvents } from './lib/change-events.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { mountRest } from './rest/router.ts';
+import { mountSignIn } from './auth/sign-in.ts';
 import { restErrorHandler } from './rest/errors.ts';
 import { viewerFromRequest } from './rest/request-viewer.ts';
 
@@ -24,6 +25,8 @@ export interface App {
 export interface AppOptions {
   /** Where the data lives; by default from the config (DATABASE_URL, else PGlite in DATA_DIR). */
   database?: DatabaseTarget;
+  /** An already open database instead (tests); the app closes it on close. */
+  openDatabase?: () => Promise<Database>;
   /** Where unexpected errors go; by default stderr. */
   logError?: (err: unknown) => void;
 }
@@ -31,15 +34,19 @@ export interface AppOptions {
 /** Builds the whole app (API, sign-in, web) on an open, migrated database. `listen` is the caller's. */
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
   const logError = options.logError ?? ((err: unknown) => console.error(err));
-  const db = await openDatabase(
-    options.database ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }),
-  );
+  const db = options.openDatabase
+    ? await options.openDatabase()
+    : await openDatabase(options.database ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }));
   try {
-    await migrate(db);
+    return await buildApp(config, db, logError);
   } catch (err) {
     await db.close();
     throw err;
   }
+}
+
+async function buildApp(config: AppConfig, db: Database, logError: (err: unknown) => void): Promise<App> {
+  await migrate(db);
   const events = createChangeEvents(config.redisUrl);
   const deps = { prisma: db.prisma, events };
 
@@ -74,6 +81,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     }
   });
 
+  const signIn = await mountSignIn(app, config, db.prisma);
   mountRest(app, config.publicUrl, deps);
 
   const yoga = createGraphQLServer({
@@ -107,6 +115,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     db,
     events,
     async close() {
+      signIn.close();
       await events.close();
       await db.close();
     },

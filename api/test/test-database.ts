@@ -24,7 +24,8 @@ export function testDatabaseKind(): 'postgres' | 'pglite' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-async function createPostgresTestDatabase(): Promise<Database> {
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
+export async function createPostgresDatabaseUrl() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `budget_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -34,16 +35,26 @@ async function createPostgresTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    url: url.toString(),
+    async drop() {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function createPostgresTestDatabase(): Promise<Database> {
+  const { url, drop } = await createPostgresDatabaseUrl();
+  const db = await openDatabase({ kind: 'postgres', url });
   await migrate(db);
   const close = db.close.bind(db);
   return Object.assign(db, {
     async close() {
       await close();
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await drop();
     },
   });
 }

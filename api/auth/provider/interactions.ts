@@ -1,0 +1,80 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type Provider from 'oidc-provider';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { createLocalAccount, createSignInLimiter, verifyLocalAccount } from '../local-accounts.ts';
+import { messagePage, signInPage, signUpPage, SIGN_OUT_SCRIPT } from './pages.ts';
+
+/**
+ * The built-in provider's sign-in and create-account pages (its "interactions"). Registered
+ * before the provider itself, at /oidc/interaction/:uid. The interaction cookie (SameSite=Lax,
+ * bound to the uid) is what makes a cross-site post of these forms fail.
+ */
+export function interactionRoutes(provider: Provider, prisma: PrismaClient): Router {
+  const router = express.Router();
+  const limiter = createSignInLimiter();
+  const form = express.urlencoded({ extended: false, limit: '10kb' });
+
+  const html = (res: Response, status: number, body: string) => res.status(status).type('html').set('Cache-Control', 'no-store').send(body);
+
+  /** The pending interaction, or an "expired" page when it is gone (a stale tab, a replayed form). */
+  async function details(req: Request, res: Response) {
+    try {
+      const d = await provider.interactionDetails(req, res);
+      if (d.uid !== req.params.uid) throw new Error('uid mismatch');
+      return d;
+    } catch {
+      html(res, 400, messagePage('This sign-in page has expired', 'Sign-in pages are valid for one hour and can be used once. Please start again.'));
+      return undefined;
+    }
+  }
+
+  router.get('/oidc-assets/sign-out.js', (_req, res) => {
+    res.type('application/javascript').set('Cache-Control', 'public, max-age=3600').send(SIGN_OUT_SCRIPT);
+  });
+
+  router.get('/oidc/interaction/:uid', async (req, res) => {
+    if (await details(req, res)) html(res, 200, signInPage(String(req.params.uid)));
+  });
+
+  router.get('/oidc/interaction/:uid/signup', async (req, res) => {
+    if (await details(req, res)) html(res, 200, signUpPage(String(req.params.uid)));
+  });
+
+  router.post('/oidc/interaction/:uid/login', form, async (req, res) => {
+    const uid = String(req.params.uid);
+    if (!(await details(req, res))) return;
+    const email = String(req.body?.email ?? '');
+    const address = req.ip ?? 'unknown';
+    const wait = await limiter.retryAfter(email, address);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60_000);
+      return html(res, 429, signInPage(uid, { email }, {}, `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`));
+    }
+    try {
+      const account = await verifyLocalAccount(prisma, req.body ?? {});
+      await limiter.succeeded(email);
+      await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      await limiter.failed(email, address);
+      html(res, 400, signInPage(uid, { email }, {}, err.message));
+    }
+  });
+
+  router.post('/oidc/interaction/:uid/signup', form, async (req, res) => {
+    const uid = String(req.params.uid);
+    if (!(await details(req, res))) return;
+    const values = { firstName: String(req.body?.firstName ?? ''), lastName: String(req.body?.lastName ?? ''), email: String(req.body?.email ?? '') };
+    try {
+      const account = await createLocalAccount(prisma, req.body ?? {});
+      await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      const errors = Object.fromEntries(err.issues.map((i) => [i.path[0] ?? 'form', i.message]));
+      html(res, 400, signUpPage(uid, values, errors));
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,101 @@
+/**
+ * The built-in provider's pages (sign in, create account, sign out, errors): server-rendered,
+ * styled like the app, no inline scripts (the sign-out page loads one small same-origin script).
+ */
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const STYLE = `
+:root { color-scheme: light dark; --bg:#f6f7fb; --card:#fff; --text:#0f172a; --muted:#526074; --border:#d5dae4; --primary:#2453d6; --primary-hover:#1d44b3; --on-primary:#fff; --danger:#c8242f; --danger-soft:#fde8ea; }
+@media (prefers-color-scheme: dark) { :root { --bg:#0b1020; --card:#131a2c; --text:#e8ecf5; --muted:#a3aec4; --border:#2f3a58; --primary:#7aa2ff; --primary-hover:#9ab8ff; --on-primary:#0b1020; --danger:#ff7b84; --danger-soft:#3d1820; } }
+* { box-sizing: border-box; }
+body { margin:0; min-height:100vh; display:grid; place-items:center; padding:1.5rem; background:var(--bg); color:var(--text);
+  font: 15px/1.5 Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
+main { width:100%; max-width:400px; }
+.brand { display:flex; align-items:center; justify-content:center; gap:.5rem; font-weight:800; font-size:1.25rem; margin-bottom:1.25rem; color:var(--text); text-decoration:none; }
+.brand svg { width:28px; height:28px; }
+.card { background:var(--card); border:1px solid var(--border); border-radius:14px; padding:1.75rem; box-shadow:0 1px 3px rgba(15,23,42,.08); }
+h1 { font-size:1.35rem; margin:0 0 .25rem; }
+p.lead { margin:0 0 1.25rem; color:var(--muted); }
+label { display:block; font-weight:600; font-size:.9rem; margin:1rem 0 .35rem; }
+input { width:100%; padding:.65rem .75rem; border:1px solid var(--border); border-radius:10px; background:var(--card); color:var(--text); font:inherit; }
+input:focus-visible, button:focus-visible, a:focus-visible { outline:2px solid var(--primary); outline-offset:2px; }
+input[aria-invalid=true] { border-color:var(--danger); }
+.row { display:grid; grid-template-columns:1fr 1fr; gap:.75rem; }
+.row label { margin-top:1rem; }
+.field-error { color:var(--danger); font-size:.85rem; margin:.35rem 0 0; }
+.alert { background:var(--danger-soft); color:var(--danger); border-radius:10px; padding:.65rem .8rem; margin:0 0 1rem; font-weight:600; font-size:.9rem; }
+button { width:100%; margin-top:1.5rem; padding:.7rem 1rem; border:0; border-radius:10px; background:var(--primary); color:var(--on-primary); font:inherit; font-weight:700; cursor:pointer; }
+button:hover { background:var(--primary-hover); }
+.switch { margin:1.25rem 0 0; text-align:center; color:var(--muted); font-size:.92rem; }
+a { color:var(--primary); font-weight:600; }
+.hint { color:var(--muted); font-size:.82rem; margin:.35rem 0 0; }
+@media (max-width: 420px) { .row { grid-template-columns:1fr; } .card { padding:1.25rem; } }
+`;
+
+const LOGO = `<svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#2453d6"/><path d="M9 20.5c0 2 2.2 3.5 6 3.5h2c3.3 0 5.5-1.6 5.5-4.2 0-2.4-1.8-3.5-5-4l-3-.5c-1.7-.3-2.5-.9-2.5-2 0-1.3 1.4-2.1 3.5-2.1h1.2c2.2 0 3.6.8 3.8 2.2M16 6v20" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/></svg>`;
+
+export function page(title: string, body: string, head = '') {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} — Budget</title><style>${STYLE}</style>${head}</head>
+<body><main><a class="brand" href="/">${LOGO}<span>Budget</span></a><div class="card">${body}</div></main></body></html>`;
+}
+
+type Errors = Record<string, string | undefined>;
+
+function field(name: string, label: string, type: string, value: string, errors: Errors, extra = '') {
+  const error = errors[name];
+  const id = `f-${name}`;
+  return `<label for="${id}">${label}</label><input id="${id}" name="${name}" type="${type}" value="${escapeHtml(value)}"${
+    error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''
+  } ${extra}>${error ? `<p class="field-error" id="${id}-error">${escapeHtml(error)}</p>` : ''}`;
+}
+
+function alert(message?: string) {
+  return message ? `<p class="alert" role="alert">${escapeHtml(message)}</p>` : '';
+}
+
+export function signInPage(uid: string, values: { email?: string } = {}, errors: Errors = {}, message?: string) {
+  return page(
+    'Sign in',
+    `<h1>Sign in</h1><p class="lead">Welcome back. Sign in to manage your money.</p>${alert(message)}
+<form method="post" action="/oidc/interaction/${escapeHtml(uid)}/login" novalidate>
+${field('email', 'Email', 'email', values.email ?? '', errors, 'autocomplete="email" autofocus required')}
+${field('password', 'Password', 'password', '', errors, 'autocomplete="current-password" required')}
+<button type="submit">Sign in</button></form>
+<p class="switch">New here? <a href="/oidc/interaction/${escapeHtml(uid)}/signup">Create account</a></p>`,
+  );
+}
+
+export function signUpPage(uid: string, values: Record<string, string> = {}, errors: Errors = {}, message?: string) {
+  return page(
+    'Create account',
+    `<h1>Create account</h1><p class="lead">Start tracking your income, budget and savings.</p>${alert(message)}
+<form method="post" action="/oidc/interaction/${escapeHtml(uid)}/signup" novalidate>
+<div class="row"><div>${field('firstName', 'First name', 'text', values.firstName ?? '', errors, 'autocomplete="given-name" autofocus required')}</div>
+<div>${field('lastName', 'Last name', 'text', values.lastName ?? '', errors, 'autocomplete="family-name" required')}</div></div>
+${field('email', 'Email', 'email', values.email ?? '', errors, 'autocomplete="email" required')}
+${field('password', 'Password', 'password', '', errors, 'autocomplete="new-password" minlength="8" required')}
+${errors.password ? '' : '<p class="hint">At least 8 characters.</p>'}
+<button type="submit">Create account</button></form>
+<p class="switch">Already have an account? <a href="/oidc/interaction/${escapeHtml(uid)}">Sign in</a></p>`,
+  );
+}
+
+export function messagePage(title: string, message: string, link = { href: '/api/login', text: 'Sign in again' }) {
+  return page(title, `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(message)}</p><p class="switch"><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`);
+}
+
+/** oidc-provider's sign-out confirmation, submitted at once by /oidc-assets/sign-out.js. */
+export function signOutPage(form: string) {
+  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  return page(
+    'Signing out',
+    `<h1>Signing out…</h1><p class="lead">You are being signed out of Budget.</p>${confirmed}<button type="submit" form="op.logoutForm">Sign out</button>`,
+    '<script src="/oidc-assets/sign-out.js" defer></script>',
+  );
+}
+
+export const SIGN_OUT_SCRIPT = `document.getElementById('op.logoutForm')?.submit();\n`;

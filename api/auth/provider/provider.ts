@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import Provider, { type Configuration } from 'oidc-provider';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { getOrCreateSecret, randomSecret } from '../secrets.ts';
+import { prismaAdapterFactory } from './adapter.ts';
+import { escapeHtml, messagePage, signOutPage } from './pages.ts';
+
+export const BUILT_IN_CLIENT_ID = 'budget-web';
+const DAY = 24 * 60 * 60;
+
+export interface BuiltInProvider {
+  provider: Provider;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** An RS256 signing key, generated once and kept in app_secrets so restarts keep tokens valid. */
+function generateJwks() {
+  const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = privateKey.export({ format: 'jwk' });
+  return JSON.stringify({ keys: [{ ...jwk, kid: crypto.randomUUID(), use: 'sig', alg: 'RS256' }] });
+}
+
+/**
+ * The built-in OpenID provider (oidc-provider) at `<PUBLIC_URL>/oidc`, with the local accounts of
+ * the `local_accounts` table and one confidential client: this app. Used when no OIDC_ISSUER is set.
+ */
+export async function createBuiltInProvider(prisma: PrismaClient, publicUrl: string, trustProxy: boolean): Promise<BuiltInProvider> {
+  const issuer = `${publicUrl}/oidc`;
+  const secure = publicUrl.startsWith('https:');
+  const [jwks, cookieKey, clientSecret] = await Promise.all([
+    getOrCreateSecret(prisma, 'oidc.jwks', generateJwks),
+    getOrCreateSecret(prisma, 'oidc.cookie-key', randomSecret),
+    getOrCreateSecret(prisma, 'oidc.client-secret', randomSecret),
+  ]);
+  const configuration: Configuration = {
+    adapter: prismaAdapterFactory(prisma),
+    jwks: JSON.parse(jwks),
+    clients: [
+      {
+        client_id: BUILT_IN_CLIENT_ID,
+        client_secret: clientSecret,
+        redirect_uris: [`${publicUrl}/api/callback`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+        // passport-openidconnect sends the secret in the body.
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    cookies: {
+      keys: [cookieKey],
+      long: { httpOnly: true, sameSite: 'lax', secure, signed: true },
+      short: { httpOnly: true, sameSite: 'lax', secure, signed: true },
+    },
+    claims: { openid: ['sub'], email: ['email'], profile: ['given_name', 'family_name', 'name'] },
+    // Put the profile claims in the ID token itself (the app reads them from there).
+    conformIdTokenClaims: false,
+    findAccount: async (_ctx, sub) => {
+      const account = await prisma.localAccount.findUnique({ where: { id: sub } });
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({
+          sub,
+          email: account.email,
+          given_name: account.firstName,
+          family_name: account.lastName,
+          name: `${account.firstName} ${account.lastName}`,
+        }),
+      };
+    },
+    // This app is the only client and first-party: its sign-ins need no consent screen.
+    loadExistingGrant: async (ctx) => {
+      const accountId = ctx.oidc.session?.accountId;
+      const client = ctx.oidc.client;
+      if (!accountId || !client) return undefined;
+      const existing = ctx.oidc.session?.grantIdFor(client.clientId);
+      if (existing) {
+        const grant = await ctx.oidc.provider.Grant.find(existing);
+        if (grant) return grant;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = signOutPage(form);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.type = 'html';
+          ctx.body = messagePage('Signed out', 'You have been signed out.', { href: '/', text: 'Back to Budget' });
+        },
+      },
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = messagePage('Sign-in problem', `${out.error}${out.error_description ? `: ${out.error_description}` : ''}`.replace(/[<>]/g, (c) => escapeHtml(c)));
+    },
+    pkce: { required: () => false },
+    ttl: {
+      Session: 7 * DAY,
+      Grant: 7 * DAY,
+      Interaction: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      AccessToken: 60 * 60,
+    },
+  };
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = trustProxy;
+  return { provider, issuer, clientId: BUILT_IN_CLIENT_ID, clientSecret };
+}

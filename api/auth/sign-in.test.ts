@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient, newProfile, signIn, signUp, startSignIn } from '../test/sign-in.ts';
+import { startTestServer } from '../test/test-server.ts';
+import { createPostgresDatabaseUrl, testDatabaseKind } from '../test/test-database.ts';
+import type { DatabaseTarget } from '../db/database.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+async function authUser(client: HttpClient) {
+  const res = await client.request('/api/auth/user');
+  return { status: res.status, body: await res.json() };
+}
+
+/** Follows /api/logout to the provider's sign-out page and submits its form, as the page's script does. */
+async function signOut(client: HttpClient) {
+  const { res, url } = await client.follow('/api/logout');
+  const html = await res.text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+  const inputs = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  if (!action) return url;
+  return (await client.follow(new URL(action.replaceAll('&amp;', '&'), url).toString(), { method: 'POST', form: inputs })).url;
+}
+
+describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
+  it('signs up, signs in, answers the user to REST and GraphQL, and signs out', async () => {
+    const profile = newProfile({ firstName: 'Ada', lastName: 'Lovelace' });
+    const { client } = await signUp(server.base, profile);
+    const me = await authUser(client);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ id: expect.any(String), email: profile.email, firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null });
+    const gql = await client.graphql('{ viewer { displayName initials email } }');
+    expect(gql.data).toEqual({ viewer: { displayName: 'Ada Lovelace', initials: 'AL', email: profile.email } });
+
+    const landed = await signOut(client);
+    expect(new URL(landed).pathname).toBe('/');
+    expect(await authUser(client)).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    // The provider's session ended too: signing in again asks for the password.
+    const { page } = await startSignIn(client);
+    expect(page).toContain('Sign in');
+
+    const again = await signIn(server.base, profile.email, profile.password);
+    expect((await authUser(again)).body.id).toBe(me.body.id);
+  });
+
+  it('keeps two users apart, each with their own session', async () => {
+    const a = await signUp(server.base);
+    const b = await signUp(server.base);
+    const [ua, ub] = await Promise.all([authUser(a.client), authUser(b.client)]);
+    expect(ua.body.email).toBe(a.profile.email);
+    expect(ub.body.email).toBe(b.profile.email);
+    expect(ua.body.id).not.toBe(ub.body.id);
+  });
+
+  it('explains a duplicate email, a short password and wrong credentials, creating nothing', async () => {
+    const { profile } = await signUp(server.base);
+    const before = await server.app.db.prisma.localAccount.count();
+    const client = new HttpClient(server.base);
+    const { uid } = await startSignIn(client);
+    const dup = await client.request(`/oidc/interaction/${uid}/signup`, { method: 'POST', form: { ...newProfile(), email: profile.email } });
+    expect(dup.status).toBe(400);
+    expect(await dup.text()).toContain('An account with this email already exists');
+    const weak = await client.request(`/oidc/interaction/${uid}/signup`, { method: 'POST', form: { ...newProfile(), password: 'short' } });
+    expect(await weak.text()).toContain('Password must be at least 8 characters');
+    const wrong = await client.request(`/oidc/interaction/${uid}/login`, { method: 'POST', form: { email: profile.email, password: 'not the password' } });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('Wrong email or password');
+    expect(await server.app.db.prisma.localAccount.count()).toBe(before);
+  });
+
+  it('rate-limits repeated failures for one email', async () => {
+    const { profile } = await signUp(server.base);
+    const client = new HttpClient(server.base);
+    const { uid } = await startSignIn(client);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await client.request(`/oidc/interaction/${uid}/login`, { method: 'POST', form: { email: profile.email, password: `wrong-${i}` } })).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const right = await client.request(`/oidc/interaction/${uid}/login`, { method: 'POST', form: { email: profile.email, password: profile.password } });
+    expect(right.status).toBe(429);
+    expect(await right.text()).toMatch(/Too many failed attempts\. Try again in \d+ minutes?\./);
+  });
+
+  it('refuses a forged state and a replayed authorization code', async () => {
+    const profile = newProfile();
+    const client = new HttpClient(server.base);
+    const { uid } = await startSignIn(client);
+    // Stop at the callback to hold the code and state in hand.
+    let res = await client.request(`/oidc/interaction/${uid}/signup`, { method: 'POST', form: { ...profile } });
+    let url = new URL(res.headers.get('location')!, server.base);
+    while (!url.pathname.startsWith('/api/callback')) {
+      res = await client.request(url.toString());
+      url = new URL(res.headers.get('location')!, url);
+    }
+    // A victim lured to the attacker's callback URL: the state is not the one in the victim's session.
+    const victim = new HttpClient(server.base);
+    await victim.request('/api/login');
+    expect((await victim.request(url.toString())).status).toBe(403);
+    expect((await authUser(victim)).status).toBe(401);
+    // A forged state is refused (and uses up the pending sign-in).
+    const forged = new URL(url);
+    forged.searchParams.set('state', 'forged-state');
+    const holder = new HttpClient(server.base);
+    await holder.request('/api/login');
+    expect((await holder.request(forged.toString())).status).toBe(403);
+    expect((await authUser(holder)).status).toBe(401);
+
+    const first = await client.request(url.toString());
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe('/');
+    expect((await authUser(client)).status).toBe(200);
+    // The same code and state again, from the same browser or another: refused.
+    expect((await client.request(url.toString())).status).toBe(403);
+    const replayer = new HttpClient(server.base);
+    expect((await replayer.request(url.toString())).status).toBe(403);
+    expect((await authUser(replayer)).status).toBe(401);
+  });
+
+  it('refuses a tampered session cookie and an expired session; regenerates the id at sign-in', async () => {
+    const client = new HttpClient(server.base);
+    await client.request('/api/login');
+    const before = (await client.jar.getCookies(server.base)).find((c) => c.key === 'budget.sid')?.value;
+    const { uid } = await startSignIn(client);
+    await client.follow(`/oidc/interaction/${uid}/signup`, { method: 'POST', form: { ...newProfile() } });
+    const cookie = (await client.jar.getCookies(server.base)).find((c) => c.key === 'budget.sid')!;
+    expect(cookie.value).not.toBe(before);
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('lax');
+    expect((await authUser(client)).status).toBe(200);
+
+    const tampered = new HttpClient(server.base);
+    const value = decodeURIComponent(cookie.value);
+    const forged = `${value.slice(0, -3)}${value.endsWith('abc') ? 'xyz' : 'abc'}`;
+    await tampered.jar.setCookie(`budget.sid=${encodeURIComponent(forged)}`, server.base);
+    expect((await authUser(tampered)).status).toBe(401);
+
+    const sid = value.slice(2, value.lastIndexOf('.'));
+    await server.app.db.prisma.session.update({ where: { sid }, data: { expire: new Date(Date.now() - 1000) } });
+    expect((await authUser(client)).status).toBe(401);
+  });
+
+  it('marks the cookie Secure behind an HTTPS proxy', async () => {
+    const secure = await startTestServer({ env: { TRUST_PROXY: 'true', PUBLIC_URL: 'https://budget.example.com' } });
+    try {
+      const res = await fetch(`${secure.base}/api/login`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers.getSetCookie().join(';')).toMatch(/budget\.sid=.*; Secure/i);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('keeps sessions across a server restart', async () => {
+    let target: DatabaseTarget;
+    let cleanup: () => Promise<void>;
+    if (testDatabaseKind() === 'postgres') {
+      const pgdb = await createPostgresDatabaseUrl();
+      target = { kind: 'postgres', url: pgdb.url };
+      cleanup = pgdb.drop;
+    } else {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-restart-'));
+      target = { kind: 'pglite', dataDir: dir };
+      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    }
+    try {
+      const first = await startTestServer({ database: target });
+      const { client } = await signUp(first.base);
+      const cookies = await client.jar.getCookieString(first.base);
+      await first.close();
+      const second = await startTestServer({ database: target });
+      try {
+        const res = await fetch(`${second.base}/api/auth/user`, { headers: { cookie: cookies } });
+        expect(res.status).toBe(200);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await cleanup();
+    }
+  });
+});

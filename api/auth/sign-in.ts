@@ -1,0 +1,153 @@
+import type { Express, RequestHandler } from 'express';
+import session from 'express-session';
+import { Passport } from 'passport';
+import { Strategy as OpenIDConnectStrategy } from 'passport-openidconnect';
+import type { AppConfig } from '../config.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import { findUser, upsertUserFromClaims } from '../modules/users/users.service.ts';
+import { createBuiltInProvider } from './provider/provider.ts';
+import { interactionRoutes } from './provider/interactions.ts';
+import { purgeExpiredOidcPayloads } from './provider/adapter.ts';
+import { messagePage } from './provider/pages.ts';
+import { discoverProvider, type OidcClientConfig } from './oidc-client.ts';
+import { PrismaSessionStore } from './session-store.ts';
+import { getOrCreateSecret, randomSecret } from './secrets.ts';
+
+export const SESSION_COOKIE = 'budget.sid';
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The ID token of the sign-in, sent as a hint when ending the provider's session. */
+    idToken?: string;
+  }
+}
+
+/**
+ * Sign-in with OpenID Connect: the built-in provider at /oidc (or the external OIDC_ISSUER),
+ * passport-openidconnect for the code flow, sessions in the `session` table. Mounts the
+ * provider, the session on /api and /graphql, and the routes /api/login, /api/callback,
+ * /api/logout and /api/auth/user. Returns a function that stops its timers.
+ */
+export async function mountSignIn(app: Express, config: AppConfig, prisma: PrismaClient) {
+  const secure = config.publicUrl.startsWith('https:');
+  let client: OidcClientConfig;
+  const timers: NodeJS.Timeout[] = [];
+  if (config.oidc) {
+    client = await discoverProvider(config.oidc.issuer, config.oidc.clientId, config.oidc.clientSecret);
+  } else {
+    const builtIn = await createBuiltInProvider(prisma, config.publicUrl, Boolean(config.trustProxy));
+    app.use(interactionRoutes(builtIn.provider, prisma));
+    // oidc-provider parses its own bodies: mounted before any body parser or session.
+    app.use('/oidc', builtIn.provider.callback());
+    client = {
+      issuer: builtIn.issuer,
+      authorizationURL: `${builtIn.issuer}/auth`,
+      tokenURL: `${builtIn.issuer}/token`,
+      userInfoURL: `${builtIn.issuer}/me`,
+      endSessionURL: `${builtIn.issuer}/session/end`,
+      clientID: builtIn.clientId,
+      clientSecret: builtIn.clientSecret,
+    };
+    const purge = setInterval(() => void purgeExpiredOidcPayloads(prisma).catch(() => {}), 15 * 60 * 1000);
+    purge.unref();
+    timers.push(purge);
+  }
+
+  const store = new PrismaSessionStore(prisma, SESSION_IDLE_MS);
+  const secret = config.sessionSecret ?? (await getOrCreateSecret(prisma, 'session-secret', randomSecret));
+  const sessions: RequestHandler = session({
+    name: SESSION_COOKIE,
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: Boolean(config.trustProxy),
+    cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_IDLE_MS, path: '/' },
+  });
+
+  const passport = new Passport();
+  passport.serializeUser<string>((user, done) => done(null, (user as { id: string }).id));
+  passport.deserializeUser<string>((id, done) => done(null, { id }));
+  passport.use(
+    'oidc',
+    new OpenIDConnectStrategy(
+      {
+        issuer: client.issuer,
+        authorizationURL: client.authorizationURL,
+        tokenURL: client.tokenURL,
+        userInfoURL: client.userInfoURL,
+        clientID: client.clientID,
+        clientSecret: client.clientSecret,
+        callbackURL: `${config.publicUrl}/api/callback`,
+        scope: ['profile', 'email'],
+        nonce: true,
+        skipUserProfile: true,
+      } as unknown as ConstructorParameters<typeof OpenIDConnectStrategy>[0],
+      // The strategy has checked issuer, audience, expiry and nonce of this ID token. (Its
+      // arity, 9, selects the signature that receives the raw ID token.)
+      ((_iss: string, _ui: unknown, _id: unknown, _ctx: unknown, idToken: string, _at: unknown, _rt: unknown, _params: unknown, done: (err: unknown, user?: unknown, info?: unknown) => void) => {
+        const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as Record<string, string | undefined>;
+        upsertUserFromClaims(prisma, {
+          sub: String(claims.sub),
+          email: claims.email,
+          firstName: claims.given_name,
+          lastName: claims.family_name,
+          profileImageUrl: claims.picture,
+        }).then((user) => done(null, { id: user.id, idToken }), done);
+      }) as unknown as ConstructorParameters<typeof OpenIDConnectStrategy>[1],
+    ),
+  );
+
+  app.use(['/api', '/graphql'], sessions, passport.session());
+
+  app.get('/api/login', passport.authenticate('oidc'));
+  app.get('/api/callback', (req, res, next) => {
+    passport.authenticate('oidc', (err: unknown, user: { id: string; idToken: string } | false) => {
+      if (err) return next(err);
+      if (!user) return res.status(403).type('html').send(messagePage('Sign-in failed', 'The sign-in could not be completed. Please try again.'));
+      // req.login regenerates the session id (passport ≥ 0.6): no session fixation.
+      req.login({ id: user.id }, (loginErr) => {
+        if (loginErr) return next(loginErr);
+        req.session.idToken = user.idToken;
+        req.session.save(() => res.redirect('/'));
+      });
+    })(req, res, next);
+  });
+  app.get('/api/logout', (req, res, next) => {
+    const idToken = req.session?.idToken;
+    req.logout((err) => {
+      if (err) return next(err);
+      req.session.destroy(() => {
+        res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+        if (!client.endSessionURL) return res.redirect('/');
+        const url = new URL(client.endSessionURL);
+        url.searchParams.set('client_id', client.clientID);
+        url.searchParams.set('post_logout_redirect_uri', `${config.publicUrl}/`);
+        if (idToken) url.searchParams.set('id_token_hint', idToken);
+        res.redirect(url.toString());
+      });
+    });
+  });
+  app.get('/api/auth/user', async (req, res) => {
+    const id = (req.user as { id?: string } | undefined)?.id;
+    const user = id ? await findUser(prisma, id) : null;
+    if (!user) return void res.status(401).json({ message: 'Unauthorized' });
+    res.set('Cache-Control', 'no-store').json({
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileImageUrl: user.profileImageUrl,
+    });
+  });
+
+  return {
+    store,
+    close() {
+      store.close();
+      timers.forEach(clearInterval);
+    },
+  };
+}

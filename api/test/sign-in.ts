@@ -1,0 +1,84 @@
+import { CookieJar } from 'tough-cookie';
+
+/**
+ * A browser-like HTTP client for full-stack tests: a cookie jar over fetch that follows
+ * redirects by hand (so tests can stop at any hop), and helpers that sign up and sign in
+ * through the real flow (/api/login → built-in provider pages → /api/callback).
+ */
+export class HttpClient {
+  jar = new CookieJar();
+  constructor(readonly base: string) {}
+
+  async request(path: string, init: RequestInit & { form?: Record<string, string>; json?: unknown } = {}) {
+    const url = new URL(path, this.base).toString();
+    const headers = new Headers(init.headers);
+    const cookie = await this.jar.getCookieString(url);
+    if (cookie) headers.set('cookie', cookie);
+    let body = init.body;
+    if (init.form) {
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+      body = new URLSearchParams(init.form).toString();
+    } else if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(url, { ...init, headers, body, redirect: 'manual' });
+    for (const c of res.headers.getSetCookie()) await this.jar.setCookie(c, url, { ignoreError: true });
+    return res;
+  }
+
+  /** Follows redirects from `path` until a non-redirect answer; returns it and the final URL. */
+  async follow(path: string, init: Parameters<HttpClient['request']>[1] = {}) {
+    let res = await this.request(path, init);
+    let url = new URL(path, this.base).toString();
+    for (let hops = 0; res.status >= 300 && res.status < 400 && hops < 20; hops++) {
+      url = new URL(res.headers.get('location')!, url).toString();
+      res = await this.request(url);
+    }
+    return { res, url };
+  }
+
+  /** POSTs GraphQL with the CSRF header the server requires. */
+  async graphql<T = any>(query: string, variables: Record<string, unknown> = {}) {
+    const res = await this.request('/graphql', { method: 'POST', json: { query, variables }, headers: { 'x-graphql-yoga-csrf': '1' } });
+    return { status: res.status, ...((await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }) };
+  }
+}
+
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+export function newProfile(overrides: Partial<Profile> = {}): Profile {
+  counter += 1;
+  return { firstName: 'Test', lastName: `User${counter}`, email: `user${Date.now()}-${counter}@example.com`, password: 'correct horse battery', ...overrides };
+}
+
+/** The built-in provider's interaction uid where /api/login leads a client without a provider session. */
+export async function startSignIn(client: HttpClient) {
+  const { res, url } = await client.follow('/api/login');
+  const uid = /\/oidc\/interaction\/([^/?#]+)/.exec(url)?.[1];
+  if (!uid) throw new Error(`sign-in did not reach the provider's page (${res.status} at ${url})`);
+  return { uid, page: await res.text() };
+}
+
+/** Creates an account on the built-in provider and signs in; returns the signed-in client. */
+export async function signUp(base: string, profile: Profile = newProfile()) {
+  const client = new HttpClient(base);
+  const { uid } = await startSignIn(client);
+  const { res, url } = await client.follow(`/oidc/interaction/${uid}/signup`, { method: 'POST', form: { ...profile } });
+  if (new URL(url).pathname !== '/') throw new Error(`sign-up ended at ${url} (${res.status}): ${(await res.text()).slice(0, 300)}`);
+  return { client, profile };
+}
+
+/** Signs in with an existing account; returns the signed-in client. */
+export async function signIn(base: string, email: string, password: string, client = new HttpClient(base)) {
+  const { uid } = await startSignIn(client);
+  const { res, url } = await client.follow(`/oidc/interaction/${uid}/login`, { method: 'POST', form: { email, password } });
+  if (new URL(url).pathname !== '/') throw new Error(`sign-in ended at ${url} (${res.status}): ${(await res.text()).slice(0, 300)}`);
+  return client;
+}

@@ -1,0 +1,35 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../config.ts';
+import { createApp, type App } from '../app.ts';
+import type { DatabaseTarget } from '../db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/**
+ * The whole app (sign-in, GraphQL, REST) on a real HTTP server on a free port of localhost, over
+ * a fresh test database (or a given one), for full-stack tests.
+ */
+export async function startTestServer(options: { database?: DatabaseTarget; env?: Record<string, string> } = {}) {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const base = `http://localhost:${port}`;
+  let app: App;
+  if (options.database) {
+    app = await createApp(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: base, SERVE_WEB: 'false', ...options.env }), { database: options.database });
+  } else {
+    const db = await createTestDatabase();
+    app = await createApp(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: base, SERVE_WEB: 'false', ...options.env }), { openDatabase: async () => db });
+  }
+  server.on('request', app.app);
+  return {
+    base,
+    port,
+    app,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+    },
+  };
+}
