@@ -7,6 +7,8 @@ import '../modules/accounts/accounts.graphql.ts';
 import '../modules/paychecks/paychecks.graphql.ts';
 import '../modules/budget/budget.graphql.ts';
 import '../modules/transactions/transactions.graphql.ts';
+import '../modules/suggestions/suggestions.graphql.ts';
+import '../modules/reports/reports.graphql.ts';
 import '../modules/bills/bills.graphql.ts';
 import '../modules/goals/goals.graphql.ts';
 

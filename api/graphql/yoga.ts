@@ -4,7 +4,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError } from 'graphql';
 import type { Request } from 'express';
-import { DomainError, ValidationError } from '../lib/errors.ts';
+import { DomainError, fromDatabaseError, ValidationError } from '../lib/errors.ts';
 import type { GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
 
@@ -46,7 +46,8 @@ export function createGraphQLServer(options: YogaOptions) {
       isDev: !options.production,
       maskError(error, message, isDev) {
         const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof DomainError) return toGraphQLError(original, error);
+        const domain = original instanceof DomainError ? original : fromDatabaseError(original);
+        if (domain) return toGraphQLError(domain, error);
         if (!(original instanceof GraphQLError) && original) options.logError(original);
         return defaultMaskError(error, message, isDev);
       },

@@ -34,3 +34,16 @@ export class UnauthenticatedError extends DomainError {
     super('Unauthorized');
   }
 }
+
+/**
+ * A database refusal that is the client's doing, as a domain error: a value out of range for its
+ * column (a sum past 12 digits, for example). Anything else stays unexpected.
+ */
+export function fromDatabaseError(err: unknown): DomainError | undefined {
+  const e = err as { code?: string; message?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } } | null;
+  const code = e?.meta?.driverAdapterError?.cause?.originalCode ?? e?.code;
+  if (code === 'P2020' || code === '22003' || /numeric field overflow|out of range/i.test(e?.message ?? '')) {
+    return new ValidationError([{ path: [], message: 'The amount is too large: money values have at most 10 digits before the decimal point' }]);
+  }
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { DomainError, ValidationError } from '../lib/errors.ts';
+import { DomainError, fromDatabaseError, ValidationError } from '../lib/errors.ts';
 
 const STATUS: Record<DomainError['code'], number> = {
   BAD_USER_INPUT: 400,
@@ -13,8 +13,9 @@ const STATUS: Record<DomainError['code'], number> = {
  * that is not JSON, too large or malformed gets a 4xx; anything else is a masked 500, logged.
  */
 export function restErrorHandler(logError: (err: unknown) => void): ErrorRequestHandler {
-  return (err, _req, res, next) => {
-    if (res.headersSent) return next(err);
+  return (thrown, _req, res, next) => {
+    if (res.headersSent) return next(thrown);
+    const err = fromDatabaseError(thrown) ?? thrown;
     if (err instanceof DomainError) {
       res.status(STATUS[err.code]).json({ message: err.message, ...(err instanceof ValidationError ? { issues: err.issues } : {}) });
       return;

@@ -4,6 +4,12 @@ import type { Viewer } from '../lib/viewer.ts';
 import { viewerFromRequest, type ViewerDeps } from './request-viewer.ts';
 import { restCsrfGuard } from './csrf.ts';
 import { registerAccountRoutes } from '../modules/accounts/accounts.rest.ts';
+import { registerPaycheckRoutes } from '../modules/paychecks/paychecks.rest.ts';
+import { registerBudgetRoutes } from '../modules/budget/budget.rest.ts';
+import { registerTransactionRoutes } from '../modules/transactions/transactions.rest.ts';
+import { registerReportRoutes } from '../modules/reports/reports.rest.ts';
+import { registerBillRoutes } from '../modules/bills/bills.rest.ts';
+import { registerGoalRoutes } from '../modules/goals/goals.rest.ts';
 
 /** A REST handler of a protected route: it gets the signed-in viewer and returns the JSON body. */
 export type ViewerHandler = (viewer: Viewer, req: Request, res: Response) => Promise<unknown>;
@@ -30,6 +36,12 @@ export function createRestRouter(deps: ViewerDeps): Router {
     },
   };
   registerAccountRoutes(router, routes);
+  registerPaycheckRoutes(router, routes);
+  registerBudgetRoutes(router, routes);
+  registerTransactionRoutes(router, routes);
+  registerReportRoutes(router, routes);
+  registerBillRoutes(router, routes);
+  registerGoalRoutes(router, routes);
   return router;
 }
 

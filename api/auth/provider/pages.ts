@@ -3,9 +3,7 @@
  * styled like the app, no inline scripts (the sign-out page loads one small same-origin script).
  */
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../../lib/html.ts';
 
 const STYLE = `
 :root { color-scheme: light dark; --bg:#f6f7fb; --card:#fff; --text:#0f172a; --muted:#526074; --border:#d5dae4; --primary:#2453d6; --primary-hover:#1d44b3; --on-primary:#fff; --danger:#c8242f; --danger-soft:#fde8ea; }

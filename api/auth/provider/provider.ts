@@ -3,7 +3,7 @@ import Provider, { type Configuration } from 'oidc-provider';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { getOrCreateSecret, randomSecret } from '../secrets.ts';
 import { prismaAdapterFactory } from './adapter.ts';
-import { escapeHtml, messagePage, signOutPage } from './pages.ts';
+import { messagePage, signOutPage } from './pages.ts';
 
 export const BUILT_IN_CLIENT_ID = 'budget-web';
 const DAY = 24 * 60 * 60;
@@ -103,7 +103,7 @@ export async function createBuiltInProvider(prisma: PrismaClient, publicUrl: str
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = messagePage('Sign-in problem', `${out.error}${out.error_description ? `: ${out.error_description}` : ''}`.replace(/[<>]/g, (c) => escapeHtml(c)));
+      ctx.body = messagePage('Sign-in problem', `${out.error}${out.error_description ? `: ${out.error_description}` : ''}`);
     },
     pkce: { required: () => false },
     ttl: {

@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode, requireViewer } from '../../graphql/context.ts';
 import type { Account } from '../../generated/prisma/client.ts';
-import { MutationPayload, UserRef } from '../users/users.graphql.ts';
+import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
 import { ACCOUNT_TYPES, createAccountInput } from './accounts.schema.ts';
 import { accountsSummary, createAccount, deleteAccount, listAccounts, setDefaultAccount } from './accounts.service.ts';
 
@@ -56,12 +56,6 @@ const AccountPayload = builder.objectRef<{ account: Account }>('AccountPayload')
   fields: (t) => ({ account: t.field({ type: AccountRef, resolve: (p) => p.account }) }),
 });
 
-const DeleteAccountPayload = builder.objectRef<{ deletedId: string }>('DeleteAccountPayload').implement({
-  description: 'The global id of the deleted account, and the signed-in user after the change.',
-  interfaces: [MutationPayload],
-  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
-});
-
 builder.mutationFields((t) => ({
   createAccount: t.field({
     type: AccountPayload,
@@ -82,7 +76,7 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteAccount: t.field({
-    type: DeleteAccountPayload,
+    type: DeletePayload,
     description: 'Deletes the account. Deleting the default makes the oldest remaining account the default.',
     args: { id: t.arg.globalID({ for: AccountRef }) },
     resolve: async (_root, { id }, ctx) => {

@@ -1,7 +1,23 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { BillPayment, RecurringBill, Transaction } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ownedNode } from '../../graphql/context.ts';
-
-export const BILL_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'quarterly', 'yearly'] as const;
+import { ownedNode, requireViewer } from '../../graphql/context.ts';
+import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
+import { TransactionRef } from '../transactions/transactions.graphql.ts';
+import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
+import { BILL_FREQUENCIES } from './bills.schema.ts';
+import {
+  addRecurringBill,
+  countBillPayments,
+  countRecurringBills,
+  countUpcomingBills,
+  daysUntilDue,
+  deleteRecurringBill,
+  listBillPayments,
+  listRecurringBills,
+  listUpcomingBills,
+  recordBillPayment,
+} from './bills.service.ts';
 
 export const BillFrequency = builder.enumType('BillFrequency', {
   description: 'Shown as Weekly, Bi-weekly, Monthly, Quarterly, Yearly.',
@@ -20,8 +36,23 @@ export const RecurringBillRef = builder.prismaNode('RecurringBill', {
     dueDay: t.exposeInt('dueDay', { description: 'Day of the month it is due, 1 to 31.' }),
     nextDueDate: t.expose('nextDueDate', { type: 'Date' }),
     isActive: t.boolean({ resolve: (b) => b.isActive === 1 }),
+    daysUntilDue: t.int({
+      description: "Days from today (the client's time zone) to the next due date; negative when overdue.",
+      resolve: (b, _args, ctx) => daysUntilDue(requireViewer(ctx), b),
+    }),
+    isOverdue: t.boolean({
+      description: 'The next due date is before today.',
+      resolve: (b, _args, ctx) => daysUntilDue(requireViewer(ctx), b) < 0,
+    }),
     category: t.relation('category', { nullable: true }),
     notes: t.exposeString('notes', { nullable: true }),
+    payments: t.prismaConnection({
+      type: 'BillPayment',
+      cursor: 'id',
+      description: 'Payments recorded against this bill, newest first.',
+      totalCount: (bill, _args, ctx) => countBillPayments(requireViewer(ctx), bill.id),
+      resolve: (query, bill, _args, ctx) => listBillPayments(requireViewer(ctx), bill.id, query),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -40,3 +71,98 @@ export const BillPaymentRef = builder.prismaNode('BillPayment', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  recurringBills: t.prismaConnection({
+    type: 'RecurringBill',
+    cursor: 'id',
+    description: "The user's bills, soonest due first: all, or only active (true) or inactive (false).",
+    args: { active: t.arg.boolean({ required: false }) },
+    totalCount: (_user, args, ctx) => countRecurringBills(requireViewer(ctx), args.active),
+    resolve: (query, _user, args, ctx) => listRecurringBills(requireViewer(ctx), args.active, query),
+  }),
+  upcomingBills: t.prismaConnection({
+    type: 'RecurringBill',
+    cursor: 'id',
+    description: 'Active bills due within the next 30 days and every overdue active bill, soonest first.',
+    totalCount: (_user, _args, ctx) => countUpcomingBills(requireViewer(ctx)),
+    resolve: (query, _user, _args, ctx) => listUpcomingBills(requireViewer(ctx), query),
+  }),
+  billPayments: t.prismaConnection({
+    type: 'BillPayment',
+    cursor: 'id',
+    description: 'Every bill payment, newest first.',
+    totalCount: (_user, _args, ctx) => countBillPayments(requireViewer(ctx)),
+    resolve: (query, _user, _args, ctx) => listBillPayments(requireViewer(ctx), undefined, query),
+  }),
+}));
+
+const AddRecurringBillInput = builder.inputType('AddRecurringBillInput', {
+  fields: (t) => ({
+    name: t.string({ description: '1 to 200 characters.' }),
+    amount: t.field({ type: 'Money' }),
+    frequency: t.field({ type: BillFrequency }),
+    dueDay: t.int({ description: '1 to 31.' }),
+    nextDueDate: t.field({ type: 'Date' }),
+    categoryId: t.globalID({ for: BudgetCategoryRef, required: false }),
+    notes: t.string({ required: false }),
+    isActive: t.boolean({ required: false, description: 'Default true.' }),
+  }),
+});
+
+const RecordBillPaymentInput = builder.inputType('RecordBillPaymentInput', {
+  fields: (t) => ({
+    recurringBillId: t.globalID({ for: RecurringBillRef }),
+    amount: t.field({ type: 'Money' }),
+    paidDate: t.field({ type: 'Date' }),
+    notes: t.string({ required: false }),
+  }),
+});
+
+const RecurringBillPayload = builder.objectRef<{ recurringBill: RecurringBill }>('RecurringBillPayload').implement({
+  description: 'The added bill, and the signed-in user for the lists it joined.',
+  interfaces: [MutationPayload],
+  fields: (t) => ({ recurringBill: t.field({ type: RecurringBillRef, resolve: (p) => p.recurringBill }) }),
+});
+
+const BillPaymentPayload = builder
+  .objectRef<{ billPayment: BillPayment; recurringBill: RecurringBill; transaction: Transaction }>('BillPaymentPayload')
+  .implement({
+    description: 'The payment, the bill with its next due date moved on, and the expense recorded for it.',
+    interfaces: [MutationPayload],
+    fields: (t) => ({
+      billPayment: t.field({ type: BillPaymentRef, resolve: (p) => p.billPayment }),
+      recurringBill: t.field({ type: RecurringBillRef, resolve: (p) => p.recurringBill }),
+      transaction: t.field({ type: TransactionRef, resolve: (p) => p.transaction }),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  addRecurringBill: t.field({
+    type: RecurringBillPayload,
+    description: 'Adds a recurring bill.',
+    args: { input: t.arg({ type: AddRecurringBillInput }) },
+    resolve: async (_root, { input }, ctx) => ({
+      recurringBill: await addRecurringBill(requireViewer(ctx), {
+        ...input,
+        categoryId: input.categoryId?.id ?? null,
+        isActive: input.isActive === false ? 0 : 1,
+      }),
+    }),
+  }),
+  deleteRecurringBill: t.field({
+    type: DeletePayload,
+    description: 'Deletes a bill and its payments.',
+    args: { id: t.arg.globalID({ for: RecurringBillRef }) },
+    resolve: async (_root, { id }, ctx) => {
+      await deleteRecurringBill(requireViewer(ctx), id.id);
+      return { deletedId: encodeGlobalID(id.typename, id.id) };
+    },
+  }),
+  recordBillPayment: t.field({
+    type: BillPaymentPayload,
+    description: "Mark Paid: records the payment and its expense, and moves the bill's next due date on by one period.",
+    args: { input: t.arg({ type: RecordBillPaymentInput }) },
+    resolve: (_root, { input }, ctx) => recordBillPayment(requireViewer(ctx), { ...input, recurringBillId: input.recurringBillId.id }),
+  }),
+}));

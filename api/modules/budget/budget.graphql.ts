@@ -1,7 +1,18 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { BudgetCategory } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ownedNode } from '../../graphql/context.ts';
-
-export const BUDGET_CATEGORY_TYPES = ['bills', 'expenses', 'debt', 'investment', 'savings'] as const;
+import { ownedNode, requireViewer } from '../../graphql/context.ts';
+import type { Decimal } from '../../lib/money.ts';
+import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
+import { addBudgetCategoryInput, BUDGET_CATEGORY_TYPES } from './budget.schema.ts';
+import {
+  addBudgetCategory,
+  budgetSummary,
+  countBudgetCategories,
+  deleteBudgetCategory,
+  listBudgetCategories,
+  updateBudgetAllocations,
+} from './budget.service.ts';
 
 export const BudgetCategoryType = builder.enumType('BudgetCategoryType', {
   description: 'Shown as Bills, Expenses, Debt Payments, Investments, Savings.',
@@ -21,3 +32,86 @@ export const BudgetCategoryRef = builder.prismaNode('BudgetCategory', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
+
+const BudgetSummary = builder.objectRef<{ totalIncome: Decimal; allocated: Decimal; remaining: Decimal }>('BudgetSummary').implement({
+  description: 'The Budget screen totals.',
+  fields: (t) => ({
+    totalIncome: t.expose('totalIncome', { type: 'Money', description: 'The sum of all paychecks.' }),
+    allocated: t.expose('allocated', { type: 'Money', description: 'The sum of the amounts allocated to categories.' }),
+    remaining: t.expose('remaining', { type: 'Money', description: 'Income minus allocated; negative when over-allocated.' }),
+  }),
+});
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  budgetCategories: t.prismaConnection({
+    type: 'BudgetCategory',
+    cursor: 'id',
+    description: "The user's budget categories, in the order they were added.",
+    totalCount: (_user, _args, ctx) => countBudgetCategories(requireViewer(ctx)),
+    resolve: (query, _user, _args, ctx) => listBudgetCategories(requireViewer(ctx), query),
+  }),
+  budgetSummary: t.field({
+    type: BudgetSummary,
+    resolve: (_user, _args, ctx) => budgetSummary(requireViewer(ctx)),
+  }),
+}));
+
+const AddBudgetCategoryInput = builder.inputType('AddBudgetCategoryInput', {
+  fields: (t) => ({
+    name: t.string({ description: 'Not blank, at most 100 characters.' }),
+    type: t.field({ type: BudgetCategoryType }),
+  }),
+});
+
+const AllocationInput = builder.inputType('BudgetAllocationInput', {
+  fields: (t) => ({
+    id: t.globalID({ for: BudgetCategoryRef }),
+    allocatedAmount: t.field({ type: 'Money' }),
+    allocatedPercentage: t.int({ description: '0 to 100.' }),
+  }),
+});
+
+const UpdateAllocationsInput = builder.inputType('UpdateBudgetAllocationsInput', {
+  fields: (t) => ({ allocations: t.field({ type: [AllocationInput] }) }),
+});
+
+const BudgetCategoryPayload = builder.objectRef<{ budgetCategory: BudgetCategory }>('BudgetCategoryPayload').implement({
+  description: 'The added category, and the signed-in user for the totals.',
+  interfaces: [MutationPayload],
+  fields: (t) => ({ budgetCategory: t.field({ type: BudgetCategoryRef, resolve: (p) => p.budgetCategory }) }),
+});
+
+const BudgetAllocationsPayload = builder.objectRef<{ budgetCategories: BudgetCategory[] }>('BudgetAllocationsPayload').implement({
+  description: 'Every category after the save, and the signed-in user for the totals.',
+  interfaces: [MutationPayload],
+  fields: (t) => ({ budgetCategories: t.field({ type: [BudgetCategoryRef], resolve: (p) => p.budgetCategories }) }),
+});
+
+builder.mutationFields((t) => ({
+  addBudgetCategory: t.field({
+    type: BudgetCategoryPayload,
+    description: 'Adds a category with nothing allocated yet.',
+    args: { input: t.arg({ type: AddBudgetCategoryInput, validate: { schema: addBudgetCategoryInput } }) },
+    resolve: async (_root, { input }, ctx) => ({ budgetCategory: await addBudgetCategory(requireViewer(ctx), input) }),
+  }),
+  deleteBudgetCategory: t.field({
+    type: DeletePayload,
+    description: 'Deletes a category; its transactions and bills become uncategorized.',
+    args: { id: t.arg.globalID({ for: BudgetCategoryRef }) },
+    resolve: async (_root, { id }, ctx) => {
+      await deleteBudgetCategory(requireViewer(ctx), id.id);
+      return { deletedId: encodeGlobalID(id.typename, id.id) };
+    },
+  }),
+  updateBudgetAllocations: t.field({
+    type: BudgetAllocationsPayload,
+    description: 'Save Changes: the amount and percentage of every category at once, all or nothing.',
+    args: { input: t.arg({ type: UpdateAllocationsInput }) },
+    resolve: async (_root, { input }, ctx) => ({
+      budgetCategories: await updateBudgetAllocations(
+        requireViewer(ctx),
+        input.allocations.map((a) => ({ ...a, id: a.id.id })),
+      ),
+    }),
+  }),
+}));

@@ -1,7 +1,20 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { GoalContribution, SavingsGoal } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ownedNode } from '../../graphql/context.ts';
-
-export const GOAL_CATEGORIES = ['emergency', 'vacation', 'purchase', 'investment', 'other'] as const;
+import { ownedNode, requireViewer } from '../../graphql/context.ts';
+import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
+import { GOAL_CATEGORIES } from './goals.schema.ts';
+import {
+  addGoalContribution,
+  countGoalContributions,
+  countSavingsGoals,
+  createSavingsGoal,
+  deleteSavingsGoal,
+  listGoalContributions,
+  listSavingsGoals,
+  progressPercent,
+  remainingAmount,
+} from './goals.service.ts';
 
 export const GoalCategory = builder.enumType('GoalCategory', {
   description: 'Shown as Emergency Fund, Vacation, Purchase, Investment, Other (no category: General).',
@@ -17,14 +30,24 @@ export const SavingsGoalRef = builder.prismaNode('SavingsGoal', {
     name: t.exposeString('name'),
     targetAmount: t.expose('targetAmount', { type: 'Money' }),
     currentAmount: t.expose('currentAmount', { type: 'Money' }),
+    remainingAmount: t.field({ type: 'Money', description: 'Target minus current, never below 0.', resolve: (g) => remainingAmount(g) }),
+    progressPercent: t.string({ description: 'Current / target × 100 with one decimal, capped at "100.0".', resolve: (g) => progressPercent(g) }),
     targetDate: t.expose('targetDate', { type: 'Date', nullable: true }),
     category: t.field({
       type: GoalCategory,
       nullable: true,
+      description: 'Null: no category ("General").',
       resolve: (g) => (GOAL_CATEGORIES as readonly string[]).includes(g.category ?? '') ? (g.category as (typeof GOAL_CATEGORIES)[number]) : null,
     }),
-    isCompleted: t.boolean({ resolve: (g) => g.isCompleted === 1 }),
+    isCompleted: t.boolean({ description: 'Set by the server once current reaches target.', resolve: (g) => g.isCompleted === 1 }),
     notes: t.exposeString('notes', { nullable: true }),
+    contributions: t.prismaConnection({
+      type: 'GoalContribution',
+      cursor: 'id',
+      description: 'Contributions to this goal, newest first.',
+      totalCount: (goal, _args, ctx) => countGoalContributions(requireViewer(ctx), goal.id),
+      resolve: (query, goal, _args, ctx) => listGoalContributions(requireViewer(ctx), goal.id, query),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -42,3 +65,73 @@ export const GoalContributionRef = builder.prismaNode('GoalContribution', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  savingsGoals: t.prismaConnection({
+    type: 'SavingsGoal',
+    cursor: 'id',
+    description: "The user's goals in the order they were created: all, or only completed (true) or active (false).",
+    args: { completed: t.arg.boolean({ required: false }) },
+    totalCount: (_user, args, ctx) => countSavingsGoals(requireViewer(ctx), args.completed),
+    resolve: (query, _user, args, ctx) => listSavingsGoals(requireViewer(ctx), args.completed, query),
+  }),
+}));
+
+const CreateSavingsGoalInput = builder.inputType('CreateSavingsGoalInput', {
+  fields: (t) => ({
+    name: t.string({ description: '1 to 200 characters.' }),
+    targetAmount: t.field({ type: 'Money' }),
+    currentAmount: t.field({ type: 'Money', required: false, description: 'Already saved. Default 0.' }),
+    targetDate: t.field({ type: 'Date', required: false }),
+    category: t.field({ type: GoalCategory, required: false }),
+    notes: t.string({ required: false }),
+  }),
+});
+
+const AddGoalContributionInput = builder.inputType('AddGoalContributionInput', {
+  fields: (t) => ({
+    goalId: t.globalID({ for: SavingsGoalRef }),
+    amount: t.field({ type: 'Money' }),
+    contributionDate: t.field({ type: 'Date' }),
+    notes: t.string({ required: false }),
+  }),
+});
+
+const SavingsGoalPayload = builder.objectRef<{ savingsGoal: SavingsGoal }>('SavingsGoalPayload').implement({
+  description: 'The created goal, and the signed-in user for the lists it joined.',
+  interfaces: [MutationPayload],
+  fields: (t) => ({ savingsGoal: t.field({ type: SavingsGoalRef, resolve: (p) => p.savingsGoal }) }),
+});
+
+const GoalContributionPayload = builder.objectRef<{ contribution: GoalContribution; goal: SavingsGoal }>('GoalContributionPayload').implement({
+  description: 'The contribution and the goal after it (completed once it reaches its target).',
+  interfaces: [MutationPayload],
+  fields: (t) => ({
+    contribution: t.field({ type: GoalContributionRef, resolve: (p) => p.contribution }),
+    goal: t.field({ type: SavingsGoalRef, resolve: (p) => p.goal }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createSavingsGoal: t.field({
+    type: SavingsGoalPayload,
+    description: 'Creates a savings goal (completed at once when the current amount already reaches the target).',
+    args: { input: t.arg({ type: CreateSavingsGoalInput }) },
+    resolve: async (_root, { input }, ctx) => ({ savingsGoal: await createSavingsGoal(requireViewer(ctx), input) }),
+  }),
+  deleteSavingsGoal: t.field({
+    type: DeletePayload,
+    description: 'Deletes a goal and its contributions.',
+    args: { id: t.arg.globalID({ for: SavingsGoalRef }) },
+    resolve: async (_root, { id }, ctx) => {
+      await deleteSavingsGoal(requireViewer(ctx), id.id);
+      return { deletedId: encodeGlobalID(id.typename, id.id) };
+    },
+  }),
+  addGoalContribution: t.field({
+    type: GoalContributionPayload,
+    description: 'Adds money to a goal.',
+    args: { input: t.arg({ type: AddGoalContributionInput }) },
+    resolve: (_root, { input }, ctx) => addGoalContribution(requireViewer(ctx), { ...input, goalId: input.goalId.id }),
+  }),
+}));

@@ -1,5 +1,10 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Paycheck } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ownedNode } from '../../graphql/context.ts';
+import { ownedNode, requireViewer } from '../../graphql/context.ts';
+import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
+import { addPaycheckInput } from './paychecks.schema.ts';
+import { addPaycheck, countPaychecks, deletePaycheck, listPaychecks } from './paychecks.service.ts';
 
 export const PaycheckRef = builder.prismaNode('Paycheck', {
   id: { field: 'id' },
@@ -13,3 +18,45 @@ export const PaycheckRef = builder.prismaNode('Paycheck', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  paychecks: t.prismaConnection({
+    type: 'Paycheck',
+    cursor: 'id',
+    description: "The user's paychecks, newest first.",
+    totalCount: (_user, _args, ctx) => countPaychecks(requireViewer(ctx)),
+    resolve: (query, _user, _args, ctx) => listPaychecks(requireViewer(ctx), query),
+  }),
+}));
+
+const AddPaycheckInput = builder.inputType('AddPaycheckInput', {
+  fields: (t) => ({
+    amount: t.field({ type: 'Money' }),
+    date: t.field({ type: 'Date' }),
+    notes: t.string({ required: false }),
+  }),
+});
+
+const PaycheckPayload = builder.objectRef<{ paycheck: Paycheck }>('PaycheckPayload').implement({
+  description: 'The added paycheck, and the signed-in user for the totals it moved.',
+  interfaces: [MutationPayload],
+  fields: (t) => ({ paycheck: t.field({ type: PaycheckRef, resolve: (p) => p.paycheck }) }),
+});
+
+builder.mutationFields((t) => ({
+  addPaycheck: t.field({
+    type: PaycheckPayload,
+    description: 'Logs a paycheck as income.',
+    args: { input: t.arg({ type: AddPaycheckInput, validate: { schema: addPaycheckInput } }) },
+    resolve: async (_root, { input }, ctx) => ({ paycheck: await addPaycheck(requireViewer(ctx), input) }),
+  }),
+  deletePaycheck: t.field({
+    type: DeletePayload,
+    description: 'Deletes a paycheck.',
+    args: { id: t.arg.globalID({ for: PaycheckRef }) },
+    resolve: async (_root, { id }, ctx) => {
+      await deletePaycheck(requireViewer(ctx), id.id);
+      return { deletedId: encodeGlobalID(id.typename, id.id) };
+    },
+  }),
+}));

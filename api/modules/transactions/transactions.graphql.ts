@@ -1,5 +1,10 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Transaction } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ownedNode } from '../../graphql/context.ts';
+import { ownedNode, requireViewer } from '../../graphql/context.ts';
+import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
+import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
+import { addTransaction, countTransactions, deleteTransaction, listTransactions, type TransactionFilter } from './transactions.service.ts';
 
 export const TransactionRef = builder.prismaNode('Transaction', {
   id: { field: 'id' },
@@ -14,3 +19,62 @@ export const TransactionRef = builder.prismaNode('Transaction', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
+
+const TransactionFilterInput = builder.inputType('TransactionFilter', {
+  description: 'No filter: all transactions. `uncategorized`: those without a category. `categoryId`: one category.',
+  fields: (t) => ({
+    categoryId: t.globalID({ for: BudgetCategoryRef, required: false }),
+    uncategorized: t.boolean({ required: false }),
+  }),
+});
+
+function toFilter(filter?: { categoryId?: { id: string } | null; uncategorized?: boolean | null } | null): TransactionFilter {
+  return { categoryId: filter?.categoryId?.id ?? null, uncategorized: filter?.uncategorized ?? null };
+}
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  transactions: t.prismaConnection({
+    type: 'Transaction',
+    cursor: 'id',
+    description: "The user's transactions, newest first (date, then time added), optionally filtered. Cursor-paginated.",
+    args: { filter: t.arg({ type: TransactionFilterInput, required: false }) },
+    maxSize: 200,
+    totalCount: (_user, args, ctx) => countTransactions(requireViewer(ctx), toFilter(args.filter)),
+    resolve: (query, _user, args, ctx) => listTransactions(requireViewer(ctx), toFilter(args.filter), query),
+  }),
+}));
+
+const AddTransactionInput = builder.inputType('AddTransactionInput', {
+  fields: (t) => ({
+    amount: t.field({ type: 'Money' }),
+    description: t.string({ description: 'At least one character.' }),
+    date: t.field({ type: 'Date' }),
+    categoryId: t.globalID({ for: BudgetCategoryRef, required: false, description: 'One of your categories, or none.' }),
+  }),
+});
+
+const TransactionPayload = builder.objectRef<{ transaction: Transaction }>('TransactionPayload').implement({
+  description: 'The added transaction, and the signed-in user for the totals it moved.',
+  interfaces: [MutationPayload],
+  fields: (t) => ({ transaction: t.field({ type: TransactionRef, resolve: (p) => p.transaction }) }),
+});
+
+builder.mutationFields((t) => ({
+  addTransaction: t.field({
+    type: TransactionPayload,
+    description: 'Records an expense.',
+    args: { input: t.arg({ type: AddTransactionInput }) },
+    resolve: async (_root, { input }, ctx) => ({
+      transaction: await addTransaction(requireViewer(ctx), { ...input, categoryId: input.categoryId?.id ?? null }),
+    }),
+  }),
+  deleteTransaction: t.field({
+    type: DeletePayload,
+    description: 'Deletes a transaction.',
+    args: { id: t.arg.globalID({ for: TransactionRef }) },
+    resolve: async (_root, { id }, ctx) => {
+      await deleteTransaction(requireViewer(ctx), id.id);
+      return { deletedId: encodeGlobalID(id.typename, id.id) };
+    },
+  }),
+}));

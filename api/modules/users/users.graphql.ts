@@ -51,3 +51,10 @@ export const MutationPayload = builder.interfaceRef<object>('MutationPayload').i
   }),
 });
 
+
+/** What every delete mutation returns: the global id of the removed node, and the viewer. */
+export const DeletePayload = builder.objectRef<{ deletedId: string }>('DeletePayload').implement({
+  description: 'The global id of the deleted node, and the signed-in user after the change.',
+  interfaces: [MutationPayload],
+  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
+});

@@ -1,0 +1,104 @@
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { addCalendarDays, today } from '../../lib/dates.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { owned, type Viewer } from '../../lib/viewer.ts';
+import { ownsBudgetCategory } from '../budget/budget.service.ts';
+import { recordExpense } from '../transactions/transactions.service.ts';
+import { addRecurringBillInput, recordBillPaymentInput, type BillFrequency } from './bills.schema.ts';
+import { nextDueDate, UPCOMING_DAYS } from './due-dates.ts';
+
+const TOPIC = 'bills';
+const BILL_ORDER: Prisma.RecurringBillOrderByWithRelationInput[] = [{ nextDueDate: 'asc' }, { name: 'asc' }, { id: 'asc' }];
+type BillQuery = Omit<Prisma.RecurringBillFindManyArgs, 'where' | 'orderBy'>;
+
+function activeWhere(viewer: Viewer, active?: boolean | null): Prisma.RecurringBillWhereInput {
+  return active == null ? owned(viewer) : { ...owned(viewer), isActive: active ? 1 : 0 };
+}
+
+/** The user's bills (all, active or inactive), soonest due first. */
+export function listRecurringBills(viewer: Viewer, active?: boolean | null, query: BillQuery = {}) {
+  return viewer.prisma.recurringBill.findMany({ ...query, where: activeWhere(viewer, active), orderBy: BILL_ORDER });
+}
+
+export function countRecurringBills(viewer: Viewer, active?: boolean | null) {
+  return viewer.prisma.recurringBill.count({ where: activeWhere(viewer, active) });
+}
+
+/** DECISIONS.md: active bills due within the next 30 days, and every overdue active bill. */
+function upcomingWhere(viewer: Viewer): Prisma.RecurringBillWhereInput {
+  return { ...owned(viewer), isActive: 1, nextDueDate: { lte: addCalendarDays(today(viewer.timeZone), UPCOMING_DAYS) } };
+}
+
+export function listUpcomingBills(viewer: Viewer, query: BillQuery = {}) {
+  return viewer.prisma.recurringBill.findMany({ ...query, where: upcomingWhere(viewer), orderBy: BILL_ORDER });
+}
+
+export function countUpcomingBills(viewer: Viewer) {
+  return viewer.prisma.recurringBill.count({ where: upcomingWhere(viewer) });
+}
+
+/** Whole days from today (in the viewer's time zone) to the due date; negative when overdue. */
+export function daysUntilDue(viewer: Viewer, bill: { nextDueDate: Date }) {
+  return Math.round((bill.nextDueDate.getTime() - today(viewer.timeZone).getTime()) / 86_400_000);
+}
+
+export function listBillPayments(viewer: Viewer, recurringBillId?: string, query: Omit<Prisma.BillPaymentFindManyArgs, 'where' | 'orderBy'> = {}) {
+  return viewer.prisma.billPayment.findMany({
+    ...query,
+    where: { ...owned(viewer), ...(recurringBillId ? { recurringBillId } : {}) },
+    orderBy: [{ paidDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+  });
+}
+
+export function countBillPayments(viewer: Viewer, recurringBillId?: string) {
+  return viewer.prisma.billPayment.count({ where: { ...owned(viewer), ...(recurringBillId ? { recurringBillId } : {}) } });
+}
+
+async function checkCategory(viewer: Viewer, categoryId: string | null | undefined) {
+  if (categoryId && !(await ownsBudgetCategory(viewer, categoryId))) {
+    throw new ValidationError([{ path: ['categoryId'], message: 'Category not found' }]);
+  }
+  return categoryId || null;
+}
+
+export async function addRecurringBill(viewer: Viewer, input: unknown) {
+  const data = parseInput(addRecurringBillInput, input);
+  const bill = await viewer.prisma.recurringBill.create({
+    data: { ...data, categoryId: await checkCategory(viewer, data.categoryId), notes: data.notes ?? null, userId: viewer.id },
+  });
+  viewer.events.publish(viewer.id, TOPIC);
+  return bill;
+}
+
+export async function deleteRecurringBill(viewer: Viewer, id: string) {
+  const { count } = await viewer.prisma.recurringBill.deleteMany({ where: { id, ...owned(viewer) } });
+  if (count === 0) throw new NotFoundError('Recurring bill');
+  viewer.events.publish(viewer.id, TOPIC);
+}
+
+/**
+ * Records a payment (DECISIONS.md), all in one database transaction: the payment, an expense
+ * transaction for the paid amount on the paid date named after the bill and in its category,
+ * and the bill's next due date moved on by one period. The bill row is locked first, so two
+ * payments at once advance it twice.
+ */
+export async function recordBillPayment(viewer: Viewer, input: unknown) {
+  const data = parseInput(recordBillPaymentInput, input);
+  const result = await viewer.prisma.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM recurring_bills WHERE id = ${data.recurringBillId} AND user_id = ${viewer.id} FOR UPDATE`;
+    if (!locked) throw new ValidationError([{ path: ['recurringBillId'], message: 'Bill not found' }]);
+    const bill = await tx.recurringBill.findUniqueOrThrow({ where: { id: locked.id } });
+    const transaction = await recordExpense(tx, viewer, { amount: data.amount, description: bill.name, date: data.paidDate, categoryId: bill.categoryId });
+    const billPayment = await tx.billPayment.create({
+      data: { userId: viewer.id, recurringBillId: bill.id, transactionId: transaction.id, amount: data.amount, paidDate: data.paidDate, notes: data.notes ?? null },
+    });
+    const recurringBill = await tx.recurringBill.update({
+      where: { id: bill.id },
+      data: { nextDueDate: nextDueDate(bill.nextDueDate, bill.frequency as BillFrequency, bill.dueDay) },
+    });
+    return { billPayment, recurringBill, transaction };
+  });
+  viewer.events.publish(viewer.id, TOPIC, 'transactions');
+  return result;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { amountSchema } from '../../lib/money.ts';
+
+export const BUDGET_CATEGORY_TYPES = ['bills', 'expenses', 'debt', 'investment', 'savings'] as const;
+const PERCENT_MESSAGE = 'Percentage must be a whole number from 0 to 100';
+
+const percentage = z.number({ message: PERCENT_MESSAGE }).int(PERCENT_MESSAGE).min(0, PERCENT_MESSAGE).max(100, PERCENT_MESSAGE);
+
+export const addBudgetCategoryInput = z
+  .object({
+    name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    type: z.enum(BUDGET_CATEGORY_TYPES, { message: 'Type must be one of: bills, expenses, debt, investment, savings' }),
+    allocatedAmount: amountSchema.optional(),
+    allocatedPercentage: percentage.optional(),
+  })
+  .strict();
+
+/** One row of a Save Changes: other fields a client sends along (name, type, ...) are ignored. */
+const allocation = z.object({
+  id: z.string({ message: 'Category id is required' }).min(1, 'Category id is required'),
+  allocatedAmount: amountSchema,
+  allocatedPercentage: percentage,
+});
+
+export const updateAllocationsInput = z
+  .array(allocation, { message: 'Send the list of categories' })
+  .max(1000, 'At most 1000 categories at once')
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, i) => {
+      if (seen.has(row.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'A category appears twice in the list' });
+      seen.add(row.id);
+    });
+  });

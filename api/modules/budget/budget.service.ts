@@ -1,0 +1,72 @@
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { Decimal } from '../../lib/money.ts';
+import { lockOwner } from '../../lib/owner-lock.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { owned, type Viewer } from '../../lib/viewer.ts';
+import { totalIncome } from '../paychecks/paychecks.service.ts';
+import { addBudgetCategoryInput, updateAllocationsInput } from './budget.schema.ts';
+
+const TOPIC = 'budget';
+const ORDER: Prisma.BudgetCategoryOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
+
+/** The user's budget categories, in the order they were added. */
+export function listBudgetCategories(viewer: Viewer, query: Omit<Prisma.BudgetCategoryFindManyArgs, 'where' | 'orderBy'> = {}) {
+  return viewer.prisma.budgetCategory.findMany({ ...query, where: owned(viewer), orderBy: ORDER });
+}
+
+export function countBudgetCategories(viewer: Viewer) {
+  return viewer.prisma.budgetCategory.count({ where: owned(viewer) });
+}
+
+/** True when `id` is one of the viewer's categories (links to categories are checked with this). */
+export async function ownsBudgetCategory(viewer: Viewer, id: string, tx: Prisma.TransactionClient = viewer.prisma) {
+  return (await tx.budgetCategory.count({ where: { id, ...owned(viewer) } })) === 1;
+}
+
+/** SPEC §2 Budget: income = all paychecks; allocated = all category amounts; remaining may be negative. */
+export async function budgetSummary(viewer: Viewer) {
+  const [income, { _sum }] = await Promise.all([
+    totalIncome(viewer),
+    viewer.prisma.budgetCategory.aggregate({ where: owned(viewer), _sum: { allocatedAmount: true } }),
+  ]);
+  const allocated = _sum.allocatedAmount ?? new Decimal(0);
+  return { totalIncome: income, allocated, remaining: income.minus(allocated) };
+}
+
+export async function addBudgetCategory(viewer: Viewer, input: unknown) {
+  const data = parseInput(addBudgetCategoryInput, input);
+  const category = await viewer.prisma.budgetCategory.create({
+    data: { ...data, allocatedAmount: data.allocatedAmount ?? '0', allocatedPercentage: data.allocatedPercentage ?? 0, userId: viewer.id },
+  });
+  viewer.events.publish(viewer.id, TOPIC);
+  return category;
+}
+
+/** Deletes a category; its transactions and bills keep existing, uncategorized (ON DELETE SET NULL). */
+export async function deleteBudgetCategory(viewer: Viewer, id: string) {
+  const { count } = await viewer.prisma.budgetCategory.deleteMany({ where: { id, ...owned(viewer) } });
+  if (count === 0) throw new NotFoundError('Budget category');
+  viewer.events.publish(viewer.id, TOPIC, 'transactions', 'bills');
+}
+
+/**
+ * Save Changes: every row's amount and percentage at once, all or nothing (DECISIONS.md). One
+ * invalid row or an id that is not the user's rejects the whole save and changes nothing.
+ */
+export async function updateBudgetAllocations(viewer: Viewer, input: unknown) {
+  const rows = parseInput(updateAllocationsInput, input);
+  await viewer.prisma.$transaction(async (tx) => {
+    await lockOwner(tx, viewer);
+    const mine = await tx.budgetCategory.count({ where: { id: { in: rows.map((r) => r.id) }, ...owned(viewer) } });
+    if (mine !== rows.length) throw new NotFoundError('Budget category');
+    for (const row of rows) {
+      await tx.budgetCategory.update({
+        where: { id: row.id },
+        data: { allocatedAmount: row.allocatedAmount, allocatedPercentage: row.allocatedPercentage },
+      });
+    }
+  });
+  viewer.events.publish(viewer.id, TOPIC);
+  return listBudgetCategories(viewer);
+}

@@ -1,0 +1,94 @@
+import type { Prisma, SavingsGoal } from '../../generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { Decimal, percentOf } from '../../lib/money.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { owned, type Viewer } from '../../lib/viewer.ts';
+import { addGoalContributionInput, createSavingsGoalInput } from './goals.schema.ts';
+
+const TOPIC = 'goals';
+type GoalQuery = Omit<Prisma.SavingsGoalFindManyArgs, 'where' | 'orderBy'>;
+
+function completedWhere(viewer: Viewer, completed?: boolean | null): Prisma.SavingsGoalWhereInput {
+  return completed == null ? owned(viewer) : { ...owned(viewer), isCompleted: completed ? 1 : 0 };
+}
+
+export function listSavingsGoals(viewer: Viewer, completed?: boolean | null, query: GoalQuery = {}) {
+  return viewer.prisma.savingsGoal.findMany({ ...query, where: completedWhere(viewer, completed), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+}
+
+export function countSavingsGoals(viewer: Viewer, completed?: boolean | null) {
+  return viewer.prisma.savingsGoal.count({ where: completedWhere(viewer, completed) });
+}
+
+export function listGoalContributions(viewer: Viewer, goalId?: string, query: Omit<Prisma.GoalContributionFindManyArgs, 'where' | 'orderBy'> = {}) {
+  return viewer.prisma.goalContribution.findMany({
+    ...query,
+    where: { ...owned(viewer), ...(goalId ? { goalId } : {}) },
+    orderBy: [{ contributionDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+  });
+}
+
+export function countGoalContributions(viewer: Viewer, goalId?: string) {
+  return viewer.prisma.goalContribution.count({ where: { ...owned(viewer), ...(goalId ? { goalId } : {}) } });
+}
+
+/** Current / target × 100 with one decimal, capped at "100.0" (DECISIONS.md). */
+export function progressPercent(goal: Pick<SavingsGoal, 'currentAmount' | 'targetAmount'>): string {
+  if (goal.targetAmount.isZero()) return '100.0';
+  const percent = percentOf(goal.currentAmount, goal.targetAmount);
+  return new Decimal(percent).greaterThan(100) ? '100.0' : percent;
+}
+
+/** Target minus current, never below zero. */
+export function remainingAmount(goal: Pick<SavingsGoal, 'currentAmount' | 'targetAmount'>): Decimal {
+  const rest = goal.targetAmount.minus(goal.currentAmount);
+  return rest.isNegative() ? new Decimal(0) : rest;
+}
+
+export async function createSavingsGoal(viewer: Viewer, input: unknown) {
+  const { isCompleted: _ignored, ...data } = parseInput(createSavingsGoalInput, input);
+  const current = new Decimal(data.currentAmount ?? '0');
+  const goal = await viewer.prisma.savingsGoal.create({
+    data: {
+      ...data,
+      currentAmount: current.toFixed(2),
+      targetDate: data.targetDate ?? null,
+      notes: data.notes ?? null,
+      isCompleted: current.greaterThanOrEqualTo(data.targetAmount) ? 1 : 0,
+      userId: viewer.id,
+    },
+  });
+  viewer.events.publish(viewer.id, TOPIC);
+  return goal;
+}
+
+export async function deleteSavingsGoal(viewer: Viewer, id: string) {
+  const { count } = await viewer.prisma.savingsGoal.deleteMany({ where: { id, ...owned(viewer) } });
+  if (count === 0) throw new NotFoundError('Savings goal');
+  viewer.events.publish(viewer.id, TOPIC);
+}
+
+/**
+ * Adds a contribution and its amount to the goal in one transaction (DECISIONS.md): a single
+ * UPDATE adds to current_amount (no lost update, whatever runs at the same time) and marks the
+ * goal completed once it reaches its target.
+ */
+export async function addGoalContribution(viewer: Viewer, input: unknown) {
+  const data = parseInput(addGoalContributionInput, input);
+  const result = await viewer.prisma.$transaction(async (tx) => {
+    const updated = await tx.$executeRaw`
+      UPDATE savings_goals
+      SET current_amount = current_amount + ${data.amount}::numeric,
+          is_completed = CASE WHEN current_amount + ${data.amount}::numeric >= target_amount THEN 1 ELSE is_completed END,
+          updated_at = now()
+      WHERE id = ${data.goalId} AND user_id = ${viewer.id}`;
+    if (updated === 0) throw new ValidationError([{ path: ['goalId'], message: 'Goal not found' }]);
+    const contribution = await tx.goalContribution.create({
+      data: { userId: viewer.id, goalId: data.goalId, amount: data.amount, contributionDate: data.contributionDate, notes: data.notes ?? null },
+    });
+    const goal = await tx.savingsGoal.findUniqueOrThrow({ where: { id: data.goalId } });
+    return { contribution, goal };
+  });
+  viewer.events.publish(viewer.id, TOPIC);
+  return result;
+}

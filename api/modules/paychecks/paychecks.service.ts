@@ -1,0 +1,41 @@
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { Decimal } from '../../lib/money.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { owned, type Viewer } from '../../lib/viewer.ts';
+import { addPaycheckInput } from './paychecks.schema.ts';
+
+const TOPIC = 'paychecks';
+export const PAYCHECK_ORDER: Prisma.PaycheckOrderByWithRelationInput[] = [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];
+
+/** The user's paychecks, newest first. `query` carries a GraphQL selection and page, if any. */
+export function listPaychecks(viewer: Viewer, query: Omit<Prisma.PaycheckFindManyArgs, 'where' | 'orderBy'> = {}) {
+  return viewer.prisma.paycheck.findMany({ ...query, where: owned(viewer), orderBy: PAYCHECK_ORDER });
+}
+
+export function countPaychecks(viewer: Viewer) {
+  return viewer.prisma.paycheck.count({ where: owned(viewer) });
+}
+
+/** Sum of paycheck amounts, all time or within [from, to). */
+export async function totalIncome(viewer: Viewer, range?: { from: Date; to: Date }) {
+  const { _sum } = await viewer.prisma.paycheck.aggregate({
+    where: { ...owned(viewer), ...(range ? { date: { gte: range.from, lt: range.to } } : {}) },
+    _sum: { amount: true },
+  });
+  return _sum.amount ?? new Decimal(0);
+}
+
+export async function addPaycheck(viewer: Viewer, input: unknown) {
+  const data = parseInput(addPaycheckInput, input);
+  const paycheck = await viewer.prisma.paycheck.create({ data: { ...data, notes: data.notes ?? null, userId: viewer.id } });
+  // A paycheck moves the budget's total income too.
+  viewer.events.publish(viewer.id, TOPIC, 'budget');
+  return paycheck;
+}
+
+export async function deletePaycheck(viewer: Viewer, id: string) {
+  const { count } = await viewer.prisma.paycheck.deleteMany({ where: { id, ...owned(viewer) } });
+  if (count === 0) throw new NotFoundError('Paycheck');
+  viewer.events.publish(viewer.id, TOPIC, 'budget');
+}
