@@ -38,7 +38,12 @@ export const builder = new SchemaBuilder<{
     nodesOnConnection: false,
   },
   zod: {
-    validationError: (zodError) => toValidationError(zodError),
+    // Paths relative to the `input` argument, as the services (and REST) report them.
+    validationError: (zodError) => {
+      const error = toValidationError(zodError);
+      error.issues.forEach((issue) => issue.path[0] === 'input' && issue.path.shift());
+      return error;
+    },
   },
 });
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { matchKeywords, scoreHistory, sharedWordRatio, words } from './suggestion-scoring.ts';
+import { useModuleHarness } from '../../test/module-harness.ts';
+
+describe('suggestion scoring (SPEC §9)', () => {
+  it('splits words and computes the shared-word ratio over the longer description', () => {
+    expect([...words('Starbucks COFFEE, #12 a')]).toEqual(['starbucks', 'coffee', '12']);
+    expect(sharedWordRatio(words('coffee'), words('starbucks coffee'))).toBe(0.5);
+  });
+
+  it('counts only matches over 0.3, and a category wins only with a total over 0.5', () => {
+    // ratio exactly 0.3 (3 of 10 words): does not count, however many times.
+    const ten = 'a1 a2 a3 b4 b5 b6 b7 b8 b9 b10';
+    expect(scoreHistory('a1 a2 a3', [{ description: ten, categoryId: 'c', count: 10 }])).toBeUndefined();
+    // ratio 0.5 once: a total of exactly 0.5 does not win.
+    expect(scoreHistory('coffee', [{ description: 'starbucks coffee', categoryId: 'c', count: 1 }])).toBeUndefined();
+    // twice: 1.0 wins.
+    expect(scoreHistory('coffee', [{ description: 'starbucks coffee', categoryId: 'c', count: 2 }])).toBe('c');
+    // 4 of 10 words = 0.4 counts; two of them total 0.8.
+    expect(scoreHistory('a1 a2 a3 b4', [{ description: ten, categoryId: 'd', count: 2 }])).toBe('d');
+    // the highest score wins.
+    expect(
+      scoreHistory('whole foods', [
+        { description: 'whole foods market', categoryId: 'x', count: 1 },
+        { description: 'whole foods', categoryId: 'y', count: 1 },
+      ]),
+    ).toBe('y');
+  });
+
+  it('falls back to the keyword lists matched against category names', () => {
+    const cats = [{ id: 'g', name: 'Groceries' }, { id: 't', name: 'Transportation' }, { id: 'h', name: 'Health & Fitness' }];
+    expect(matchKeywords('Weekly supermarket run', cats)).toBe('g');
+    expect(matchKeywords('uber to the airport', cats)).toBe('t');
+    expect(matchKeywords('gym membership', cats)).toBe('h');
+    expect(matchKeywords('netflix', cats)).toBeUndefined();
+  });
+});
+
+const h = useModuleHarness();
+const SUGGEST = `query($d: String!) { viewer { categorySuggestion(description: $d) { name } } }`;
+
+describe('categorySuggestion', () => {
+  it('suggests from the user\'s own history, else keywords, never another user\'s category', async () => {
+    const alice = await h.user();
+    const bob = await h.user();
+    const coffee = await h.db.prisma.budgetCategory.create({ data: { userId: alice.viewer.id, name: 'Treats', type: 'expenses' } });
+    await h.db.prisma.budgetCategory.create({ data: { userId: alice.viewer.id, name: 'Groceries', type: 'expenses' } });
+    await h.db.prisma.transaction.createMany({
+      data: [1, 2].map((i) => ({ userId: alice.viewer.id, categoryId: coffee.id, amount: '4.50', description: 'Blue Bottle coffee', date: new Date(Date.UTC(2026, 0, i)) })),
+    });
+    expect((await alice.gql(SUGGEST, { d: 'blue bottle' })).data.viewer.categorySuggestion).toEqual({ name: 'Treats' });
+    expect((await alice.gql(SUGGEST, { d: 'trader joe groceries' })).data.viewer.categorySuggestion).toEqual({ name: 'Groceries' });
+    expect((await alice.gql(SUGGEST, { d: 'something else' })).data.viewer.categorySuggestion).toBeNull();
+    expect((await bob.gql(SUGGEST, { d: 'blue bottle' })).data.viewer.categorySuggestion).toBeNull();
+  });
+});
