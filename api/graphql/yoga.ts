@@ -16,7 +16,7 @@ export interface YogaOptions {
 }
 
 /** Limits that refuse abusive documents before any resolver (or database) runs. */
-export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 };
+export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 15, maxCost: 20_000, maxTokens: 2000, maxDirectives: 20 };
 
 export function createGraphQLServer(options: YogaOptions) {
   return createYoga<{ req: Request }>({
@@ -36,7 +36,8 @@ export function createGraphQLServer(options: YogaOptions) {
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth },
         maxAliases: { n: QUERY_LIMITS.maxAliases },
-        costLimit: { maxCost: QUERY_LIMITS.maxCost },
+        // Linear cost (objects 2, scalars 1): the depth limit already bounds nesting.
+        costLimit: { maxCost: QUERY_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1 },
         maxTokens: { n: QUERY_LIMITS.maxTokens },
         maxDirectives: { n: QUERY_LIMITS.maxDirectives },
         blockFieldSuggestion: { enabled: options.production },

@@ -24,6 +24,5 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   return res.json();
 };
 
-export function createEnvironment() {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
-}
+/** The app's one Relay environment. */
+export const environment = new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import { createTestViewer, graphqlAs } from '../test/graphql-client.ts';
+import { QUERY_LIMITS } from './yoga.ts';
+
+let db: Database;
+let gql: ReturnType<typeof graphqlAs>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  gql = graphqlAs(db, await createTestViewer(db));
+});
+afterAll(() => db?.close());
+
+/** Every operation the web app sends, from the Relay compiler's artifacts. */
+function webOperations(): { name: string; text: string }[] {
+  const dir = path.resolve(import.meta.dirname, '../../web/src/__generated__');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
+    .flatMap((source) => {
+      const m = /"operationKind": "(query|mutation|subscription)",\s*"text": ("(?:[^"\\]|\\.)*")/.exec(source) ?? /"name": "(\w+)",\s*"operationKind": "(\w+)",\s*"text": ("(?:[^"\\]|\\.)*")/.exec(source);
+      if (!m) return [];
+      const text = JSON.parse(m[m.length - 1]!) as string;
+      return [{ name: /^(?:query|mutation|subscription) (\w+)/.exec(text)?.[1] ?? 'unknown', text }];
+    });
+}
+
+describe('query limits', () => {
+  it('accept every operation of the web app', async () => {
+    const operations = webOperations();
+    expect(operations.length).toBeGreaterThan(10);
+    for (const { name, text } of operations) {
+      const res = await gql(text, {});
+      const refused = (res.errors ?? []).filter((e) => /limit|exceeded|depth|aliases|tokens/i.test(e.message));
+      expect(refused, name).toEqual([]);
+    }
+  });
+
+  it('refuse documents that are too deep, too aliased, too costly or too long, before running them', async () => {
+    let deep = 'id';
+    for (let i = 0; i < QUERY_LIMITS.maxDepth; i++) deep = `recurringBill { payments(first: 1) { edges { node { ${deep} } } } }`;
+    deep = `{ viewer { billPayments(first: 1) { edges { node { ${deep} } } } } }`;
+    const costly = `{ viewer { ${Array.from({ length: QUERY_LIMITS.maxAliases }, (_, i) => `t${i}: transactions(first: 200) { edges { node { id amount description date category { id name type allocatedAmount } } } }`).join(' ')} } }`;
+    const aliases = `{ viewer { ${Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: id`).join(' ')} } }`;
+    const tokens = `{ viewer { ${'id '.repeat(QUERY_LIMITS.maxTokens)} } }`;
+    for (const query of [deep, aliases, costly, tokens]) {
+      const res = await gql(query);
+      // Refused in validation, before any resolver (or the database) runs: no `data` at all.
+      expect(res.data, query.slice(0, 60)).toBeUndefined();
+      expect(res.errors?.[0]?.message).toMatch(/limit|exceeded|aliases|tokens/i);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { Component, useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { AlertTriangle } from 'lucide-react';
+import { isUnauthorizedError } from '../lib/http-error.ts';
+import { useUnauthorizedHandler } from './unauthorized.ts';
+import { PageSkeleton } from '../components/Skeleton.tsx';
+import { Button } from '../components/Button.tsx';
+
+/** Catches a screen's loading errors: unauthorized → the sign-in redirect; else a retry card. */
+export class PageErrorBoundary extends Component<{ children: ReactNode; on?: 'dashboard' | 'other' }, { error: unknown }> {
+  override state = { error: undefined as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    if (isUnauthorizedError(error)) return <Unauthorized error={error} on={this.props.on ?? 'other'} />;
+    return (
+      <Failed role="alert">
+        <AlertTriangle aria-hidden />
+        <h2>Something went wrong</h2>
+        <p>This screen could not be loaded. Check your connection and try again.</p>
+        <Button type="button" onClick={() => this.setState({ error: undefined })}>
+          Try again
+        </Button>
+      </Failed>
+    );
+  }
+}
+
+function Unauthorized({ error, on }: { error: unknown; on: 'dashboard' | 'other' }) {
+  const handle = useUnauthorizedHandler();
+  useEffect(() => void handle(error, on), [error, handle, on]);
+  return <PageSkeleton />;
+}
+
+const Failed = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.6rem;
+  text-align: center;
+  padding: 3rem 1rem;
+  svg { color: ${({ theme }) => theme.color.danger}; width: 2rem; height: 2rem; }
+  p { color: ${({ theme }) => theme.color.textMuted}; }
+`;

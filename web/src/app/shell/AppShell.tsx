@@ -1,0 +1,143 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import styled from 'styled-components';
+import { Suspense, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Moon, PanelLeft, Sun } from 'lucide-react';
+import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql.ts';
+import { Button } from '../../components/Button.tsx';
+import { PageSkeleton, Skeleton } from '../../components/Skeleton.tsx';
+import { useThemeMode } from '../theme-mode.tsx';
+import { Sidebar, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './Sidebar.tsx';
+import { useSidebar } from './sidebar-state.ts';
+import { LiveUpdates } from '../live-updates.tsx';
+
+/** SPEC §2 layout when signed in: sidebar, header (sidebar toggle, theme toggle), scrolling main area. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const sidebar = useSidebar();
+  const { mode, toggle } = useThemeMode();
+  return (
+    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+      <Layout>
+        {!sidebar.isMobile && (
+          <Side style={{ width: sidebar.expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }} data-state={sidebar.expanded ? 'expanded' : 'collapsed'}>
+            <Suspense fallback={<SidebarSkeleton />}>
+              <ShellSidebar collapsed={!sidebar.expanded} />
+            </Suspense>
+          </Side>
+        )}
+        {sidebar.isMobile && (
+          <RadixDialog.Root open={sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
+            <RadixDialog.Portal>
+              <SheetOverlay />
+              <Sheet aria-describedby={undefined}>
+                <RadixDialog.Title hidden>Navigation</RadixDialog.Title>
+                <Suspense fallback={<SidebarSkeleton />}>
+                  <ShellSidebar collapsed={false} onNavigate={() => sidebar.setMobileOpen(false)} />
+                </Suspense>
+              </Sheet>
+            </RadixDialog.Portal>
+          </RadixDialog.Root>
+        )}
+        <Column>
+          <Header>
+            <Button type="button" $variant="ghost" $size="sm" onClick={sidebar.toggle} aria-label="Toggle sidebar" aria-keyshortcuts="Control+B Meta+B">
+              <PanelLeft aria-hidden />
+            </Button>
+            <Button type="button" $variant="ghost" $size="sm" onClick={toggle} aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+              {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+            </Button>
+          </Header>
+          <Main id="main">
+            <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+          </Main>
+        </Column>
+      </Layout>
+      <LiveUpdates />
+    </Tooltip.Provider>
+  );
+}
+
+function ShellSidebar(props: { collapsed: boolean; onNavigate?(): void }) {
+  const data = useLazyLoadQuery<AppShellQuery>(
+    graphql`
+      query AppShellQuery {
+        viewer {
+          ...Sidebar_viewer
+        }
+      }
+    `,
+    {},
+  );
+  return <Sidebar viewer={data.viewer} {...props} />;
+}
+
+function SidebarSkeleton() {
+  return (
+    <div style={{ display: 'grid', gap: '0.6rem', padding: '1rem 0.6rem' }} aria-hidden>
+      {Array.from({ length: 9 }, (_, i) => (
+        <Skeleton key={i} $h="1.8rem" />
+      ))}
+    </div>
+  );
+}
+
+const Layout = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+const Side = styled.aside`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  flex: none;
+  border-right: 1px solid ${({ theme }) => theme.color.border};
+  transition: width 160ms ease;
+  overflow: hidden;
+`;
+const Column = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: 3.5rem;
+  padding: 0 1rem;
+  background: ${({ theme }) => theme.color.background}e6;
+  backdrop-filter: blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 1.75rem 1.5rem 3rem;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    padding: 1.25rem 1rem 2.5rem;
+  }
+`;
+const SheetOverlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.color.overlay};
+  z-index: 40;
+`;
+const Sheet = styled(RadixDialog.Content)`
+  position: fixed;
+  top: 0;
+  left: 0;
+  bottom: 0;
+  width: ${SIDEBAR_WIDTH_MOBILE};
+  max-width: 85vw;
+  z-index: 41;
+  border-right: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: 0 10px 40px rgba(0, 0, 0, 0.3);
+`;

@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+
+type Tone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning';
+
+export const Badge = styled.span<{ $tone?: Tone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  padding: 0.1rem 0.55rem;
+  border-radius: ${({ theme }) => theme.radius.full};
+  font-size: 0.75rem;
+  font-weight: 650;
+  white-space: nowrap;
+  ${({ theme, $tone = 'neutral' }) => {
+    const map = {
+      neutral: [theme.color.surfaceMuted, theme.color.textMuted],
+      primary: [theme.color.primarySoft, theme.color.primary],
+      success: [theme.color.successSoft, theme.color.success],
+      danger: [theme.color.dangerSoft, theme.color.danger],
+      warning: [theme.color.warningSoft, theme.color.warning],
+    } as const;
+    const [bg, fg] = map[$tone];
+    return `background: ${bg}; color: ${fg};`;
+  }}
+`;

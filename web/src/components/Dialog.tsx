@@ -1,0 +1,121 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import styled, { keyframes } from 'styled-components';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './Button.tsx';
+
+const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%) scale(0.98); } to { opacity: 1; transform: translate(-50%, -50%) scale(1); }`;
+
+/**
+ * A modal dialog (Radix): focus is trapped inside, Escape and the close button close it; under
+ * 768 px it fills the screen.
+ */
+export function Dialog({ open, onOpenChange, title, description, trigger, children }: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: string;
+  trigger?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <Overlay />
+        <Content>
+          <Head>
+            <RadixDialog.Title>{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <CloseButton type="button" $variant="ghost" $size="sm" aria-label="Close">
+                <X aria-hidden />
+              </CloseButton>
+            </RadixDialog.Close>
+          </Head>
+          {description ? <Description>{description}</Description> : <RadixDialog.Description hidden>{title}</RadixDialog.Description>}
+          {children}
+        </Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** "Are you sure?" before a delete. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', onConfirm, busy }: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description: string;
+  confirmLabel?: string;
+  onConfirm(): void;
+  busy?: boolean;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="button" $variant="danger" disabled={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}
+
+const Overlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.color.overlay};
+  animation: ${fade} 120ms ease-out;
+  z-index: 50;
+`;
+const Content = styled(RadixDialog.Content)`
+  position: fixed;
+  z-index: 51;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(32rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow: auto;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: 1.5rem;
+  box-shadow: 0 20px 50px rgba(0, 0, 0, 0.25);
+  animation: ${rise} 140ms ease-out;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    width: 100vw;
+    height: 100dvh;
+    max-height: none;
+    border-radius: 0;
+    top: 0;
+    left: 0;
+    transform: none;
+    animation: ${fade} 120ms ease-out;
+  }
+`;
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 0.5rem;
+  h2 { font-size: 1.2rem; font-weight: 700; }
+`;
+const CloseButton = styled(Button)`
+  padding: 0.35rem;
+`;
+const Description = styled(RadixDialog.Description)`
+  color: ${({ theme }) => theme.color.textMuted};
+  margin-bottom: 1rem;
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-top: 1rem;
+`;

@@ -1,0 +1,66 @@
+import styled, { css } from 'styled-components';
+import { useId, type ReactElement, cloneElement } from 'react';
+
+const control = css`
+  width: 100%;
+  padding: 0.55rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
+  &:disabled { opacity: 0.6; }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+export const Textarea = styled.textarea`
+  ${control}
+  min-height: 4.5rem;
+  resize: vertical;
+`;
+export const Select = styled.select`
+  ${control}
+  appearance: auto;
+`;
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.35rem;
+  label { font-weight: 600; font-size: 0.88rem; }
+`;
+const Error = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 0.82rem;
+`;
+const Hint = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.8rem;
+`;
+
+/** A labelled control with its error beside it (wired with aria-invalid and aria-describedby). */
+export function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: ReactElement<Record<string, unknown>> }) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <Wrap>
+      <label htmlFor={id}>{label}</label>
+      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error ? <Error id={`${id}-error`}>{error}</Error> : hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+    </Wrap>
+  );
+}
+
+export const FormGrid = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+export const FormActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-top: 1.25rem;
+`;

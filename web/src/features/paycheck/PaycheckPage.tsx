@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { graphql, useFragment } from 'react-relay';
+import { Trash2, Wallet } from 'lucide-react';
+import type { PaycheckPageQuery } from '../../__generated__/PaycheckPageQuery.graphql.ts';
+import type { PaycheckPage_viewer$key } from '../../__generated__/PaycheckPage_viewer.graphql.ts';
+import type { PaycheckPageAddMutation } from '../../__generated__/PaycheckPageAddMutation.graphql.ts';
+import type { PaycheckPageDeleteMutation } from '../../__generated__/PaycheckPageDeleteMutation.graphql.ts';
+import { usePageQuery } from '../../relay/use-page-query.ts';
+import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Card, CardHeader } from '../../components/Card.tsx';
+import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/Dialog.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Field, FormActions, FormGrid, Input, Textarea } from '../../components/Form.tsx';
+import { List, ListRow } from '../../components/TransactionRow.tsx';
+import { formatLongDate, todayString } from '../../lib/dates.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { checkAmount, hasErrors, type FieldErrors } from '../../lib/validation.ts';
+
+export default function PaycheckPage() {
+  const data = usePageQuery<PaycheckPageQuery>(
+    graphql`
+      query PaycheckPageQuery {
+        viewer {
+          ...PaycheckPage_viewer
+        }
+      }
+    `,
+    {},
+  );
+  const viewer = useFragment<PaycheckPage_viewer$key>(
+    graphql`
+      fragment PaycheckPage_viewer on User {
+        paychecks(first: 50) {
+          totalCount
+          edges {
+            node {
+              id
+              amount
+              date
+              notes
+            }
+          }
+        }
+      }
+    `,
+    data.viewer,
+  );
+  const empty = () => ({ amount: '', date: todayString(), notes: '' });
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<'amount' | 'date' | 'notes'>>({});
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [add, adding] = useMutationAction<PaycheckPageAddMutation>(graphql`
+    mutation PaycheckPageAddMutation($input: AddPaycheckInput!) {
+      addPaycheck(input: $input) {
+        viewer {
+          ...PaycheckPage_viewer
+          budgetSummary {
+            totalIncome
+            allocated
+            remaining
+          }
+        }
+      }
+    }
+  `);
+  const [remove, removing] = useMutationAction<PaycheckPageDeleteMutation>(graphql`
+    mutation PaycheckPageDeleteMutation($id: ID!) {
+      deletePaycheck(id: $id) {
+        viewer {
+          ...PaycheckPage_viewer
+          budgetSummary {
+            totalIncome
+            allocated
+            remaining
+          }
+        }
+      }
+    }
+  `);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = { amount: checkAmount(form.amount), date: form.date ? undefined : 'Date is required' };
+    setErrors(found);
+    if (hasErrors(found)) return;
+    add(
+      { input: { amount: form.amount.trim(), date: form.date, notes: form.notes.trim() || null } },
+      { success: SUCCESS.paycheckAdded, failure: FAILURE.addPaycheck, onFieldErrors: setErrors, onDone: () => setForm(empty()) },
+    );
+  };
+  return (
+    <>
+      <PageHeader title="Add Paycheck" description="Log your income as it comes in." />
+      <Columns>
+        <Card>
+          <CardHeader>
+            <h2>Add Paycheck</h2>
+          </CardHeader>
+          <form onSubmit={submit} noValidate>
+            <FormGrid>
+              <Field label="Amount" error={errors.amount}>
+                <Input value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value })} inputMode="decimal" placeholder="0.00" />
+              </Field>
+              <Field label="Date" error={errors.date}>
+                <Input type="date" value={form.date} onChange={(e) => setForm({ ...form, date: e.target.value })} />
+              </Field>
+              <Field label="Notes (optional)" error={errors.notes}>
+                <Textarea value={form.notes} onChange={(e) => setForm({ ...form, notes: e.target.value })} placeholder="e.g. includes overtime" />
+              </Field>
+            </FormGrid>
+            <FormActions>
+              <Button type="submit" disabled={adding}>
+                {adding ? 'Adding…' : 'Add Paycheck'}
+              </Button>
+            </FormActions>
+          </form>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2>Recent Paychecks</h2>
+          </CardHeader>
+          {viewer.paychecks.edges.length === 0 ? (
+            <EmptyState icon={<Wallet aria-hidden />} title="No paychecks yet" text="Add your first paycheck to start budgeting." />
+          ) : (
+            <List>
+              {viewer.paychecks.edges.map(({ node }) => (
+                <li key={node.id}>
+                  <ListRow
+                    title={formatLongDate(node.date)}
+                    details={node.notes}
+                    amount={formatMoney(node.amount)}
+                    actions={
+                      <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete paycheck of ${formatLongDate(node.date)}`} onClick={() => setConfirming(node.id)}>
+                        <Trash2 aria-hidden />
+                      </Button>
+                    }
+                  />
+                </li>
+              ))}
+            </List>
+          )}
+        </Card>
+      </Columns>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete paycheck?"
+        description="This paycheck will be removed from your income."
+        busy={removing}
+        onConfirm={() => confirming && remove({ id: confirming }, { success: SUCCESS.paycheckDeleted, failure: FAILURE.deletePaycheck, onDone: () => setConfirming(null) })}
+      />
+    </>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  gap: 1.25rem;
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

@@ -1,0 +1,48 @@
+import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTheme } from 'styled-components';
+import { formatMoney } from '../../lib/money.ts';
+
+/** Recharts needs numbers to draw bars; the figures shown stay the server's decimal strings. */
+const toNumber = (money: string) => Number.parseFloat(money); // float-ok: bar lengths only, never shown or summed
+
+export function SpendingChart({ rows }: { rows: readonly { name: string; amount: string }[] }) {
+  const theme = useTheme();
+  const data = rows.map((r) => ({ name: r.name, value: toNumber(r.amount), label: formatMoney(r.amount) }));
+  return (
+    <ResponsiveContainer width="100%" height={Math.max(160, data.length * 44)}>
+      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24 }}>
+        <CartesianGrid horizontal={false} stroke={theme.color.border} />
+        <XAxis type="number" tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`} stroke={theme.color.textMuted} fontSize={12} />
+        <YAxis type="category" dataKey="name" width={120} stroke={theme.color.textMuted} fontSize={12} />
+        <Tooltip formatter={(_v, _n, item) => [item.payload.label, 'Spent']} contentStyle={{ background: theme.color.surface, border: `1px solid ${theme.color.border}`, color: theme.color.text }} cursor={{ fill: theme.color.surfaceMuted }} />
+        <Bar dataKey="value" fill={theme.color.primary} radius={[0, 6, 6, 0]} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function BudgetVsActualChart({ rows }: { rows: readonly { name: string; allocated: string; spent: string; overBudget: boolean }[] }) {
+  const theme = useTheme();
+  const data = rows.map((r) => ({ name: r.name, allocated: toNumber(r.allocated), spent: toNumber(r.spent), over: r.overBudget, allocatedLabel: formatMoney(r.allocated), spentLabel: formatMoney(r.spent) }));
+  return (
+    <ResponsiveContainer width="100%" height={280}>
+      <BarChart data={data} margin={{ left: 8, right: 8 }}>
+        <CartesianGrid vertical={false} stroke={theme.color.border} />
+        <XAxis dataKey="name" stroke={theme.color.textMuted} fontSize={12} interval={0} />
+        <YAxis tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`} stroke={theme.color.textMuted} fontSize={12} />
+        <Tooltip
+          formatter={(_v, name, item) => [name === 'Allocated' ? item.payload.allocatedLabel : item.payload.spentLabel, name]}
+          contentStyle={{ background: theme.color.surface, border: `1px solid ${theme.color.border}`, color: theme.color.text }}
+          cursor={{ fill: theme.color.surfaceMuted }}
+        />
+        <Legend />
+        <Bar dataKey="allocated" name="Allocated" fill={theme.color.textMuted} radius={[6, 6, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="spent" name="Spent" fill={theme.color.primary} radius={[6, 6, 0, 0]} isAnimationActive={false}>
+          {data.map((d) => (
+            <Cell key={d.name} fill={d.over ? theme.color.danger : theme.color.primary} />
+          ))}
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,22 @@
+import { graphqlHeaders } from '../../relay/environment.ts';
+import { httpError } from '../../lib/http-error.ts';
+
+/**
+ * Downloads an export from the server under the name it gives (Content-Disposition). Resolves
+ * false when the server has no data for it (404), throws the SPEC §8 error otherwise.
+ */
+export async function downloadExport(path: string): Promise<boolean> {
+  const res = await fetch(path, { credentials: 'same-origin', headers: { 'x-time-zone': graphqlHeaders()['x-time-zone']! } });
+  if (res.status === 404) return false;
+  if (!res.ok) throw await httpError(res);
+  const name = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return true;
+}

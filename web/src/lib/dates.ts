@@ -1,0 +1,25 @@
+/** Dates arrive as "YYYY-MM-DD" calendar days; they are shown as written, never shifted by time zone. */
+const LONG = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+function utc(day: string) {
+  return new Date(`${day.slice(0, 10)}T00:00:00Z`);
+}
+
+/** "November 22, 2026" */
+export function formatLongDate(day: string): string {
+  return LONG.format(utc(day));
+}
+
+/** "Nov 22, 2026" */
+export function formatShortDate(day: string): string {
+  return SHORT.format(utc(day));
+}
+
+/** Today's calendar day in the browser's time zone, "YYYY-MM-DD" (a form's default date). */
+export function todayString(now = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
