@@ -32,3 +32,8 @@ export async function currentUser(page: Page) {
   const res = await page.request.get('/api/auth/user');
   return { status: res.status(), body: await res.json() };
 }
+
+/** A toast on screen, by its exact title (Radix also announces it in a hidden live region). */
+export function toast(page: Page, title: string) {
+  return page.getByText(title, { exact: true });
+}

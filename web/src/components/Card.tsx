@@ -13,6 +13,7 @@ export const CardHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  flex-wrap: wrap;
   gap: 0.75rem;
   margin-bottom: 1rem;
   h2 { font-size: 1.05rem; font-weight: 700; }
