@@ -11,7 +11,7 @@ import { Card, CardHeader, Grid, StatCard } from '../../components/Card.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageSkeleton } from '../../components/Skeleton.tsx';
-import { Tab, Tabs, TabsList } from '../../components/Tabs.tsx';
+import { Tab, Tabs, TabsContent, TabsList } from '../../components/Tabs.tsx';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 import { NO_DATA, SUCCESS } from '../../lib/messages.ts';
 import { BudgetVsActualChart, SpendingChart } from './ReportCharts.tsx';
@@ -104,6 +104,18 @@ function Report({ period }: { period: ReportPeriod }) {
           </Tab>
         ))}
       </TabsList>
+      {PERIODS.map((p) => (
+        <TabsContent key={p.value} value={p.value}>
+          {p.value === period && <ReportBody report={r} />}
+        </TabsContent>
+      ))}
+    </>
+  );
+}
+
+function ReportBody({ report: r }: { report: ReportsPageQuery['response']['viewer']['report'] }) {
+  return (
+    <>
       <Grid $min="210px">
         <StatCard label="Total Income" value={formatMoney(r.totalIncome)} />
         <StatCard label="Total Spent" value={formatMoney(r.totalSpent)} hint={`${r.transactionCount} transaction${r.transactionCount === 1 ? '' : 's'}`} />

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatSpent, fromCents, isNegative, toCents } from './money.ts';
+import { formatLongDate, formatShortDate } from './dates.ts';
+import { isUnauthorizedError } from './http-error.ts';
+import { checkAmount, checkBalance } from './validation.ts';
+
+describe('money formatting (string-based, no floats)', () => {
+  it('formats dollars with separators and two decimals', () => {
+    expect(formatMoney('1234.5')).toBe('$1,234.50');
+    expect(formatMoney('0')).toBe('$0.00');
+    expect(formatMoney('-12')).toBe('-$12.00');
+    expect(formatMoney('-0.00')).toBe('$0.00');
+    expect(formatMoney('9999999999.99')).toBe('$9,999,999,999.99');
+    expect(formatSpent('12.00')).toBe('-$12.00');
+    expect(isNegative('-0.01')).toBe(true);
+    expect(isNegative('-0.00')).toBe(false);
+  });
+
+  it('converts to and from whole cents exactly', () => {
+    expect(toCents('0.10') + toCents('0.20')).toBe(30n);
+    expect(fromCents(toCents('-1234.5'))).toBe('-1234.50');
+  });
+});
+
+describe('dates', () => {
+  it('show the calendar day as written, whatever the time zone', () => {
+    expect(formatLongDate('2026-01-01')).toBe('January 1, 2026');
+    expect(formatShortDate('2026-12-31')).toBe('Dec 31, 2026');
+  });
+});
+
+describe('client validation and errors', () => {
+  it('uses the server messages', () => {
+    expect(checkAmount('12.345')).toBe('Amount must be a valid number');
+    expect(checkAmount('12.34')).toBeUndefined();
+    expect(checkBalance('-5')).toBeUndefined();
+    expect(checkBalance('five')).toBe('Balance must be a valid number');
+  });
+
+  it('recognises the unauthorized error of SPEC §8', () => {
+    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
+    expect(isUnauthorizedError(new Error('500: Unauthorized'))).toBe(false);
+    expect(isUnauthorizedError(new Error('401: Forbidden'))).toBe(false);
+  });
+});
