@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import Provider, { type Configuration } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration } from 'oidc-provider';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { getOrCreateSecret, randomSecret } from '../secrets.ts';
 import { prismaAdapterFactory } from './adapter.ts';
@@ -115,7 +116,25 @@ export async function createBuiltInProvider(prisma: PrismaClient, publicUrl: str
       AccessToken: 60 * 60,
     },
   };
+  const Provider = await importProvider();
   const provider = new Provider(issuer, configuration);
   provider.proxy = trustProxy;
   return { provider, issuer, clientId: BUILT_IN_CLIENT_ID, clientSecret };
+}
+
+/**
+ * oidc-provider warns at import that Node 20 is not its supported runtime; it works on it (see
+ * RECIPE.md), and the line would break the server's one-line start-up messages. Imported lazily,
+ * only when the built-in provider is used, with that one warning dropped.
+ */
+async function importProvider(): Promise<typeof Provider> {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).includes('Unsupported runtime')) warn(...args);
+  };
+  try {
+    return (await import('oidc-provider')).default;
+  } finally {
+    console.warn = warn;
+  }
 }

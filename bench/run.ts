@@ -1,0 +1,174 @@
+// npm run bench [-- --transactions 100000 --duration 5]: seeds the heavy-user dataset (once), starts
+// the real server on it, signs in through the normal flow and measures over real HTTP. Prints a
+// table and writes bench/results-<database>.json. DATABASE_URL selects PostgreSQL.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../api/db/database.ts';
+import { migrate } from '../api/db/migrate.ts';
+import { HttpClient, signIn } from '../api/test/sign-in.ts';
+import { HEAVY_USER, seedHeavy } from './heavy-dataset.ts';
+import { load, type LoadResult } from './load.ts';
+
+const { values } = parseArgs({
+  options: {
+    transactions: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '5' },
+    out: { type: 'string' },
+    'data-dir': { type: 'string' },
+  },
+});
+const transactions = Number.parseInt(values.transactions!, 10);
+const durationMs = Number.parseFloat(values.duration!) * 1000;
+const root = path.resolve(import.meta.dirname, '..');
+const databaseUrl = process.env.DATABASE_URL;
+const kind = databaseUrl ? 'postgres' : 'pglite';
+const dataDir = path.resolve(values['data-dir'] ?? path.join(root, 'bench', `.data-${transactions}`));
+const outFile = path.resolve(values.out ?? path.join(root, 'bench', `results-${kind}.json`));
+
+async function freePort() {
+  const srv = net.createServer().listen(0);
+  await new Promise((r) => srv.once('listening', r));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+/** Seeds the dataset unless the database already holds it; returns the seed time, if it ran. */
+async function prepare(): Promise<number | null> {
+  const db = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir });
+  try {
+    await migrate(db);
+    const user = await db.prisma.user.findFirst({ where: { email: HEAVY_USER.email }, select: { id: true } });
+    const count = user ? await db.prisma.transaction.count({ where: { userId: user.id } }) : 0;
+    if (count === transactions) return null;
+    const t0 = performance.now();
+    await seedHeavy(db.prisma, { transactions });
+    return (performance.now() - t0) / 1000;
+  } finally {
+    await db.close();
+  }
+}
+
+function rssMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function startServer(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, SERVE_WEB: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => output.includes('listening on') && (clearInterval(timer), resolve()), 50);
+    child.once('exit', () => (clearInterval(timer), reject(new Error(`server exited: ${output}`))));
+  });
+  return child;
+}
+
+/** The initial JavaScript of the web build: index.html's script and modulepreloads, gzipped. */
+function initialJsGzipKb() {
+  const dist = path.join(root, 'dist', 'web');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return null;
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  return files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;
+}
+
+const seedSeconds = await prepare();
+const port = await freePort();
+const server = await startServer(port);
+const base = `http://localhost:${port}`;
+const rows: { name: string; c1?: LoadResult; c10?: LoadResult }[] = [];
+const extra: Record<string, number | null> = {};
+try {
+  const client = await signIn(base, HEAVY_USER.email, HEAVY_USER.password, new HttpClient(base));
+  const cookie = await client.jar.getCookieString(base);
+  const headers = { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie, 'x-time-zone': 'America/New_York' };
+  const gql = (query: string, variables: Record<string, unknown> = {}) => () =>
+    fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const gqlOnce = async (query: string, variables: Record<string, unknown> = {}) => {
+    const body = (await (await gql(query, variables)()).json()) as { data?: any; errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+
+  const PAGE = `query($after: String, $filter: TransactionFilter) { viewer { transactions(first: 50, after: $after, filter: $filter) { totalCount pageInfo { endCursor hasNextPage } edges { node { id description date amount category { name } } } } } }`;
+  let cursor: string | null = null;
+  for (let page = 1; page < 50; page++) cursor = (await gqlOnce(PAGE, { after: cursor })).viewer.transactions.pageInfo.endCursor;
+  const categoryId = (await gqlOnce(`{ viewer { budgetCategories(first: 1) { edges { node { id } } } } }`)).viewer.budgetCategories.edges[0].node.id;
+
+  const scenarios: [string, () => Promise<Response>, number?][] = [
+    ['dashboard', gql(`{ viewer { dashboard { totalIncome totalSpent remaining savingsRate recentTransactions { id description date amount } } } }`)],
+    ['transactions page 1 (50)', gql(PAGE)],
+    ['transactions page 50 (cursor)', gql(PAGE, { after: cursor })],
+    ['transactions by category', gql(PAGE, { filter: { categoryId } })],
+    ['yearly report', gql(`{ viewer { report(period: YEAR) { totalIncome totalSpent transactionCount netSavings savingsRate spendingByCategory { name amount } budgetVsActual { allocated spent overBudget } } } }`)],
+    ['category suggestion', gql(`query($d: String!) { viewer { categorySuggestion(description: $d) { name } } }`, { d: 'whole foods market run' })],
+    ['upcoming bills', gql(`{ viewer { upcomingBills(first: 5) { totalCount edges { node { name amount nextDueDate daysUntilDue } } } } }`)],
+    ['GET /api/transactions (all)', () => fetch(`${base}/api/transactions`, { headers: { cookie } }), 20],
+  ];
+  for (const [name, request, maxRequests] of scenarios) {
+    await load(request, { connections: 1, durationMs: Math.min(1000, durationMs), maxRequests: 5 }); // warm-up
+    const c1 = await load(request, { connections: 1, durationMs, maxRequests });
+    const c10 = await load(request, { connections: 10, durationMs, maxRequests });
+    rows.push({ name, c1, c10 });
+    console.log(`  ${name}: p95 ${c1.p95.toFixed(1)} ms (1) / ${c10.p95.toFixed(1)} ms (10), ${c10.rps.toFixed(0)} req/s`);
+  }
+
+  // The CSV export of every transaction: first byte, total, and the server's extra memory.
+  const baseline = rssMb(server.pid!);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 10);
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/exports/transactions.csv?period=all`, { headers: { cookie } });
+  const reader = res.body!.getReader();
+  let firstByte = 0;
+  let bytes = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    if (!firstByte) firstByte = performance.now() - t0;
+    bytes += value.byteLength;
+  }
+  const total = performance.now() - t0;
+  clearInterval(sampler);
+  extra.csvFirstByteMs = firstByte;
+  extra.csvTotalMs = total;
+  extra.csvExtraMemoryMb = peak - baseline;
+  extra.csvMegabytes = bytes / 1024 / 1024;
+  extra.serverRssAfterMb = rssMb(server.pid!);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
+extra.initialJsGzipKb = initialJsGzipKb();
+extra.seedSeconds = seedSeconds;
+
+const ms = (n?: number) => (n === undefined ? '' : n.toFixed(1));
+const table = [
+  `| ${kind} · ${transactions.toLocaleString('en-US')} transactions | p50 / p95 / p99 ms (1 client) | req/s (1) | p50 / p95 / p99 ms (10 clients) | req/s (10) |`,
+  '|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.name} | ${ms(r.c1?.p50)} / ${ms(r.c1?.p95)} / ${ms(r.c1?.p99)} | ${r.c1?.rps.toFixed(0)} | ${ms(r.c10?.p50)} / ${ms(r.c10?.p95)} / ${ms(r.c10?.p99)} | ${r.c10?.rps.toFixed(0)} |`),
+  '',
+  `CSV export (${extra.csvMegabytes?.toFixed(1)} MB): first byte ${ms(extra.csvFirstByteMs!)} ms, total ${ms(extra.csvTotalMs!)} ms, extra server memory ${ms(extra.csvExtraMemoryMb!)} MB`,
+  `Server RSS after the benchmark: ${ms(extra.serverRssAfterMb!)} MB · initial JS (gzip): ${extra.initialJsGzipKb === null ? 'not built' : `${extra.initialJsGzipKb.toFixed(1)} KB`} · seed: ${seedSeconds === null ? 'reused' : `${seedSeconds.toFixed(1)} s`}`,
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}`,
+].join('\n');
+console.log(`\n${table}\n`);
+fs.mkdirSync(path.dirname(outFile), { recursive: true });
+fs.writeFileSync(outFile, JSON.stringify({ database: kind, transactions, durationMs, at: new Date().toISOString(), machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version }, scenarios: rows, ...extra }, null, 2));
+console.log(`Wrote ${path.relative(process.cwd(), outFile)}`);
+if (rows.some((r) => (r.c1?.errors ?? 0) + (r.c10?.errors ?? 0) > 0)) {
+  console.error('Some requests failed.');
+  process.exit(1);
+}
