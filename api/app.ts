@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { startMaintenance } from './db/maintenance.ts';
 import { createChangeEvents, type ChangeEvents } from './lib/change-events.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { mountRest } from './rest/router.ts';
@@ -47,6 +48,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
 
 async function buildApp(config: AppConfig, db: Database, logError: (err: unknown) => void): Promise<App> {
   await migrate(db);
+  const stopMaintenance = await startMaintenance(db, logError);
   const events = createChangeEvents(config.redisUrl);
   const deps = { prisma: db.prisma, events };
 
@@ -86,6 +88,7 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
 
   const yoga = createGraphQLServer({
     production: config.env === 'production',
+    events,
     context: (req) => ({ viewer: viewerFromRequest(req, deps), prisma: db.prisma }),
     logError,
   });
@@ -115,6 +118,7 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     db,
     events,
     async close() {
+      stopMaintenance();
       signIn.close();
       await events.close();
       await db.close();

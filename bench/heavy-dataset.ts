@@ -138,5 +138,7 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
   await prisma.transaction.createMany({
     data: Array.from({ length: 200 }, () => ({ userId: ordinary.id, amount: cents(rand, 1, 100), description: 'Coffee shop', date: randomDate() })),
   });
+  // Fresh planner statistics for the new rows (PGlite has no autovacuum).
+  await prisma.$executeRawUnsafe('VACUUM ANALYZE');
   return { userId, ordinaryUserId: ordinary.id };
 }

@@ -94,8 +94,9 @@ try {
   const client = await signIn(base, HEAVY_USER.email, HEAVY_USER.password, new HttpClient(base));
   const cookie = await client.jar.getCookieString(base);
   const headers = { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie, 'x-time-zone': 'America/New_York' };
+  let fresh = false; // true: every answer computed afresh (Cache-Control: no-cache), not from the response cache
   const gql = (query: string, variables: Record<string, unknown> = {}) => () =>
-    fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    fetch(`${base}/graphql`, { method: 'POST', headers: fresh ? { ...headers, 'cache-control': 'no-cache' } : headers, body: JSON.stringify({ query, variables }) });
   const gqlOnce = async (query: string, variables: Record<string, unknown> = {}) => {
     const body = (await (await gql(query, variables)()).json()) as { data?: any; errors?: unknown };
     if (body.errors) throw new Error(JSON.stringify(body.errors));
@@ -117,12 +118,16 @@ try {
     ['upcoming bills', gql(`{ viewer { upcomingBills(first: 5) { totalCount edges { node { name amount nextDueDate daysUntilDue } } } } }`)],
     ['GET /api/transactions (all)', () => fetch(`${base}/api/transactions`, { headers: { cookie } }), 20],
   ];
-  for (const [name, request, maxRequests] of scenarios) {
-    await load(request, { connections: 1, durationMs: Math.min(1000, durationMs), maxRequests: 5 }); // warm-up
-    const c1 = await load(request, { connections: 1, durationMs, maxRequests });
-    const c10 = await load(request, { connections: 10, durationMs, maxRequests });
-    rows.push({ name, c1, c10 });
-    console.log(`  ${name}: p95 ${c1.p95.toFixed(1)} ms (1) / ${c10.p95.toFixed(1)} ms (10), ${c10.rps.toFixed(0)} req/s`);
+  for (const mode of ['fresh', 'cached'] as const) {
+    fresh = mode === 'fresh';
+    for (const [name, request, maxRequests] of scenarios) {
+      if (mode === 'cached' && name.startsWith('GET')) continue; // REST answers are never cached
+      await load(request, { connections: 1, durationMs: Math.min(1000, durationMs), maxRequests: 5 }); // warm-up
+      const c1 = await load(request, { connections: 1, durationMs, maxRequests });
+      const c10 = await load(request, { connections: 10, durationMs, maxRequests });
+      rows.push({ name: `${name} [${mode}]`, c1, c10 });
+      console.log(`  ${name} [${mode}]: p95 ${c1.p95.toFixed(1)} ms (1) / ${c10.p95.toFixed(1)} ms (10), ${c10.rps.toFixed(0)} req/s`);
+    }
   }
 
   // The CSV export of every transaction: first byte, total, and the server's extra memory.

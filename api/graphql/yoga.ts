@@ -6,10 +6,14 @@ import { GraphQLError } from 'graphql';
 import type { Request } from 'express';
 import { DomainError, fromDatabaseError, ValidationError } from '../lib/errors.ts';
 import type { GraphQLContext } from './context.ts';
+import type { ChangeEvents } from '../lib/change-events.ts';
+import { userResponseCache } from './response-cache.ts';
 import { schema } from './schema.ts';
 
 export interface YogaOptions {
   production: boolean;
+  /** Change events: the per-user response cache is dropped on each change. Without them, no cache. */
+  events?: ChangeEvents;
   /** Builds the per-request context (the viewer from the session). */
   context(req: Request): Promise<GraphQLContext> | GraphQLContext;
   logError(error: unknown): void;
@@ -33,6 +37,7 @@ export function createGraphQLServer(options: YogaOptions) {
     plugins: [
       // Every request needs a header that a cross-site form or a simple GET cannot send (CSRF).
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      ...(options.events ? [userResponseCache(options.events)] : []),
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth },
         maxAliases: { n: QUERY_LIMITS.maxAliases },

@@ -11,27 +11,45 @@ export interface ChangeEvent {
 
 export type ChangeEvents = ReturnType<typeof createChangeEvents>;
 
-/** Per-user change events, in-process by default, through Redis when several processes run. */
+/**
+ * Per-user change events, in-process by default, through Redis when several processes run.
+ * Every change is also announced on one process-wide topic, which per-process caches follow.
+ */
 export function createChangeEvents(redisUrl?: string) {
-  let close = async () => {};
+  let closeRedis = async () => {};
   let eventTarget;
   if (redisUrl) {
-    const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+    const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
     eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
-    close = async () => {
+    closeRedis = async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
     };
   }
-  const pubsub = createPubSub<{ changes: [userId: string, event: ChangeEvent] }>(eventTarget ? { eventTarget } : {});
+  const pubsub = createPubSub<{ changes: [userId: string, event: ChangeEvent]; anyChange: [userId: string] }>(eventTarget ? { eventTarget } : {});
+  const anyChangeListeners = new Set<(userId: string) => void>();
+  // One subscription per process fans out to local listeners.
+  const anyChange = pubsub.subscribe('anyChange');
+  void (async () => {
+    for await (const userId of anyChange) anyChangeListeners.forEach((l) => l(userId));
+  })();
   return {
     publish(userId: string, ...topics: string[]) {
       pubsub.publish('changes', userId, { topics, at: new Date().toISOString() });
+      pubsub.publish('anyChange', userId);
     },
     subscribe(userId: string) {
       return pubsub.subscribe('changes', userId);
     },
-    close,
+    /** Calls `listener` with the user id of every change, in any process. */
+    onAnyChange(listener: (userId: string) => void) {
+      anyChangeListeners.add(listener);
+      return () => void anyChangeListeners.delete(listener);
+    },
+    async close() {
+      await anyChange.return();
+      await closeRedis();
+    },
   };
 }

@@ -1,8 +1,6 @@
 import { stringify } from 'csv-stringify';
-import { formatCalendarDate } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { streamTransactions } from '../transactions/transactions.service.ts';
+import { exportTransactionRows } from '../transactions/transactions.service.ts';
 
 /**
  * A cell that a spreadsheet would run as a formula (OWASP CSV injection: = + - @ tab CR) is
@@ -16,10 +14,9 @@ export function neutraliseCell(value: string): string {
 export function transactionsCsv(viewer: Viewer, range?: { from: Date; to: Date }) {
   const csv = stringify({ header: true, columns: ['Date', 'Description', 'Amount', 'Category'] });
   (async () => {
-    const where = range ? { date: { gte: range.from, lt: range.to } } : {};
-    for await (const batch of streamTransactions(viewer, { where, include: { category: { select: { name: true } } } })) {
+    for await (const batch of exportTransactionRows(viewer, range)) {
       for (const t of batch) {
-        const row = [formatCalendarDate(t.date), neutraliseCell(t.description), formatMoney(t.amount), neutraliseCell(t.category?.name ?? 'Uncategorized')];
+        const row = [t.date, neutraliseCell(t.description), t.amount, neutraliseCell(t.categoryName ?? 'Uncategorized')];
         if (!csv.write(row)) await new Promise((r) => csv.once('drain', r));
       }
     }

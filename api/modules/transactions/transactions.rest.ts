@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Transaction } from '../../generated/prisma/client.ts';
 import type { RestRoutes } from '../../rest/router.ts';
 import { rowJson } from '../../rest/json.ts';
-import { addTransaction, deleteTransaction, streamTransactions } from './transactions.service.ts';
+import { addTransaction, deleteTransaction, exportTransactionRows } from './transactions.service.ts';
 
 const json = (t: Transaction) => rowJson(t, ['date']);
 
@@ -12,8 +12,8 @@ export function registerTransactionRoutes(router: Router, { handle }: RestRoutes
     res.status(200).type('json');
     res.write('[');
     let first = true;
-    for await (const batch of streamTransactions(viewer)) {
-      const chunk = batch.map((t) => JSON.stringify(json(t))).join(',');
+    for await (const batch of exportTransactionRows(viewer)) {
+      const chunk = batch.map(({ kDate: _d, kCreated: _c, categoryName: _n, ...t }) => JSON.stringify(t)).join(',');
       if (!res.write(`${first ? '' : ','}${chunk}`)) await new Promise((r) => res.once('drain', r));
       first = false;
     }

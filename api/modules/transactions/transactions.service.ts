@@ -1,4 +1,4 @@
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
@@ -37,26 +37,44 @@ export function countTransactions(viewer: Viewer, filter: TransactionFilter = {}
   return viewer.prisma.transaction.count({ where: filterWhere(viewer, filter) });
 }
 
+/** A transaction as exports and the full REST list send it: every value already text. */
+export interface TransactionExportRow {
+  id: string;
+  userId: string;
+  categoryId: string | null;
+  categoryName: string | null;
+  amount: string;
+  description: string;
+  date: string;
+  plaidTransactionId: string | null;
+  plaidItemId: string | null;
+  createdAt: string;
+}
+
 /**
- * Every transaction matching `where`, newest first, in pages of `batch` rows (cursor pagination on
- * the list index), so a long list is sent while it is read and never held whole in memory.
+ * Every transaction (of a date range, or all), newest first, in pages of `batch` rows read with
+ * keyset pagination on the list index, formatted by PostgreSQL itself. A long list is sent while
+ * it is read, never held whole in memory, and no row goes through Decimal or Date objects.
  */
-export async function* streamTransactions<I extends Prisma.TransactionInclude>(
-  viewer: Viewer,
-  { where = {}, include, batch = 2000 }: { where?: Prisma.TransactionWhereInput; include?: I; batch?: number } = {},
-) {
-  let cursor: string | undefined;
+export async function* exportTransactionRows(viewer: Viewer, range?: { from: Date; to: Date }, batch = 5000) {
+  let after: { date: Date; createdAt: Date; id: string } | null = null;
+  const inRange = range ? Prisma.sql`AND t.date >= ${range.from} AND t.date < ${range.to}` : Prisma.empty;
   for (;;) {
-    const rows = await viewer.prisma.transaction.findMany({
-      where: { ...where, ...owned(viewer) },
-      include,
-      orderBy: TRANSACTION_ORDER,
-      take: batch,
-      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-    });
-    if (rows.length) yield rows as Prisma.TransactionGetPayload<{ include: I }>[];
+    const afterKey: Prisma.Sql = after ? Prisma.sql`AND (t.date, t.created_at, t.id) < (${after.date}, ${after.createdAt}, ${after.id})` : Prisma.empty;
+    const rows = await viewer.prisma.$queryRaw<(TransactionExportRow & { kDate: Date; kCreated: Date })[]>`
+      SELECT t.id, t.user_id AS "userId", t.category_id AS "categoryId", c.name AS "categoryName", t.amount::text AS amount,
+             t.description, to_char(t.date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+             t.plaid_transaction_id AS "plaidTransactionId", t.plaid_item_id AS "plaidItemId",
+             to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+             t.date AS "kDate", t.created_at AS "kCreated"
+      FROM transactions t LEFT JOIN budget_categories c ON c.id = t.category_id
+      WHERE t.user_id = ${viewer.id} ${inRange} ${afterKey}
+      ORDER BY t.date DESC, t.created_at DESC, t.id DESC
+      LIMIT ${batch}`;
+    if (rows.length) yield rows;
     if (rows.length < batch) return;
-    cursor = rows[rows.length - 1]!.id;
+    const last = rows[rows.length - 1]!;
+    after = { date: last.kDate, createdAt: last.kCreated, id: last.id };
   }
 }
 

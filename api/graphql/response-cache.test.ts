@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../test/sign-in.ts';
+import { startTestServer } from '../test/test-server.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const LIST = `{ viewer { email transactions(first: 5) { totalCount edges { node { description } } } } }`;
+
+describe('the per-user response cache', () => {
+  it('serves repeated queries, and drops them on any change, through GraphQL or REST', async () => {
+    const { client } = await signUp(server.base);
+    expect((await client.graphql(LIST)).data.viewer.transactions.totalCount).toBe(0);
+    expect((await client.graphql(LIST)).data.viewer.transactions.totalCount).toBe(0);
+    const rest = await client.request('/api/transactions', { method: 'POST', json: { amount: '5.00', description: 'via REST', date: '2026-01-01' } });
+    expect(rest.status).toBe(201);
+    expect((await client.graphql(LIST)).data.viewer.transactions.edges).toEqual([{ node: { description: 'via REST' } }]);
+    await client.graphql(`mutation { addTransaction(input: { amount: "1.00", description: "via GraphQL", date: "2026-01-02" }) { transaction { id } } }`);
+    expect((await client.graphql(LIST)).data.viewer.transactions.totalCount).toBe(2);
+  });
+
+  it('never answers one user with another user\'s cached data', async () => {
+    const a = await signUp(server.base);
+    const b = await signUp(server.base);
+    await a.client.request('/api/transactions', { method: 'POST', json: { amount: '5.00', description: 'secret', date: '2026-01-01' } });
+    const fromA = await a.client.graphql(LIST);
+    const fromB = await b.client.graphql(LIST);
+    expect(fromA.data.viewer.email).toBe(a.profile.email);
+    expect(fromB.data.viewer).toEqual({ email: b.profile.email, transactions: { totalCount: 0, edges: [] } });
+  });
+});

@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import type { ExecutionResult } from 'graphql';
+import type { ChangeEvents } from '../lib/change-events.ts';
+
+/** How long a cached answer may be served at most (dates such as "this month" move on). */
+export const RESPONSE_CACHE_TTL_MS = 60_000;
+const MAX_ENTRIES_PER_USER = 200;
+
+/**
+ * The answers to a signed-in user's queries, kept per user and dropped whenever that user's data
+ * changes (a change event, from any process, through GraphQL or REST) or after the TTL. Screens
+ * a user opens again, and every tab refreshing after a change, are then served without touching
+ * the database. Mutations are never cached.
+ */
+export function userResponseCache(events: ChangeEvents) {
+  const byUser = new Map<string, Map<string, { result: ExecutionResult; expires: number }>>();
+  // Keys are `<encoded user id>|<hash>`: an id may itself contain '|' ("auth0|123").
+  const userKey = (userId: string) => encodeURIComponent(userId);
+  events.onAnyChange((userId) => byUser.delete(userKey(userId)));
+  const userOf = (key: string) => key.slice(0, key.indexOf('|'));
+  const cache: Cache = {
+    get(key) {
+      const entry = byUser.get(userOf(key))?.get(key);
+      if (!entry) return undefined;
+      if (entry.expires < Date.now()) {
+        byUser.get(userOf(key))?.delete(key);
+        return undefined;
+      }
+      return entry.result as ExecutionResult<Record<string, unknown>>;
+    },
+    set(key, result, _entities, ttl) {
+      const user = userOf(key);
+      let entries = byUser.get(user);
+      if (!entries) byUser.set(user, (entries = new Map()));
+      if (entries.size >= MAX_ENTRIES_PER_USER) entries.delete(entries.keys().next().value!);
+      entries.set(key, { result, expires: Date.now() + Math.min(ttl, RESPONSE_CACHE_TTL_MS) });
+    },
+    invalidate() {
+      // Invalidation is per user, on change events (above).
+    },
+  };
+  // The plugin asks before the GraphQL context exists: the user comes from the session (passport).
+  const userIdOf = (context: { req?: unknown }) => (context.req as { user?: { id?: string } } | undefined)?.user?.id;
+  return useResponseCache<{ req?: unknown }>({
+    cache,
+    ttl: RESPONSE_CACHE_TTL_MS,
+    // Only signed-in users' queries, keyed by user and time zone ("today" depends on it); a
+    // request with `Cache-Control: no-cache` is always answered fresh.
+    enabled: (request, context) => Boolean(userIdOf(context)) && !/no-cache/i.test(request.headers.get('cache-control') ?? ''),
+    session: (request, context) => {
+      const userId = userIdOf(context);
+      return userId ? JSON.stringify([userId, request.headers.get('x-time-zone') ?? 'UTC']) : null;
+    },
+    buildResponseCacheKey: ({ documentString, variableValues, operationName, sessionId }) => {
+      const [userId, timeZone] = sessionId ? (JSON.parse(sessionId) as [string, string]) : ['', ''];
+      const hash = crypto.createHash('sha256').update(JSON.stringify([documentString, variableValues ?? {}, operationName ?? '', timeZone])).digest('hex');
+      return Promise.resolve(`${userKey(userId)}|${hash}`);
+    },
+    invalidateViaMutation: false,
+    includeExtensionMetadata: false,
+  });
+}
