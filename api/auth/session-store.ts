@@ -2,6 +2,8 @@ import session from 'express-session';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 
 const PURGE_EVERY_MS = 15 * 60 * 1000;
+/** A session's expiry is pushed back (a database write) at most once a minute, not on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
 
 /**
  * express-session's store over the `session` table (sid, sess, expire), through Prisma, so it
@@ -10,6 +12,7 @@ const PURGE_EVERY_MS = 15 * 60 * 1000;
  */
 export class PrismaSessionStore extends session.Store {
   private timer: NodeJS.Timeout;
+  private touchedAt = new Map<string, number>();
 
   constructor(private prisma: PrismaClient, private defaultTtlMs: number) {
     super();
@@ -42,6 +45,10 @@ export class PrismaSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: session.SessionData, callback?: () => void) {
+    const now = Date.now();
+    if (now - (this.touchedAt.get(sid) ?? 0) < TOUCH_EVERY_MS) return callback?.();
+    if (this.touchedAt.size > 10_000) this.touchedAt.clear();
+    this.touchedAt.set(sid, now);
     this.prisma.session
       .updateMany({ where: { sid }, data: { expire: this.expiry(sess) } })
       .then(() => callback?.(), () => callback?.());

@@ -98,7 +98,11 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(location, target.kind === 'pglite-memory' && target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    pglite = await PGlite.create(location, {
+      // 32 MB of buffers instead of 128 MB: ~100 MB less memory, no slower on this workload (see README, Performance).
+      postgresqlconf: ['shared_buffers = 32MB'],
+      ...(target.kind === 'pglite-memory' && target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
   } catch (err) {
     await releaseLock();
     throw new StartupError(`Cannot open the embedded database in ${location}: ${(err as Error).message}`);

@@ -29,6 +29,9 @@ export function createChangeEvents(redisUrl?: string) {
   }
   const pubsub = createPubSub<{ changes: [userId: string, event: ChangeEvent]; anyChange: [userId: string] }>(eventTarget ? { eventTarget } : {});
   const anyChangeListeners = new Set<(userId: string) => void>();
+  // Per-user memo of expensive reads (counts over 100k rows), dropped on the user's next change.
+  const memo = new Map<string, Map<string, { value: Promise<unknown>; expires: number }>>();
+  anyChangeListeners.add((userId) => memo.delete(userId));
   // One subscription per process fans out to local listeners.
   const anyChange = pubsub.subscribe('anyChange');
   void (async () => {
@@ -41,6 +44,21 @@ export function createChangeEvents(redisUrl?: string) {
     },
     subscribe(userId: string) {
       return pubsub.subscribe('changes', userId);
+    },
+    /**
+     * `compute()`'s result for this user and key, reused until the user's data changes (or a
+     * minute passes, as a safety net). For reads that only the user's own writes can change.
+     */
+    cached<T>(userId: string, key: string, compute: () => Promise<T>): Promise<T> {
+      let entries = memo.get(userId);
+      if (!entries) memo.set(userId, (entries = new Map()));
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+      if (entries.size > 100) entries.clear();
+      const value = compute();
+      entries.set(key, { value, expires: Date.now() + 60_000 });
+      value.catch(() => entries.delete(key));
+      return value;
     },
     /** Calls `listener` with the user id of every change, in any process. */
     onAnyChange(listener: (userId: string) => void) {

@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { BillPayment, RecurringBill, Transaction } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode, requireViewer } from '../../graphql/context.ts';
-import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
+import { BudgetCategoryRef, budgetCategoryById } from '../budget/budget.graphql.ts';
 import { TransactionRef } from '../transactions/transactions.graphql.ts';
 import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
 import { BILL_FREQUENCIES } from './bills.schema.ts';
@@ -44,7 +44,12 @@ export const RecurringBillRef = builder.prismaNode('RecurringBill', {
       description: 'The next due date is before today.',
       resolve: (b, _args, ctx) => daysUntilDue(requireViewer(ctx), b) < 0,
     }),
-    category: t.relation('category', { nullable: true }),
+    category: t.field({
+      type: BudgetCategoryRef,
+      nullable: true,
+      select: { categoryId: true },
+      resolve: (bill, _args, ctx) => budgetCategoryById(ctx, bill.categoryId),
+    }),
     notes: t.exposeString('notes', { nullable: true }),
     payments: t.prismaConnection({
       type: 'BillPayment',

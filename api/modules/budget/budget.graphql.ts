@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { BudgetCategory } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ownedNode, requireViewer } from '../../graphql/context.ts';
+import { ownedNode, requireViewer, type GraphQLContext } from '../../graphql/context.ts';
 import type { Decimal } from '../../lib/money.ts';
 import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
 import { addBudgetCategoryInput, BUDGET_CATEGORY_TYPES } from './budget.schema.ts';
@@ -32,6 +32,21 @@ export const BudgetCategoryRef = builder.prismaNode('BudgetCategory', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
+
+/**
+ * A transaction's or bill's category, from one read of the user's categories per request: lists
+ * of 50 transactions need one query for their categories, not a join per row or a query each.
+ */
+const categoriesByRequest = new WeakMap<object, Promise<Map<string, BudgetCategory>>>();
+export function budgetCategoryById(ctx: GraphQLContext, id: string | null) {
+  if (!id) return null;
+  let categories = categoriesByRequest.get(ctx);
+  if (!categories) {
+    categories = listBudgetCategories(requireViewer(ctx)).then((rows) => new Map(rows.map((c) => [c.id, c])));
+    categoriesByRequest.set(ctx, categories);
+  }
+  return categories.then((map) => map.get(id) ?? null);
+}
 
 const BudgetSummary = builder.objectRef<{ totalIncome: Decimal; allocated: Decimal; remaining: Decimal }>('BudgetSummary').implement({
   description: 'The Budget screen totals.',

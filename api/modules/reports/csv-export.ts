@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify';
 import type { Viewer } from '../../lib/viewer.ts';
-import { exportTransactionRows } from '../transactions/transactions.service.ts';
+import { exportTransactionBatches } from '../transactions/transactions.service.ts';
 
 /**
  * A cell that a spreadsheet would run as a formula (OWASP CSV injection: = + - @ tab CR) is
@@ -14,9 +14,10 @@ export function neutraliseCell(value: string): string {
 export function transactionsCsv(viewer: Viewer, range?: { from: Date; to: Date }) {
   const csv = stringify({ header: true, columns: ['Date', 'Description', 'Amount', 'Category'] });
   (async () => {
-    for await (const batch of exportTransactionRows(viewer, range)) {
-      for (const t of batch) {
-        const row = [t.date, neutraliseCell(t.description), t.amount, neutraliseCell(t.categoryName ?? 'Uncategorized')];
+    for await (const batch of exportTransactionBatches(viewer, 'csv', range)) {
+      // Cells arrive as strings (amounts too): JSON.parse turns no money into a float here.
+      for (const [date, description, amount, category] of JSON.parse(batch) as [string, string, string, string | null][]) {
+        const row = [date, neutraliseCell(description), amount, neutraliseCell(category ?? 'Uncategorized')];
         if (!csv.write(row)) await new Promise((r) => csv.once('drain', r));
       }
     }

@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Transaction } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode, requireViewer } from '../../graphql/context.ts';
-import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
+import { BudgetCategoryRef, budgetCategoryById } from '../budget/budget.graphql.ts';
 import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
 import { addTransaction, countTransactions, deleteTransaction, listTransactions, type TransactionFilter } from './transactions.service.ts';
 
@@ -15,7 +15,13 @@ export const TransactionRef = builder.prismaNode('Transaction', {
     amount: t.expose('amount', { type: 'Money', description: 'The amount spent (shown as a negative dollar value).' }),
     description: t.exposeString('description'),
     date: t.expose('date', { type: 'Date' }),
-    category: t.relation('category', { nullable: true, description: 'The budget category, if any.' }),
+    category: t.field({
+      type: BudgetCategoryRef,
+      nullable: true,
+      description: 'The budget category, if any.',
+      select: { categoryId: true },
+      resolve: (transaction, _args, ctx) => budgetCategoryById(ctx, transaction.categoryId),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Transaction } from '../../generated/prisma/client.ts';
 import type { RestRoutes } from '../../rest/router.ts';
 import { rowJson } from '../../rest/json.ts';
-import { addTransaction, deleteTransaction, exportTransactionRows } from './transactions.service.ts';
+import { addTransaction, deleteTransaction, exportTransactionBatches } from './transactions.service.ts';
 
 const json = (t: Transaction) => rowJson(t, ['date']);
 
@@ -12,9 +12,9 @@ export function registerTransactionRoutes(router: Router, { handle }: RestRoutes
     res.status(200).type('json');
     res.write('[');
     let first = true;
-    for await (const batch of exportTransactionRows(viewer)) {
-      const chunk = batch.map(({ kDate: _d, kCreated: _c, categoryName: _n, ...t }) => JSON.stringify(t)).join(',');
-      if (!res.write(`${first ? '' : ','}${chunk}`)) await new Promise((r) => res.once('drain', r));
+    for await (const batch of exportTransactionBatches(viewer, 'rest')) {
+      // Each batch is a JSON array: its items go into the one array of the response.
+      if (!res.write(`${first ? '' : ','}${batch.slice(1, -1)}`)) await new Promise((r) => res.once('drain', r));
       first = false;
     }
     res.end(']');
