@@ -8,6 +8,7 @@ import { DomainError, fromDatabaseError, ValidationError } from '../lib/errors.t
 import type { GraphQLContext } from './context.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import { userResponseCache } from './response-cache.ts';
+import { requireSignIn } from './require-sign-in.ts';
 import { schema } from './schema.ts';
 
 export interface YogaOptions {
@@ -37,6 +38,7 @@ export function createGraphQLServer(options: YogaOptions) {
     plugins: [
       // Every request needs a header that a cross-site form or a simple GET cannot send (CSRF).
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      requireSignIn(),
       ...(options.events ? [userResponseCache(options.events)] : []),
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth },

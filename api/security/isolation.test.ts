@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { getNamedType, type GraphQLField } from 'graphql';
+import { HttpClient, signUp } from '../test/sign-in.ts';
+import { startTestServer } from '../test/test-server.ts';
+import { BACKUP_TABLES } from '../db/backup.ts';
+import { createOneOfEverything, operationFor, restRoutes, rootFields, sampleValue, SECRET, viewerFieldsWithArgs } from './sweep-helpers.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let alice: HttpClient;
+let bob: HttpClient;
+let ids: Awaited<ReturnType<typeof createOneOfEverything>>;
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = (await signUp(server.base)).client;
+  bob = (await signUp(server.base)).client;
+  ids = await createOneOfEverything(alice);
+});
+afterAll(() => server?.close());
+
+/** Every row of Alice's, as PostgreSQL prints it: must be identical before and after Bob's attempts. */
+async function aliceRows() {
+  const out: string[] = [];
+  for (const [table, key] of BACKUP_TABLES) {
+    if (['app_secrets', 'local_accounts'].includes(table)) continue;
+    const column = table === 'users' ? 'id' : 'user_id';
+    const [row] = await server.app.db.prisma.$queryRawUnsafe<{ j: string | null }[]>(`SELECT json_agg(t ORDER BY "${key}")::text AS j FROM "${table}" t WHERE ${column} = $1`, ids.rawIds.user);
+    out.push(row?.j ?? '[]');
+  }
+  return out;
+}
+
+/** An answer with the ids in it blanked, to compare "Alice's id" with "an id that does not exist". */
+function shape(body: unknown, id: string) {
+  return JSON.stringify(body).replaceAll(id, '<id>');
+}
+
+function leaks(body: unknown) {
+  const text = JSON.stringify(body);
+  const raw = Object.entries(ids.rawIds).filter(([k]) => k !== 'user').map(([, v]) => v);
+  return text.includes(SECRET) || raw.some((id) => text.includes(id));
+}
+
+const REST_BODIES: Record<string, (id: string) => unknown> = {
+  'POST /api/accounts': () => ({ name: 'Bob account', type: 'cash' }),
+  'PUT /api/accounts/:id': () => ({ isDefault: 1 }),
+  'POST /api/paychecks': () => ({ amount: '1.00', date: '2026-01-01' }),
+  'POST /api/budget-categories': () => ({ name: 'Bob', type: 'bills' }),
+  'PUT /api/budget-categories/bulk': (id) => [{ id, allocatedAmount: '1.00', allocatedPercentage: 1 }],
+  'POST /api/transactions': (id) => ({ amount: '1.00', description: 'Bob', date: '2026-01-01', categoryId: id }),
+  'POST /api/recurring-bills': (id) => ({ name: 'Bob', amount: '1.00', frequency: 'monthly', dueDay: 1, nextDueDate: '2026-01-01', categoryId: id }),
+  'POST /api/bill-payments': (id) => ({ recurringBillId: id, amount: '1.00', paidDate: '2026-01-01' }),
+  'POST /api/savings-goals': () => ({ name: 'Bob', targetAmount: '10.00' }),
+  'POST /api/goal-contributions': (id) => ({ goalId: id, amount: '1.00', contributionDate: '2026-01-01' }),
+};
+const PUBLIC = ['GET /api/login', 'GET /api/callback', 'GET /api/logout'];
+
+describe('isolation: user B with user A\'s ids', () => {
+  it('GraphQL: every mutation and query, with every one of A\'s ids, reads and changes nothing of A\'s', async () => {
+    const before = await aliceRows();
+    let calls = 0;
+    const problems: string[] = [];
+    const fields: (readonly [kind: 'query' | 'mutation', GraphQLField<unknown, unknown>])[] = [
+      ...rootFields('mutation').map((f) => ['mutation', f] as const),
+      ...rootFields('query').map((f) => ['query', f] as const),
+    ];
+    for (const [kind, field] of fields) {
+      for (const [type, globalId] of Object.entries(ids.globalIds)) {
+        const op = operationFor(kind, field, globalId);
+        const missing = encodeGlobalID(Buffer.from(globalId, 'base64').toString().split(':')[0]!, '00000000-0000-7000-8000-000000000000');
+        const theirs = await bob.graphql(op.text, op.variables);
+        const none = await bob.graphql(op.text, JSON.parse(JSON.stringify(op.variables).replaceAll(globalId, missing)));
+        calls += 2;
+        if (leaks(theirs)) problems.push(`${field.name}(${type}) leaked: ${JSON.stringify(theirs).slice(0, 200)}`);
+        if (shape(theirs.errors?.map((e) => e.extensions?.code) ?? theirs.data, globalId) !== shape(none.errors?.map((e) => e.extensions?.code) ?? none.data, missing)) {
+          problems.push(`${field.name}(${type}) differs from a missing id: ${JSON.stringify(theirs).slice(0, 200)} vs ${JSON.stringify(none).slice(0, 200)}`);
+        }
+      }
+    }
+    for (const field of viewerFieldsWithArgs()) {
+      for (const globalId of Object.values(ids.globalIds)) {
+        const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+        const defs = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+        const selection = getNamedType(field.type).name.endsWith('Connection') ? '{ totalCount edges { node { id } } }' : '{ __typename }';
+        const res = await bob.graphql(`query(${defs}) { viewer { ${field.name}(${args}) ${selection} } }`, Object.fromEntries(field.args.map((a) => [a.name, sampleValue(a.type, globalId)])));
+        calls++;
+        if (leaks(res)) problems.push(`viewer.${field.name} leaked`);
+      }
+    }
+    console.log(`isolation (GraphQL): ${calls} calls as user B with user A's ids; problems: ${problems.length}`);
+    expect(problems).toEqual([]);
+    expect(await aliceRows()).toEqual(before);
+  });
+
+  it('REST: every route, with every one of A\'s raw ids, reads and changes nothing of A\'s', async () => {
+    const before = await aliceRows();
+    const routes = restRoutes(server.app.app).filter((r) => !PUBLIC.includes(`${r.method} ${r.path}`));
+    for (const r of routes.filter((r) => r.method !== 'GET' && r.method !== 'DELETE')) {
+      expect(REST_BODIES[`${r.method} ${r.path}`], `a sample body for ${r.method} ${r.path}`).toBeDefined();
+    }
+    let calls = 0;
+    const problems: string[] = [];
+    const missing = '00000000-0000-7000-8000-000000000000';
+    const call = async (r: { method: string; path: string }, id: string) => {
+      const body = REST_BODIES[`${r.method} ${r.path}`]?.(id);
+      const res = await bob.request(r.path.replace(':id', id) + (r.path.endsWith('goal-contributions') ? `?goalId=${id}` : ''), {
+        method: r.method,
+        ...(body === undefined ? {} : { json: body }),
+      });
+      const text = await res.text();
+      calls++;
+      return { status: res.status, text };
+    };
+    for (const r of routes) {
+      for (const [type, id] of Object.entries(ids.rawIds)) {
+        const theirs = await call(r, id);
+        const none = await call(r, missing);
+        if (leaks(theirs.text)) problems.push(`${r.method} ${r.path} (${type}) leaked`);
+        if (theirs.status !== none.status || theirs.text.replaceAll(id, '<id>') !== none.text.replaceAll(missing, '<id>')) {
+          if (r.method === 'GET' || r.method === 'PUT' || r.method === 'DELETE' || theirs.status >= 400 || none.status >= 400) {
+            // Creations as Bob succeed either way; their new ids differ, so compare only the status then.
+            if (theirs.status !== none.status || theirs.status >= 400) problems.push(`${r.method} ${r.path} (${type}): ${theirs.status} ${theirs.text.slice(0, 120)} vs ${none.status} ${none.text.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    console.log(`isolation (REST): ${calls} calls on ${routes.length} routes as user B with user A's ids; problems: ${problems.length}`);
+    expect(problems).toEqual([]);
+    expect(await aliceRows()).toEqual(before);
+  });
+});
+
+describe('signed out', () => {
+  it('every GraphQL operation answers 401 UNAUTHENTICATED and every /api route 401', async () => {
+    const anonymous = new HttpClient(server.base);
+    const problems: string[] = [];
+    let calls = 0;
+    for (const kind of ['query', 'mutation'] as const) {
+      for (const field of rootFields(kind)) {
+        const op = operationFor(kind, field, ids.globalIds.account);
+        const res = await anonymous.graphql(op.text, op.variables);
+        calls++;
+        if (res.status !== 401 || res.errors?.[0]?.extensions?.code !== 'UNAUTHENTICATED' || leaks(res)) problems.push(`${kind} ${field.name}: ${res.status} ${JSON.stringify(res.errors)}`);
+      }
+    }
+    for (const r of restRoutes(server.app.app)) {
+      const body = REST_BODIES[`${r.method} ${r.path}`]?.(ids.rawIds.account);
+      const res = await anonymous.request(r.path.replace(':id', ids.rawIds.account), { method: r.method, ...(body === undefined ? {} : { json: body }) });
+      const text = await res.text();
+      calls++;
+      const expected = PUBLIC.includes(`${r.method} ${r.path}`) ? [302, 303, 403] : [401];
+      if (!expected.includes(res.status) || leaks(text)) problems.push(`${r.method} ${r.path}: ${res.status}`);
+      if (res.status === 401 && text !== '{"message":"Unauthorized"}') problems.push(`${r.method} ${r.path}: body ${text}`);
+    }
+    console.log(`signed out: ${calls} operations and routes; problems: ${problems.length}`);
+    expect(problems).toEqual([]);
+  });
+});

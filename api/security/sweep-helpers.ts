@@ -1,0 +1,96 @@
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
+import type { Express, Router } from 'express';
+import { schema } from '../graphql/schema.ts';
+import type { HttpClient } from '../test/sign-in.ts';
+
+/** A marker in every text of user A's data: a response that contains it leaked A's data. */
+export const SECRET = 'A-SECRET';
+
+/** One of every entity for a user, created through the API; returns their global and raw ids. */
+export async function createOneOfEverything(client: HttpClient) {
+  const run = async (query: string, variables: Record<string, unknown> = {}) => {
+    const res = await client.graphql(query, variables);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data;
+  };
+  const account = (await run(`mutation { createAccount(input: { name: "${SECRET} account", type: checking, balance: "10.00", notes: "${SECRET}" }) { account { id } } }`)).createAccount.account.id;
+  const paycheck = (await run(`mutation { addPaycheck(input: { amount: "100.00", date: "2026-01-01", notes: "${SECRET}" }) { paycheck { id } } }`)).addPaycheck.paycheck.id;
+  const category = (await run(`mutation { addBudgetCategory(input: { name: "${SECRET} category", type: bills }) { budgetCategory { id } } }`)).addBudgetCategory.budgetCategory.id;
+  const transaction = (await run(`mutation($c: ID) { addTransaction(input: { amount: "5.00", description: "${SECRET} coffee", date: "2026-01-02", categoryId: $c }) { transaction { id } } }`, { c: category })).addTransaction.transaction.id;
+  const bill = (await run(`mutation($c: ID) { addRecurringBill(input: { name: "${SECRET} bill", amount: "20.00", frequency: monthly, dueDay: 3, nextDueDate: "2026-02-03", categoryId: $c }) { recurringBill { id } } }`, { c: category })).addRecurringBill.recurringBill.id;
+  const payment = (await run(`mutation($b: ID!) { recordBillPayment(input: { recurringBillId: $b, amount: "20.00", paidDate: "2026-01-03", notes: "${SECRET}" }) { billPayment { id } } }`, { b: bill })).recordBillPayment.billPayment.id;
+  const goal = (await run(`mutation { createSavingsGoal(input: { name: "${SECRET} goal", targetAmount: "1000.00", notes: "${SECRET}" }) { savingsGoal { id } } }`)).createSavingsGoal.savingsGoal.id;
+  const contribution = (await run(`mutation($g: ID!) { addGoalContribution(input: { goalId: $g, amount: "1.00", contributionDate: "2026-01-04" }) { contribution { id } } }`, { g: goal })).addGoalContribution.contribution.id;
+  const user = (await run(`{ viewer { id } }`)).viewer.id;
+  const globalIds = { user, account, paycheck, category, transaction, bill, payment, goal, contribution };
+  const rawIds = Object.fromEntries(Object.entries(globalIds).map(([k, v]) => [k, Buffer.from(v as string, 'base64').toString().split(':').slice(1).join(':')])) as Record<keyof typeof globalIds, string>;
+  return { globalIds, rawIds };
+}
+
+/** A valid sample value for an input type, with `id` wherever an ID goes. */
+export function sampleValue(type: GraphQLInputType, id: string, depth = 0): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType, id, depth);
+  if (isListType(type)) return [sampleValue(type.ofType, id, depth)];
+  const named = getNamedType(type);
+  if (isEnumType(named)) return named.getValues()[0]!.value;
+  if (isInputObjectType(named)) {
+    if (depth > 3) return undefined;
+    return Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, sampleValue(f.type, id, depth + 1)]));
+  }
+  if (isScalarType(named)) {
+    return { ID: id, String: 'sample', Int: 1, Float: 1, Boolean: true, Money: '1.00', Date: '2026-01-01', DateTime: '2026-01-01T00:00:00Z' }[named.name];
+  }
+  return undefined;
+}
+
+/** A document calling a root field with its arguments as variables and a selection of its result. */
+export function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, id: string) {
+  const args = field.args as readonly GraphQLArgument[];
+  const defs = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const variables = Object.fromEntries(args.map((a) => [a.name, sampleValue(a.type, id)]));
+  const selection = isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type)) ? '' : '{ __typename }';
+  const text = `${kind}${defs ? `(${defs})` : ''} { ${field.name}${call ? `(${call})` : ''} ${selection} }`;
+  return { text, variables };
+}
+
+export function rootFields(kind: 'query' | 'mutation') {
+  const type = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+  return Object.values(type!.getFields());
+}
+
+/** Every field of the User type (the viewer's data) that takes arguments, with sample arguments. */
+export function viewerFieldsWithArgs() {
+  const user = schema.getType('User') as import('graphql').GraphQLObjectType;
+  return Object.values(user.getFields()).filter((f) => f.args.length > 0);
+}
+
+/** Every REST route the app mounts under /api, read from Express's router. */
+export function restRoutes(app: Express): { method: string; path: string }[] {
+  const found: { method: string; path: string }[] = [];
+  const walk = (stack: Router['stack'], prefix: string) => {
+    for (const layer of stack) {
+      const route = (layer as { route?: { path: string; methods: Record<string, boolean> } }).route;
+      if (route) {
+        for (const method of Object.keys(route.methods)) found.push({ method: method.toUpperCase(), path: prefix + route.path });
+      } else if ((layer as { handle?: { stack?: Router['stack'] } }).handle?.stack) {
+        // A mounted router: its mount path is the layer's raw path ('/' for routers mounted at the root).
+        const mount = (layer as unknown as { rawPath?: string }).rawPath;
+        const sub = typeof mount === 'string' && mount !== '/' ? mount : '';
+        walk((layer as unknown as { handle: { stack: Router['stack'] } }).handle.stack, prefix + sub);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Router['stack'] } }).router.stack, '');
+  return found.filter((r) => r.path.startsWith('/api'));
+}
