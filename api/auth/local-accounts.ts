@@ -7,15 +7,18 @@ import { parseInput } from '../lib/validate.ts';
 
 /** Accounts of the built-in OpenID provider: email + password (argon2id), first and last name. */
 
+const noNul = (s: string) => !s.includes('\u0000');
+
 export const signUpInput = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters').refine(noNul, 'First name must not contain NUL characters'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters').refine(noNul, 'Last name must not contain NUL characters'),
   email: z.string().trim().toLowerCase().max(254, 'Email is too long').email('Enter a valid email address'),
   password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password must be at most 200 characters'),
 });
+// (An email with a NUL fails .email(); passwords are hashed, never stored as text.)
 
 export const signInInput = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Enter your email').max(254),
+  email: z.string().trim().toLowerCase().min(1, 'Enter your email').max(254).refine(noNul, 'Enter your email'),
   password: z.string().min(1, 'Enter your password').max(200),
 });
 

@@ -22,6 +22,15 @@ describe('the per-user response cache', () => {
     expect((await client.graphql(LIST)).data.viewer.transactions.totalCount).toBe(2);
   });
 
+  it('runs every mutation, even one repeated word for word', async () => {
+    const { client } = await signUp(server.base);
+    const add = `mutation { createAccount(input: { name: "Twice", type: cash }) { account { id } } }`;
+    const first = await client.graphql(add);
+    const second = await client.graphql(add);
+    expect(second.data.createAccount.account.id).not.toBe(first.data.createAccount.account.id);
+    expect((await client.graphql(`{ viewer { accounts { totalCount } } }`)).data.viewer.accounts.totalCount).toBe(2);
+  });
+
   it('never answers one user with another user\'s cached data', async () => {
     const a = await signUp(server.base);
     const b = await signUp(server.base);

@@ -57,7 +57,9 @@ export function userResponseCache(events: ChangeEvents) {
       const hash = crypto.createHash('sha256').update(JSON.stringify([documentString, variableValues ?? {}, operationName ?? '', timeZone])).digest('hex');
       return Promise.resolve(`${userKey(userId)}|${hash}`);
     },
-    invalidateViaMutation: false,
+    // Must stay on: with it off, the plugin sends mutations down its caching path too, and an
+    // identical mutation repeated within the TTL would be answered from the cache, not run.
+    invalidateViaMutation: true,
     includeExtensionMetadata: false,
   });
 }

@@ -42,8 +42,13 @@ export class UnauthenticatedError extends DomainError {
 export function fromDatabaseError(err: unknown): DomainError | undefined {
   const e = err as { code?: string; message?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } } | null;
   const code = e?.meta?.driverAdapterError?.cause?.originalCode ?? e?.code;
-  if (code === 'P2020' || code === '22003' || /numeric field overflow|out of range/i.test(e?.message ?? '')) {
+  const message = e?.message ?? '';
+  if (code === 'P2020' || code === '22003' || /numeric field overflow|out of range/i.test(message)) {
     return new ValidationError([{ path: [], message: 'The amount is too large: money values have at most 10 digits before the decimal point' }]);
+  }
+  // PostgreSQL text cannot hold a NUL character (\u0000), wherever it comes from (a field, an id in a path).
+  if (code === '22021' || code === '22P05' || /invalid byte sequence|unsupported Unicode escape/i.test(message)) {
+    return new ValidationError([{ path: [], message: 'Text must not contain NUL characters' }]);
   }
   return undefined;
 }

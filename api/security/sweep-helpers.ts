@@ -16,10 +16,13 @@ import type { HttpClient } from '../test/sign-in.ts';
 /** A marker in every text of user A's data: a response that contains it leaked A's data. */
 export const SECRET = 'A-SECRET';
 
+type GraphQLCall = (query: string, variables?: Record<string, unknown>) => Promise<{ data?: any; errors?: unknown }>;
+
 /** One of every entity for a user, created through the API; returns their global and raw ids. */
-export async function createOneOfEverything(client: HttpClient) {
+export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
+  const call: GraphQLCall = typeof client === 'function' ? client : (q, v) => client.graphql(q, v);
   const run = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await client.graphql(query, variables);
+    const res = await call(query, variables);
     if (res.errors) throw new Error(JSON.stringify(res.errors));
     return res.data;
   };

@@ -69,20 +69,19 @@ export async function deleteSavingsGoal(viewer: Viewer, id: string) {
 }
 
 /**
- * Adds a contribution and its amount to the goal in one transaction (DECISIONS.md): a single
- * UPDATE adds to current_amount (no lost update, whatever runs at the same time) and marks the
- * goal completed once it reaches its target.
+ * Adds a contribution and its amount to the goal in one transaction (DECISIONS.md): the amount is
+ * added by the UPDATE itself (current_amount = current_amount + x, row-locked: no lost update,
+ * whatever runs at the same time), and the goal is marked completed once it reaches its target.
  */
 export async function addGoalContribution(viewer: Viewer, input: unknown) {
   const data = parseInput(addGoalContributionInput, input);
   const result = await viewer.prisma.$transaction(async (tx) => {
-    const updated = await tx.$executeRaw`
-      UPDATE savings_goals
-      SET current_amount = current_amount + ${data.amount}::numeric,
-          is_completed = CASE WHEN current_amount + ${data.amount}::numeric >= target_amount THEN 1 ELSE is_completed END,
-          updated_at = now()
-      WHERE id = ${data.goalId} AND user_id = ${viewer.id}`;
-    if (updated === 0) throw new ValidationError([{ path: ['goalId'], message: 'Goal not found' }]);
+    const { count } = await tx.savingsGoal.updateMany({ where: { id: data.goalId, ...owned(viewer) }, data: { currentAmount: { increment: data.amount } } });
+    if (count === 0) throw new ValidationError([{ path: ['goalId'], message: 'Goal not found' }]);
+    await tx.savingsGoal.updateMany({
+      where: { id: data.goalId, isCompleted: 0, currentAmount: { gte: tx.savingsGoal.fields.targetAmount } },
+      data: { isCompleted: 1 },
+    });
     const contribution = await tx.goalContribution.create({
       data: { userId: viewer.id, goalId: data.goalId, amount: data.amount, contributionDate: data.contributionDate, notes: data.notes ?? null },
     });

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { Decimal } from '../lib/money.ts';
+import { createTestDatabase, testDatabaseKind } from '../test/test-database.ts';
+import { createTestViewer } from '../test/graphql-client.ts';
+import { startRestServer } from '../test/rest-client.ts';
+
+// 50 clients at once, on PGlite and on PostgreSQL (a pool of 10 connections): no lost update.
+const CLIENTS = 50;
+let db: Database;
+let rest: Awaited<ReturnType<typeof startRestServer>>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  rest = await startRestServer(db);
+});
+afterAll(async () => {
+  await rest?.close();
+  await db?.close();
+});
+
+async function clients(work: (client: number) => Promise<void>) {
+  await Promise.all(Array.from({ length: CLIENTS }, (_, i) => work(i)));
+}
+
+describe(`concurrency (${testDatabaseKind()})`, () => {
+  it('50 clients × 100 contributions to one goal: the total is the exact sum, completed once', async () => {
+    const call = rest.as(await createTestViewer(db));
+    const goal = (await call('POST', '/api/savings-goals', { name: 'Shared', targetAmount: '2000.00' })).body;
+    let expected = new Decimal(0);
+    const failures: number[] = [];
+    await clients(async (c) => {
+      for (let i = 0; i < 100; i++) {
+        const amount = `0.${String((c * 7 + i * 13) % 100).padStart(2, '0')}`;
+        const res = await call('POST', '/api/goal-contributions', { goalId: goal.id, amount, contributionDate: '2026-01-01' });
+        if (res.status === 201) expected = expected.plus(amount);
+        else failures.push(res.status);
+      }
+    });
+    const after = (await call('GET', '/api/savings-goals')).body[0];
+    const [sum] = await db.prisma.$queryRaw<{ s: Decimal; n: number }[]>`SELECT sum(amount) s, count(*)::int n FROM goal_contributions WHERE goal_id = ${goal.id}`;
+    console.log(`concurrency: ${CLIENTS * 100} contributions from ${CLIENTS} clients, failures: ${failures.length}, lost updates: ${new Decimal(after.currentAmount).minus(expected).abs().toFixed(2)}`);
+    expect(failures).toEqual([]);
+    expect(sum!.n).toBe(CLIENTS * 100);
+    expect(after.currentAmount).toBe(expected.toFixed(2));
+    expect(new Decimal(sum!.s).toFixed(2)).toBe(expected.toFixed(2));
+    expect(after.isCompleted).toBe(expected.greaterThanOrEqualTo(2000) ? 1 : 0);
+  }, 120_000);
+
+  it('50 clients setting default accounts and adding accounts: exactly one default, always', async () => {
+    const call = rest.as(await createTestViewer(db));
+    for (let i = 0; i < 5; i++) await call('POST', '/api/accounts', { name: `A${i}`, type: 'checking' });
+    const ids = (await call('GET', '/api/accounts')).body.map((a: { id: string }) => a.id);
+    const statuses: number[] = [];
+    await clients(async (c) => {
+      for (let i = 0; i < 10; i++) {
+        const res = c % 5 === 0 ? await call('POST', '/api/accounts', { name: `N${c}-${i}`, type: 'cash', isDefault: 1 }) : await call('PUT', `/api/accounts/${ids[(c + i) % ids.length]}`, { isDefault: 1 });
+        statuses.push(res.status);
+      }
+    });
+    const accounts = (await call('GET', '/api/accounts')).body;
+    expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
+    expect(accounts.filter((a: { isDefault: number }) => a.isDefault === 1)).toHaveLength(1);
+    expect(accounts).toHaveLength(5 + 10 * (CLIENTS / 5));
+  }, 120_000);
+
+  it('50 clients saving budget allocations: every row ends from the same save', async () => {
+    const call = rest.as(await createTestViewer(db));
+    for (const name of ['A', 'B', 'C', 'D']) await call('POST', '/api/budget-categories', { name, type: 'bills' });
+    const ids = (await call('GET', '/api/budget-categories')).body.map((c: { id: string }) => c.id);
+    await clients(async (c) => {
+      for (let i = 0; i < 5; i++) {
+        const res = await call('PUT', '/api/budget-categories/bulk', ids.map((id: string) => ({ id, allocatedAmount: `${c}.${String(i).padStart(2, '0')}`, allocatedPercentage: c })));
+        expect(res.status).toBe(200);
+      }
+    });
+    const rows = (await call('GET', '/api/budget-categories')).body;
+    expect(new Set(rows.map((r: { allocatedAmount: string; allocatedPercentage: number }) => `${r.allocatedAmount}|${r.allocatedPercentage}`)).size).toBe(1);
+  }, 120_000);
+});

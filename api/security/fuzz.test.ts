@@ -1,0 +1,151 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import { createTestViewer, graphqlAs } from '../test/graphql-client.ts';
+import { startRestServer } from '../test/rest-client.ts';
+import { createOneOfEverything } from './sweep-helpers.ts';
+
+// Bad input fuzzing: generated malformed values in every field of every create/update, through
+// REST and GraphQL. No 500, no masked "Unexpected error.", a message each time, and a rejected
+// request changes nothing (the row counts move only by the accepted creations). The requests go
+// through the real REST server and the real GraphQL server over a real database; the sign-in
+// step is left out (the auth tests cover it) so that 10,000 cases run in seconds.
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+let db: Database;
+let restServer: Awaited<ReturnType<typeof startRestServer>>;
+let restCall: ReturnType<Awaited<ReturnType<typeof startRestServer>>['as']>;
+let gqlCall: ReturnType<typeof graphqlAs>;
+let ids: Awaited<ReturnType<typeof createOneOfEverything>>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  restServer = await startRestServer(db);
+  const viewer = await createTestViewer(db);
+  restCall = restServer.as(viewer);
+  gqlCall = graphqlAs(db, viewer);
+  ids = await createOneOfEverything(gqlCall);
+});
+afterAll(async () => {
+  await restServer?.close();
+  await db?.close();
+});
+
+const TABLES = ['account', 'paycheck', 'budgetCategory', 'transaction', 'recurringBill', 'billPayment', 'savingsGoal', 'goalContribution'] as const;
+type Table = (typeof TABLES)[number];
+
+interface Target {
+  name: string;
+  creates?: Table[];
+  send(input: Record<string, unknown>): Promise<{ ok: boolean; status: number; message?: string; masked: boolean }>;
+  valid(): Record<string, unknown>;
+}
+
+function rest(method: string, path: string, creates: Table[] | undefined, valid: () => Record<string, unknown>): Target {
+  return {
+    name: `${method} ${path}`,
+    creates,
+    valid,
+    async send(input) {
+      const res = await restCall(method, path, input);
+      const message = (res.body as { message?: string } | undefined)?.message;
+      return { ok: res.status < 300, status: res.status, message, masked: res.status >= 500 };
+    },
+  };
+}
+
+function gql(mutation: string, inputType: string, creates: Table[] | undefined, valid: () => Record<string, unknown>): Target {
+  return {
+    name: mutation,
+    creates,
+    valid,
+    async send(input) {
+      const res = await gqlCall(`mutation($input: ${inputType}!) { ${mutation}(input: $input) { __typename } }`, { input });
+      const error = res.errors?.[0];
+      return { ok: !res.errors, status: res.status, message: error?.message, masked: error?.message === 'Unexpected error.' || res.status >= 500 };
+    },
+  };
+}
+
+const day = '2026-03-01';
+const targets = (): Target[] => [
+  rest('POST', '/api/accounts', ['account'], () => ({ name: 'Fuzz', type: 'savings', balance: '1.00', notes: null })),
+  rest('POST', '/api/paychecks', ['paycheck'], () => ({ amount: '1.00', date: day, notes: null })),
+  rest('POST', '/api/budget-categories', ['budgetCategory'], () => ({ name: 'Fuzz', type: 'bills', allocatedAmount: '0', allocatedPercentage: 0 })),
+  rest('POST', '/api/transactions', ['transaction'], () => ({ amount: '1.00', description: 'Fuzz', date: day, categoryId: ids.rawIds.category })),
+  rest('POST', '/api/recurring-bills', ['recurringBill'], () => ({ name: 'Fuzz', amount: '1.00', frequency: 'weekly', dueDay: 2, nextDueDate: day, isActive: 1, categoryId: null, notes: null })),
+  rest('POST', '/api/bill-payments', ['billPayment', 'transaction'], () => ({ recurringBillId: ids.rawIds.bill, amount: '1.00', paidDate: day, notes: null })),
+  rest('POST', '/api/savings-goals', ['savingsGoal'], () => ({ name: 'Fuzz', targetAmount: '9999999.00', currentAmount: '0', targetDate: null, category: 'other', isCompleted: 0, notes: null })),
+  rest('POST', '/api/goal-contributions', ['goalContribution'], () => ({ goalId: ids.rawIds.goal, amount: '0.01', contributionDate: day, notes: null })),
+  rest('PUT', `/api/accounts/${ids.rawIds.account}`, undefined, () => ({ isDefault: 1 })),
+  rest('PUT', '/api/budget-categories/bulk', undefined, () => ({ categories: [{ id: ids.rawIds.category, allocatedAmount: '1.00', allocatedPercentage: 1 }] })),
+  gql('createAccount', 'CreateAccountInput', ['account'], () => ({ name: 'Fuzz', type: 'cash', balance: '-1.00', notes: 'n' })),
+  gql('addPaycheck', 'AddPaycheckInput', ['paycheck'], () => ({ amount: '1.00', date: day, notes: null })),
+  gql('addBudgetCategory', 'AddBudgetCategoryInput', ['budgetCategory'], () => ({ name: 'Fuzz', type: 'expenses' })),
+  gql('addTransaction', 'AddTransactionInput', ['transaction'], () => ({ amount: '1.00', description: 'Fuzz', date: day, categoryId: ids.globalIds.category })),
+  gql('addRecurringBill', 'AddRecurringBillInput', ['recurringBill'], () => ({ name: 'Fuzz', amount: '1.00', frequency: 'yearly', dueDay: 31, nextDueDate: day })),
+  gql('recordBillPayment', 'RecordBillPaymentInput', ['billPayment', 'transaction'], () => ({ recurringBillId: ids.globalIds.bill, amount: '1.00', paidDate: day })),
+  gql('createSavingsGoal', 'CreateSavingsGoalInput', ['savingsGoal'], () => ({ name: 'Fuzz', targetAmount: '9999999.00', category: 'vacation' })),
+  gql('addGoalContribution', 'AddGoalContributionInput', ['goalContribution'], () => ({ goalId: ids.globalIds.goal, amount: '0.01', contributionDate: day })),
+  gql('updateBudgetAllocations', 'UpdateBudgetAllocationsInput', undefined, () => ({ allocations: [{ id: ids.globalIds.category, allocatedAmount: '1.00', allocatedPercentage: 1 }] })),
+];
+
+/** Values that must be refused (or, for the harmless ones, accepted) without a server error. */
+const badValue = fc.oneof(
+  fc.constantFrom('1e5', '-0', '12.345', '1234567890123', 'NaN', 'Infinity', '١٢٣', '１２', '0x10', '1,000.00', ' 5', '5 ', '.5', '5.', '+5', '−5', '', ' ', '\u0000', '💸'),
+  fc.constantFrom('2026-02-30', '2026-13-01', '0000-00-00', '2026-1-1', 'tomorrow', '2026-02-29T25:00:00Z', '99999-01-01', '1899-12-31'),
+  fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, Number.MAX_SAFE_INTEGER + 2, [], {}, ['x'], { nested: 'x' }),
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constant('x'.repeat(10_000)),
+  fc.constant('a\u0000b'),
+  fc.integer(),
+  fc.double(),
+);
+
+const mutation = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant('set' as const), value: badValue }), weight: 12 },
+  { arbitrary: fc.record({ kind: fc.constant('drop' as const) }), weight: 4 },
+  { arbitrary: fc.record({ kind: fc.constant('extra' as const), value: badValue }), weight: 4 },
+  // An oversized body (over the 1 MB limit): rarer, each one moves a megabyte.
+  { arbitrary: fc.record({ kind: fc.constant('huge' as const) }), weight: 1 },
+);
+
+async function counts(): Promise<Record<Table, number>> {
+  const p = db.prisma as unknown as Record<Table, { count(): Promise<number> }>;
+  return Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await p[t].count()]))) as Record<Table, number>;
+}
+
+describe('bad input fuzzing', () => {
+  it(`${RUNS} generated inputs across every mutation and REST write: no 500, a message each time, nothing changed when refused`, async () => {
+    const all = targets();
+    const before = await counts();
+    const expected = { ...before };
+    const tally = { accepted: 0, refused: 0, failures: [] as string[] };
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: all.length - 1 }), mutation, fc.nat(), async (which, change, fieldPick) => {
+        const target = all[which]!;
+        const input: Record<string, unknown> = target.valid();
+        const keys = Object.keys(input);
+        const key = keys[fieldPick % keys.length]!;
+        if (change.kind === 'set') input[key] = change.value;
+        if (change.kind === 'drop') delete input[key];
+        if (change.kind === 'extra') input[`extra${fieldPick % 3}`] = change.value;
+        if (change.kind === 'huge') input[key] = 'y'.repeat(1_100_000);
+        const res = await target.send(input);
+        if (res.ok) {
+          tally.accepted++;
+          for (const t of target.creates ?? []) expected[t]++;
+        } else {
+          tally.refused++;
+          if (res.masked || !res.message) tally.failures.push(`${target.name} ${JSON.stringify({ [key]: String(input[key]).slice(0, 40) })}: ${res.status} ${res.message}`);
+        }
+        return true;
+      }),
+      { numRuns: RUNS, seed: 20261122 },
+    );
+    console.log(`fuzz: ${RUNS} inputs, ${tally.refused} refused with a message, ${tally.accepted} accepted, failures: ${tally.failures.length}`);
+    expect(tally.failures.slice(0, 20)).toEqual([]);
+    expect(await counts()).toEqual(expected);
+  }, 600_000);
+});
