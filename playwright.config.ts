@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx api/server.ts',
+    command: 'node --enable-source-maps dist/server.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -9,7 +9,7 @@ const postgres = process.env.TEST_DATABASE_URL
           name: 'api-postgres',
           include: ['api/**/*.test.ts'],
           // These do not depend on the database kind: once (on PGlite) is enough.
-          exclude: ['api/server.test.ts', 'api/config.test.ts', 'api/graphql/schema.test.ts', 'api/lint/**', 'api/modules/users/users.test.ts', 'api/security/fuzz.test.ts'],
+          exclude: ['api/server.test.ts', 'api/config.test.ts', 'api/graphql/schema.test.ts', 'api/lint/**', 'api/modules/users/users.test.ts', 'api/security/fuzz.test.ts', 'api/security/crash.test.ts'],
           env: { TEST_DB: 'postgres' },
         },
       },
@@ -20,6 +20,8 @@ export default defineConfig({
   // Node loads graphql's CommonJS build for the libraries; Vite would pick its .mjs for our code. One copy only.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
+    // Many tests wait on a child server or on PostgreSQL: more files at once than cores.
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

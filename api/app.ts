@@ -12,8 +12,9 @@ import { mountRest } from './rest/router.ts';
 import { mountSignIn } from './auth/sign-in.ts';
 import { restErrorHandler } from './rest/errors.ts';
 import { viewerFromRequest } from './rest/request-viewer.ts';
+import { projectRoot } from './lib/project-root.ts';
 
-export const webDist = path.resolve(import.meta.dirname, '../dist/web');
+export const webDist = path.join(projectRoot, 'dist', 'web');
 
 export interface App {
   app: Express;

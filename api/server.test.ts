@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverBundle } from './scripts/build-server.ts';
 
 // The real server process, started as `npm start` starts it (without the web build).
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,7 +26,7 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', SERVE_WEB: 'false', DATABASE_URL: '', ...env },
   });

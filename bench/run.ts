@@ -13,6 +13,7 @@ import { migrate } from '../api/db/migrate.ts';
 import { HttpClient, signIn } from '../api/test/sign-in.ts';
 import { HEAVY_USER, seedHeavy } from './heavy-dataset.ts';
 import { load, type LoadResult } from './load.ts';
+import { buildServer, serverBundle } from '../api/scripts/build-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,7 +61,7 @@ function rssMb(pid: number) {
 }
 
 async function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, SERVE_WEB: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,6 +85,7 @@ function initialJsGzipKb() {
   return files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;
 }
 
+await buildServer();
 const seedSeconds = await prepare();
 const port = await freePort();
 const server = await startServer(port);

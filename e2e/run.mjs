@@ -19,5 +19,10 @@ if (!existsSync(chromium)) {
   console.warn(message);
   process.exit(0);
 }
+// The tests drive the built app (web and server bundle): build it when it is missing.
+if (!existsSync('dist/web/index.html') || !existsSync('dist/server.js')) {
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

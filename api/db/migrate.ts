@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './database.ts';
+import { projectRoot } from '../lib/project-root.ts';
 
-export const migrationsDir = path.resolve(import.meta.dirname, '../../prisma/migrations');
+export const migrationsDir = path.join(projectRoot, 'prisma', 'migrations');
 
 /** An arbitrary, fixed key: every process takes this advisory lock before migrating. */
 const MIGRATION_LOCK_KEY = 7_240_512_911;

@@ -5,13 +5,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import { migrationsDir, readMigrations } from './migrate.ts';
+import { projectRoot } from '../lib/project-root.ts';
 
 /**
  * Prisma's schema engine, as WebAssembly, over an in-memory PGlite. The CLI's migrate commands
  * need a native engine that cannot be downloaded here; this runs the same engine to compute the
  * SQL Prisma would write for `schema.prisma` (see RECIPE.md).
  */
-export const schemaPath = path.resolve(import.meta.dirname, '../../prisma/schema.prisma');
+export const schemaPath = path.join(projectRoot, 'prisma', 'schema.prisma');
 
 const filters = { externalTables: [], externalEnums: [] };
 
