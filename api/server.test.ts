@@ -70,7 +70,7 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
   }, 60_000);
 
-  it('explains a port in use, a bad DATABASE_URL and an unreachable database', async () => {
+  it('explains a port in use, a bad DATABASE_URL, an unreachable database and an unreachable OpenID provider', async () => {
     const blocker = net.createServer().listen(0);
     await new Promise((r) => blocker.once('listening', r));
     const busyPort = (blocker.address() as net.AddressInfo).port;
@@ -82,6 +82,10 @@ describe('the server process', () => {
     const badUrl = startServer({ DATABASE_URL: 'mysql://localhost/x' });
     expect(await badUrl.exited).toBe(1);
     expect(badUrl.output().trim()).toMatch(/^Cannot start: Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgresql:\/\//);
+
+    const noIssuer = startServer({ DATA_DIR: tempDir(), PORT: String(await freePort()), OIDC_ISSUER: `http://127.0.0.1:${await freePort()}/realms/x`, OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' });
+    expect(await noIssuer.exited).toBe(1);
+    expect(noIssuer.output().trim()).toMatch(/^Cannot start: Cannot reach the OpenID provider at http:\/\/127\.0\.0\.1:\d+\/realms\/x\/\.well-known\/openid-configuration/);
 
     const unreachable = startServer({ DATABASE_URL: `postgresql://postgres@127.0.0.1:${await freePort()}/none` });
     expect(await unreachable.exited).toBe(1);

@@ -78,7 +78,7 @@ test('a new user sets up accounts, income and a budget', async ({ page }) => {
   await expect(page.getByLabel('Savings Rate')).toContainText('100.0%');
 });
 
-test('theme and sidebar state survive a reload; Ctrl+B toggles the sidebar', async ({ page }) => {
+test('theme and sidebar state survive a reload; Ctrl+B toggles the sidebar; Sign Out', async ({ page }) => {
   await signUp(page);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page.keyboard.press('Control+b');
@@ -89,6 +89,10 @@ test('theme and sidebar state survive a reload; Ctrl+B toggles the sidebar', asy
   expect((await page.context().cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('false');
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await expect(page.locator('aside[data-state="expanded"]')).toBeVisible();
+  // Sign Out from the sidebar: back on the landing page, signed out.
+  await page.getByRole('link', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('heading', { name: 'Take Control of Your Financial Future' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });
 
 test('a signed-out visit to a protected screen ends at the sign-in page', async ({ page }) => {

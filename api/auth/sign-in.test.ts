@@ -38,8 +38,11 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     const gql = await client.graphql('{ viewer { displayName initials email } }');
     expect(gql.data).toEqual({ viewer: { displayName: 'Ada Lovelace', initials: 'AL', email: profile.email } });
 
+    const oldCookie = await client.jar.getCookieString(server.base);
     const landed = await signOut(client);
     expect(new URL(landed).pathname).toBe('/');
+    // The cookie from before sign-out is dead too, not only forgotten by this browser.
+    expect((await fetch(`${server.base}/api/auth/user`, { headers: { cookie: oldCookie } })).status).toBe(401);
     expect(await authUser(client)).toEqual({ status: 401, body: { message: 'Unauthorized' } });
     // The provider's session ended too: signing in again asks for the password.
     const { page } = await startSignIn(client);
