@@ -63,11 +63,6 @@ export function currentMonth(timeZone: string, now = new Date()) {
   return { start, end };
 }
 
-/** Whole days from `from` to `to` (both UTC midnights); negative when `to` is earlier. */
-export function daysBetween(from: Date, to: Date): number {
-  return Math.round((to.getTime() - from.getTime()) / 86_400_000);
-}
-
 /** `date` plus `days` calendar days (UTC arithmetic, so no daylight-saving shifts). */
 export function addCalendarDays(date: Date, days: number): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));

@@ -6,7 +6,7 @@ export interface Issue {
 
 /** Errors of the domain, mapped once to GraphQL (api/graphql/errors.ts) and once to REST (api/rest/errors.ts). */
 export abstract class DomainError extends Error {
-  abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED';
+  abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED';
 }
 
 export class ValidationError extends DomainError {
@@ -22,10 +22,6 @@ export class NotFoundError extends DomainError {
   constructor(what: string) {
     super(`${what} not found`);
   }
-}
-
-export class ConflictError extends DomainError {
-  readonly code = 'CONFLICT';
 }
 
 export class UnauthenticatedError extends DomainError {

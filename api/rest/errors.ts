@@ -4,7 +4,6 @@ import { DomainError, fromDatabaseError, ValidationError } from '../lib/errors.t
 const STATUS: Record<DomainError['code'], number> = {
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
-  CONFLICT: 409,
   UNAUTHENTICATED: 401,
 };
 
