@@ -57,7 +57,7 @@ describe('the server process', () => {
       expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
     }
     expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a second server on the same data folder with one clear line', async () => {
     const dataDir = tempDir();
@@ -68,7 +68,7 @@ describe('the server process', () => {
     expect(second.output()).toMatch(/^Cannot start: The data folder .* is in use by another running server \(pid \d+\)/m);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it('explains a port in use, a bad DATABASE_URL, an unreachable database and an unreachable OpenID provider', async () => {
     const blocker = net.createServer().listen(0);
@@ -90,7 +90,7 @@ describe('the server process', () => {
     const unreachable = startServer({ DATABASE_URL: `postgresql://postgres@127.0.0.1:${await freePort()}/none` });
     expect(await unreachable.exited).toBe(1);
     expect(unreachable.output().trim()).toMatch(/^Cannot start: Cannot connect to PostgreSQL at .*Check DATABASE_URL/);
-  }, 60_000);
+  }, 180_000);
 
   it('explains a data folder that cannot be written', async () => {
     const parent = tempDir();

@@ -27,6 +27,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Transactions that take a user's lock (a budget save, a default account) queue behind each
+ * other; under a burst on a busy machine Prisma's defaults (2 s to start, 5 s in all) fail some
+ * of them. These limits let them wait their turn.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
@@ -51,7 +58,7 @@ async function openPostgres(url: string): Promise<Database> {
         'Check DATABASE_URL and that the server is running and reachable.',
     );
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
   return {
     kind: 'postgres',
     prisma,
@@ -107,7 +114,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     await releaseLock();
     throw new StartupError(`Cannot open the embedded database in ${location}: ${(err as Error).message}`);
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
   let closed = false;
   return {
     kind: 'pglite',

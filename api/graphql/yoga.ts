@@ -3,6 +3,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError } from 'graphql';
+import { PothosValidationError } from '@pothos/core';
 import type { Request } from 'express';
 import { DomainError, fromDatabaseError, ValidationError } from '../lib/errors.ts';
 import type { GraphQLContext } from './context.ts';
@@ -54,7 +55,12 @@ export function createGraphQLServer(options: YogaOptions) {
       isDev: !options.production,
       maskError(error, message, isDev) {
         const original = error instanceof GraphQLError ? error.originalError : error;
-        const domain = original instanceof DomainError ? original : fromDatabaseError(original);
+        const domain =
+          original instanceof DomainError
+            ? original
+            : original instanceof PothosValidationError // a malformed or wrong-type global id
+              ? new ValidationError([{ path: [], message: original.message }])
+              : fromDatabaseError(original);
         if (domain) return toGraphQLError(domain, error);
         if (!(original instanceof GraphQLError) && original) options.logError(original);
         return defaultMaskError(error, message, isDev);

@@ -44,7 +44,7 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
     expect(after.currentAmount).toBe(expected.toFixed(2));
     expect(new Decimal(sum!.s).toFixed(2)).toBe(expected.toFixed(2));
     expect(after.isCompleted).toBe(expected.greaterThanOrEqualTo(2000) ? 1 : 0);
-  }, 120_000);
+  }, 300_000);
 
   it('50 clients setting default accounts and adding accounts: exactly one default, always', async () => {
     const call = rest.as(await createTestViewer(db));
@@ -61,7 +61,7 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
     expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
     expect(accounts.filter((a: { isDefault: number }) => a.isDefault === 1)).toHaveLength(1);
     expect(accounts).toHaveLength(5 + 10 * (CLIENTS / 5));
-  }, 120_000);
+  }, 300_000);
 
   it('50 clients saving budget allocations: every row ends from the same save', async () => {
     const call = rest.as(await createTestViewer(db));
@@ -75,5 +75,5 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
     });
     const rows = (await call('GET', '/api/budget-categories')).body;
     expect(new Set(rows.map((r: { allocatedAmount: string; allocatedPercentage: number }) => `${r.allocatedAmount}|${r.allocatedPercentage}`)).size).toBe(1);
-  }, 120_000);
+  }, 300_000);
 });

@@ -108,5 +108,5 @@ describe('crash safety (PGlite)', () => {
     const db = await openDatabase({ kind: 'pglite', dataDir });
     expect(await db.prisma.transaction.count()).toBe(transactions.length);
     await db.close();
-  }, 300_000);
+  }, 600_000);
 });

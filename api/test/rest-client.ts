@@ -19,7 +19,10 @@ export async function startRestServer(db: Database) {
   });
   mountRest(app, 'http://localhost', { prisma: db.prisma, events: createChangeEvents() });
   app.use(restErrorHandler((err) => console.error(err)));
+  // The server never closes idle keep-alive sockets (0 = no timeout), the client does: on a loaded
+  // machine a reused socket could otherwise meet the server's idle close (ECONNRESET).
   const server = http.createServer(app);
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
   return {

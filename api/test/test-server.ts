@@ -10,7 +10,10 @@ import { createTestDatabase } from './test-database.ts';
  * a fresh test database (or a given one), for full-stack tests.
  */
 export async function startTestServer(options: { database?: DatabaseTarget; env?: Record<string, string> } = {}) {
+  // The server never closes idle keep-alive sockets (0 = no timeout), the client does: on a loaded
+  // machine a reused socket could otherwise meet the server's idle close (ECONNRESET).
   const server = http.createServer();
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const base = `http://localhost:${port}`;
