@@ -137,7 +137,7 @@ try {
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 10);
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/exports/transactions.csv?period=all`, { headers: { cookie } });
+  const res = await fetch(`${base}/api/export/transactions.csv?period=all`, { headers: { cookie } });
   const reader = res.body!.getReader();
   let firstByte = 0;
   let bytes = 0;

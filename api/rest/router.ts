@@ -3,6 +3,7 @@ import { UnauthenticatedError } from '../lib/errors.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { viewerFromRequest, type ViewerDeps } from './request-viewer.ts';
 import { restCsrfGuard } from './csrf.ts';
+import { openApiDocument } from './openapi.ts';
 import { registerAccountRoutes } from '../modules/accounts/accounts.rest.ts';
 import { registerPaycheckRoutes } from '../modules/paychecks/paychecks.rest.ts';
 import { registerBudgetRoutes } from '../modules/budget/budget.rest.ts';
@@ -45,7 +46,8 @@ export function createRestRouter(deps: ViewerDeps): Router {
   return router;
 }
 
-/** Mounts the REST facade at /api: CSRF guard, JSON bodies (1 MB at most), the routes. */
+/** Mounts the REST facade at /api: its OpenAPI description, CSRF guard, JSON bodies (1 MB at most), the routes. */
 export function mountRest(app: Express, publicUrl: string, deps: ViewerDeps) {
+  app.get('/api/openapi.json', (_req, res) => void res.json(openApiDocument(publicUrl)));
   app.use('/api', restCsrfGuard(publicUrl), express.json({ limit: '1mb' }), createRestRouter(deps));
 }

@@ -53,7 +53,7 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'POST /api/savings-goals': () => ({ name: 'Bob', targetAmount: '10.00' }),
   'POST /api/goal-contributions': (id) => ({ goalId: id, amount: '1.00', contributionDate: '2026-01-01' }),
 };
-const PUBLIC = ['GET /api/login', 'GET /api/callback', 'GET /api/logout'];
+const PUBLIC = ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /api/openapi.json'];
 
 describe('isolation: user B with user A\'s ids', () => {
   it('GraphQL: every mutation and query, with every one of A\'s ids, reads and changes nothing of A\'s', async () => {
@@ -148,7 +148,7 @@ describe('signed out', () => {
       const res = await anonymous.request(r.path.replace(':id', ids.rawIds.account), { method: r.method, ...(body === undefined ? {} : { json: body }) });
       const text = await res.text();
       calls++;
-      const expected = PUBLIC.includes(`${r.method} ${r.path}`) ? [302, 303, 403] : [401];
+      const expected = r.path === '/api/openapi.json' ? [200] : PUBLIC.includes(`${r.method} ${r.path}`) ? [302, 303, 403] : [401];
       if (!expected.includes(res.status) || leaks(text)) problems.push(`${r.method} ${r.path}: ${res.status}`);
       if (res.status === 401 && text !== '{"message":"Unauthorized"}') problems.push(`${r.method} ${r.path}: body ${text}`);
     }

@@ -40,7 +40,7 @@ describe(`money over ${ROWS.toLocaleString('en-US')} rows (${testDatabaseKind()}
       const list = (await call('GET', '/api/transactions')).body as { amount: string }[];
       expect(list).toHaveLength(ROWS);
       expect(list.reduce((s, t) => s.plus(t.amount), new Decimal(0)).toFixed(2)).toBe(expected.toFixed(2));
-      const csv = (await call('GET', '/api/exports/transactions.csv')).text.trim().split('\n').slice(1);
+      const csv = (await call('GET', '/api/export/transactions.csv')).text.trim().split('\n').slice(1);
       expect(csv.reduce((s, line) => s.plus(line.split(',').at(-2)!), new Decimal(0)).toFixed(2)).toBe(expected.toFixed(2));
     } finally {
       await rest.close();

@@ -3,6 +3,8 @@ import type { SavingsGoal } from '../../generated/prisma/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { RestRoutes } from '../../rest/router.ts';
 import { rowJson } from '../../rest/json.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { listGoalContributionsQuery } from './goals.schema.ts';
 import { addGoalContribution, createSavingsGoal, deleteSavingsGoal, listGoalContributions, listSavingsGoals, progressPercent, remainingAmount } from './goals.service.ts';
 
 const goalJson = (g: SavingsGoal) => ({ ...rowJson(g, ['targetDate']), progressPercent: progressPercent(g), remainingAmount: formatMoney(remainingAmount(g)) });
@@ -12,7 +14,7 @@ export function registerGoalRoutes(router: Router, { handle }: RestRoutes) {
   router.post('/savings-goals', handle(async (viewer, req) => goalJson(await createSavingsGoal(viewer, req.body)), 201));
   router.delete('/savings-goals/:id', handle(async (viewer, req) => deleteSavingsGoal(viewer, String(req.params.id)).then(() => undefined)));
   router.get('/goal-contributions', handle(async (viewer, req) => {
-    const goalId = typeof req.query.goalId === 'string' ? req.query.goalId : undefined;
+    const { goalId } = parseInput(listGoalContributionsQuery, req.query);
     return (await listGoalContributions(viewer, goalId)).map((c) => rowJson(c, ['contributionDate']));
   }));
   router.post('/goal-contributions', handle(async (viewer, req) => {

@@ -30,3 +30,6 @@ export const addGoalContributionInput = z
     notes: notesSchema,
   })
   .strict();
+
+/** GET /api/goal-contributions: every contribution, or one goal's. */
+export const listGoalContributionsQuery = z.object({ goalId: z.string({ message: 'Goal must be a goal id' }).optional() });

@@ -12,18 +12,21 @@ import { PERIOD_WORD, reportWindow, type ReportPeriod } from './report-window.ts
 import { report } from './reports.service.ts';
 
 const PERIODS: Record<string, ReportPeriod> = { week: 'WEEK', weekly: 'WEEK', month: 'MONTH', monthly: 'MONTH', year: 'YEAR', yearly: 'YEAR' };
+/** The query string of the exports: the CSV can also take every transaction (`all`, its default). */
 const periodQuery = (allowAll: boolean) =>
   z.object({
     period: z
       .enum([...Object.keys(PERIODS), ...(allowAll ? ['all'] : [])] as [string, ...string[]], { message: 'period must be week, month or year' + (allowAll ? ' (or all)' : '') })
       .default(allowAll ? 'all' : 'month'),
   });
-const NO_DATA = { message: 'No transactions available to export.' };
+export const csvExportQuery = periodQuery(true);
+export const htmlReportQuery = periodQuery(false);
+export const NO_DATA = { message: 'No transactions available to export.' };
 
 /** Downloads (SPEC §9): the transactions CSV and the printable HTML report. */
 export function registerReportRoutes(router: Router, { handle }: RestRoutes) {
-  router.get('/exports/transactions.csv', handle(async (viewer, req, res) => {
-    const { period } = parseInput(periodQuery(true), req.query);
+  router.get('/export/transactions.csv', handle(async (viewer, req, res) => {
+    const { period } = parseInput(csvExportQuery, req.query);
     const range = period === 'all' ? undefined : reportWindow(PERIODS[period]!, viewer.timeZone);
     const any = await viewer.prisma.transaction.findFirst({ where: { ...owned(viewer), ...(range ? { date: { gte: range.from, lt: range.to } } : {}) }, select: { id: true } });
     if (!any) return void res.status(404).json(NO_DATA);
@@ -31,8 +34,8 @@ export function registerReportRoutes(router: Router, { handle }: RestRoutes) {
     await new Promise<void>((resolve, reject) => transactionsCsv(viewer, range).on('error', reject).pipe(res).on('finish', resolve).on('error', reject));
   }));
 
-  router.get('/exports/report.html', handle(async (viewer, req, res) => {
-    const period = PERIODS[parseInput(periodQuery(false), req.query).period]!;
+  router.get('/export/report.html', handle(async (viewer, req, res) => {
+    const period = PERIODS[parseInput(htmlReportQuery, req.query).period]!;
     const data = await report(viewer, period);
     if (data.transactionCount === 0) return void res.status(404).json(NO_DATA);
     const [transactions, user] = await Promise.all([

@@ -87,7 +87,7 @@ describe('dashboard and reports', () => {
 describe('exports', () => {
   it('CSV: header, rows newest first, formula cells neutralised, amounts numeric; 404 without data', async () => {
     const { viewer, rest } = await h.user();
-    expect((await rest('GET', '/api/exports/transactions.csv')).status).toBe(404);
+    expect((await rest('GET', '/api/export/transactions.csv')).status).toBe(404);
     const cat = await h.db.prisma.budgetCategory.create({ data: { userId: viewer.id, name: '=HYPERLINK("x")', type: 'bills' } });
     await h.db.prisma.transaction.createMany({
       data: [
@@ -95,7 +95,7 @@ describe('exports', () => {
         { userId: viewer.id, amount: '0.10', description: 'Coffee, "large"', date: new Date('2026-01-03') },
       ],
     });
-    const res = await rest('GET', '/api/exports/transactions.csv');
+    const res = await rest('GET', '/api/export/transactions.csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?transactions_\d{4}-\d{2}-\d{2}\.csv"?$/);
     expect(res.text.trim().split('\n')).toEqual([
@@ -111,7 +111,7 @@ describe('exports', () => {
     await h.db.prisma.transaction.createMany({
       data: Array.from({ length: 6000 }, (_, i) => ({ userId: viewer.id, amount: `${i % 50}.${String(i % 97).padStart(2, '0')}`, description: `r${i}`, date: new Date(Date.UTC(2025, i % 12, 1)) })),
     });
-    const lines = (await rest('GET', '/api/exports/transactions.csv?period=all')).text.trim().split('\n').slice(1);
+    const lines = (await rest('GET', '/api/export/transactions.csv?period=all')).text.trim().split('\n').slice(1);
     expect(lines).toHaveLength(6000);
     const total = lines.reduce((s, l) => s.plus(l.split(',')[2]!), new Decimal(0));
     const [agg] = await h.db.prisma.$queryRaw<{ s: Decimal }[]>`SELECT sum(amount) s FROM transactions WHERE user_id = ${viewer.id}`;
@@ -122,13 +122,13 @@ describe('exports', () => {
     const { viewer, rest } = await h.user();
     const cat = await h.db.prisma.budgetCategory.create({ data: { userId: viewer.id, name: '<img src=x onerror=alert(1)>', type: 'bills' } });
     await h.db.prisma.transaction.create({ data: { userId: viewer.id, amount: '9.99', description: '<script>alert(1)</script>', date: today('UTC'), categoryId: cat.id } });
-    const res = await rest('GET', '/api/exports/report.html?period=month');
+    const res = await rest('GET', '/api/export/report.html?period=month');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/financial_report_monthly_\d{4}-\d{2}-\d{2}\.html/);
     expect(res.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(res.text).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(res.text).not.toMatch(/<script|<img/i);
     expect(res.text).toContain('-$9.99');
-    expect((await rest('GET', '/api/exports/report.html?period=decade')).status).toBe(400);
+    expect((await rest('GET', '/api/export/report.html?period=decade')).status).toBe(400);
   });
 });

@@ -13,19 +13,28 @@ type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 's
 
 const AuthContext = createContext<AuthState>({ status: 'loading' });
 
-/** SPEC.md §7: GET /api/auth/user decides authentication (401 = signed out); not retried. */
+let user: Promise<AuthUser | null> | undefined;
+
+/**
+ * SPEC.md §7: GET /api/auth/user decides authentication (401 = signed out); asked once per page
+ * load, not retried, and shared by the provider and the route loaders.
+ */
+export function currentUser() {
+  user ??= fetch('/api/auth/user', { credentials: 'same-origin' })
+    .then(async (res) => {
+      if (res.status === 401) return null;
+      if (!res.ok) throw await httpError(res);
+      return (await res.json()) as AuthUser;
+    })
+    .catch(() => null);
+  return user;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    fetch('/api/auth/user', { credentials: 'same-origin' })
-      .then(async (res) => {
-        if (res.status === 401) return { status: 'signed-out' } as const;
-        if (!res.ok) throw await httpError(res);
-        return { status: 'signed-in', user: (await res.json()) as AuthUser } as const;
-      })
-      .catch(() => ({ status: 'signed-out' }) as const)
-      .then((next) => live && setState(next));
+    void currentUser().then((u) => live && setState(u ? { status: 'signed-in', user: u } : { status: 'signed-out' }));
     return () => {
       live = false;
     };

@@ -6,7 +6,7 @@ import type { AccountsPageQuery } from '../../__generated__/AccountsPageQuery.gr
 import type { AccountsPage_viewer$key } from '../../__generated__/AccountsPage_viewer.graphql.ts';
 import type { AccountsPageDeleteMutation } from '../../__generated__/AccountsPageDeleteMutation.graphql.ts';
 import type { AccountsPageSetDefaultMutation } from '../../__generated__/AccountsPageSetDefaultMutation.graphql.ts';
-import { usePageQuery } from '../../relay/use-page-query.ts';
+import { useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, Grid } from '../../components/Card.tsx';
@@ -20,7 +20,7 @@ import { AddAccountDialog } from './AddAccountDialog.tsx';
 import { accountType } from './account-types.ts';
 
 export default function AccountsPage() {
-  const data = usePageQuery<AccountsPageQuery>(
+  const data = useRouteQuery<AccountsPageQuery>(
     graphql`
       query AccountsPageQuery {
         viewer {

@@ -5,7 +5,7 @@ import { CalendarClock, CheckCircle2, Trash2 } from 'lucide-react';
 import type { BillsPageQuery } from '../../__generated__/BillsPageQuery.graphql.ts';
 import type { BillsPage_viewer$key } from '../../__generated__/BillsPage_viewer.graphql.ts';
 import type { BillsPageDeleteMutation } from '../../__generated__/BillsPageDeleteMutation.graphql.ts';
-import { usePageQuery } from '../../relay/use-page-query.ts';
+import { useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, CardHeader } from '../../components/Card.tsx';
@@ -23,7 +23,7 @@ import { RecordPaymentDialog, type BillToPay } from './RecordPaymentDialog.tsx';
 import { dueLabel, frequencyLabel } from './bill-labels.ts';
 
 export default function BillsPage() {
-  const data = usePageQuery<BillsPageQuery>(
+  const data = useRouteQuery<BillsPageQuery>(
     graphql`
       query BillsPageQuery {
         viewer {

@@ -8,7 +8,7 @@ import type { BudgetPage_viewer$key } from '../../__generated__/BudgetPage_viewe
 import type { BudgetPageAddMutation } from '../../__generated__/BudgetPageAddMutation.graphql.ts';
 import type { BudgetPageDeleteMutation } from '../../__generated__/BudgetPageDeleteMutation.graphql.ts';
 import type { BudgetPageSaveMutation } from '../../__generated__/BudgetPageSaveMutation.graphql.ts';
-import { usePageQuery } from '../../relay/use-page-query.ts';
+import { useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, Grid, StatCard } from '../../components/Card.tsx';
@@ -36,7 +36,7 @@ type CategoryType = (typeof CATEGORY_TYPES)[number]['value'];
 type Edit = { amount: string; percent: number };
 
 export default function BudgetPage() {
-  const data = usePageQuery<BudgetPageQuery>(
+  const data = useRouteQuery<BudgetPageQuery>(
     graphql`
       query BudgetPageQuery {
         viewer {

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { ArrowRight, BarChart3, DollarSign, PiggyBank, PieChart, Plus, Receipt, TrendingDown, Wallet } from 'lucide-react';
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql.ts';
-import { usePageQuery } from '../../relay/use-page-query.ts';
+import { useRouteQuery } from '../../relay/route-query.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, CardHeader, Grid, StatCard } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -19,7 +19,7 @@ const QUICK_ACTIONS = [
 ];
 
 export default function DashboardPage() {
-  const { viewer } = usePageQuery<DashboardPageQuery>(
+  const { viewer } = useRouteQuery<DashboardPageQuery>(
     graphql`
       query DashboardPageQuery {
         viewer {

@@ -5,7 +5,7 @@ import { CalendarDays, PiggyBank, Trash2, Trophy } from 'lucide-react';
 import type { GoalsPageQuery } from '../../__generated__/GoalsPageQuery.graphql.ts';
 import type { GoalsPage_viewer$key } from '../../__generated__/GoalsPage_viewer.graphql.ts';
 import type { GoalsPageDeleteMutation } from '../../__generated__/GoalsPageDeleteMutation.graphql.ts';
-import { usePageQuery } from '../../relay/use-page-query.ts';
+import { useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, Grid } from '../../components/Card.tsx';
@@ -22,7 +22,7 @@ import { AddContributionDialog } from './AddContributionDialog.tsx';
 import { goalCategoryLabel } from './goal-labels.ts';
 
 export default function GoalsPage() {
-  const data = usePageQuery<GoalsPageQuery>(
+  const data = useRouteQuery<GoalsPageQuery>(
     graphql`
       query GoalsPageQuery {
         viewer {

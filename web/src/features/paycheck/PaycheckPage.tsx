@@ -6,7 +6,7 @@ import type { PaycheckPageQuery } from '../../__generated__/PaycheckPageQuery.gr
 import type { PaycheckPage_viewer$key } from '../../__generated__/PaycheckPage_viewer.graphql.ts';
 import type { PaycheckPageAddMutation } from '../../__generated__/PaycheckPageAddMutation.graphql.ts';
 import type { PaycheckPageDeleteMutation } from '../../__generated__/PaycheckPageDeleteMutation.graphql.ts';
-import { usePageQuery } from '../../relay/use-page-query.ts';
+import { useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, CardHeader } from '../../components/Card.tsx';
@@ -21,7 +21,7 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { checkAmount, hasErrors, type FieldErrors } from '../../lib/validation.ts';
 
 export default function PaycheckPage() {
-  const data = usePageQuery<PaycheckPageQuery>(
+  const data = useRouteQuery<PaycheckPageQuery>(
     graphql`
       query PaycheckPageQuery {
         viewer {

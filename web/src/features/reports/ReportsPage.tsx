@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { graphql } from 'react-relay';
 import { Download, FileText } from 'lucide-react';
 import type { ReportsPageQuery, ReportPeriod } from '../../__generated__/ReportsPageQuery.graphql.ts';
-import { usePageQuery } from '../../relay/use-page-query.ts';
+import { useRouteQuery } from '../../relay/route-query.ts';
 import { useToast } from '../../app/toasts.tsx';
 import { useUnauthorizedHandler } from '../../app/unauthorized.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -16,15 +16,11 @@ import { formatMoney, isNegative } from '../../lib/money.ts';
 import { NO_DATA, SUCCESS } from '../../lib/messages.ts';
 import { BudgetVsActualChart, SpendingChart } from './ReportCharts.tsx';
 import { downloadExport } from './download.ts';
+import { DEFAULT_PERIOD, PERIODS } from './report-periods.ts';
 
-const PERIODS: { value: ReportPeriod; label: string; query: string }[] = [
-  { value: 'WEEK', label: 'Weekly', query: 'week' },
-  { value: 'MONTH', label: 'Monthly', query: 'month' },
-  { value: 'YEAR', label: 'Yearly', query: 'year' },
-];
 
 export default function ReportsPage() {
-  const [period, setPeriod] = useState<ReportPeriod>('MONTH');
+  const [period, setPeriod] = useState<ReportPeriod>(DEFAULT_PERIOD);
   return (
     <Tabs value={period} onValueChange={(v) => setPeriod(v as ReportPeriod)}>
       <Suspense fallback={<PageSkeleton />}>
@@ -35,7 +31,7 @@ export default function ReportsPage() {
 }
 
 function Report({ period }: { period: ReportPeriod }) {
-  const { viewer } = usePageQuery<ReportsPageQuery>(
+  const { viewer } = useRouteQuery<ReportsPageQuery>(
     graphql`
       query ReportsPageQuery($period: ReportPeriod!) {
         viewer {
@@ -88,10 +84,10 @@ function Report({ period }: { period: ReportPeriod }) {
         description="Where your money came from and where it went."
         actions={
           <>
-            <Button type="button" $variant="secondary" disabled={busy || noTransactions} onClick={() => exportFile(`/api/exports/transactions.csv?period=${query}`)}>
+            <Button type="button" $variant="secondary" disabled={busy || noTransactions} onClick={() => exportFile(`/api/export/transactions.csv?period=${query}`)}>
               <Download aria-hidden /> Export CSV
             </Button>
-            <Button type="button" disabled={busy || noTransactions} onClick={() => exportFile(`/api/exports/report.html?period=${query}`)}>
+            <Button type="button" disabled={busy || noTransactions} onClick={() => exportFile(`/api/export/report.html?period=${query}`)}>
               <FileText aria-hidden /> Export Report
             </Button>
           </>

@@ -7,7 +7,7 @@ import type { TransactionsPage_list$key } from '../../__generated__/Transactions
 import type { TransactionsPage_categories$key } from '../../__generated__/TransactionsPage_categories.graphql.ts';
 import type { TransactionsPageDeleteMutation } from '../../__generated__/TransactionsPageDeleteMutation.graphql.ts';
 import type { TransactionsPagePaginationQuery } from '../../__generated__/TransactionsPagePaginationQuery.graphql.ts';
-import { usePageQuery } from '../../relay/use-page-query.ts';
+import { useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, CardHeader } from '../../components/Card.tsx';
@@ -24,7 +24,7 @@ const PAGE_SIZE = 50;
 type Filter = { categoryId?: string; uncategorized?: boolean } | null;
 
 export default function TransactionsPage() {
-  const data = usePageQuery<TransactionsPageQuery>(
+  const data = useRouteQuery<TransactionsPageQuery>(
     graphql`
       query TransactionsPageQuery {
         viewer {

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { HttpClient, signUp } from '../test/sign-in.ts';
+import { startTestServer } from '../test/test-server.ts';
+import { createOneOfEverything, restRoutes } from '../security/sweep-helpers.ts';
+import { DOCUMENTED_ROUTES } from './openapi.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let client: HttpClient;
+let doc: any;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = (await signUp(server.base)).client;
+  await createOneOfEverything(client);
+  const res = await fetch(`${server.base}/api/openapi.json`);
+  expect(res.status).toBe(200);
+  doc = await res.json();
+});
+afterAll(() => server?.close());
+
+// Sign-in redirects and the session are not part of the JSON facade's operations.
+const NOT_OPERATIONS = ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /api/auth/user', 'GET /api/openapi.json'];
+
+describe('GET /api/openapi.json', () => {
+  it('describes exactly the routes the router serves', () => {
+    const served = restRoutes(server.app.app).map((r) => `${r.method} ${r.path}`).filter((r) => !NOT_OPERATIONS.includes(r));
+    expect([...served].sort()).toEqual(DOCUMENTED_ROUTES.map((r) => r.replace(' ', ' /api')).sort());
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/accounts/{id}');
+  });
+
+  it('takes its request bodies from the domain schemas, messages and limits included', () => {
+    const body = doc.paths['/accounts'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['name', 'type']);
+    expect(body.properties.type.enum).toEqual(['checking', 'savings', 'credit', 'cash', 'investment']);
+    expect(body.properties.name.maxLength).toBe(100);
+    expect(body.additionalProperties).toBe(false);
+    const bulk = doc.paths['/budget-categories/bulk'].put.requestBody.content['application/json'].schema;
+    expect(bulk.type).toBe('array');
+    expect(bulk.items.properties.allocatedPercentage).toMatchObject({ minimum: 0, maximum: 100 });
+  });
+
+  it('every list the facade answers matches its documented schema', async () => {
+    const ajv = new Ajv2020({ strict: false, formats: { date: /^\d{4}-\d{2}-\d{2}$/, 'date-time': /^\d{4}-\d{2}-\d{2}T/ } });
+    ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
+    const schemaOf = (path: string) => JSON.parse(JSON.stringify(doc.paths[path].get.responses['200'].content['application/json'].schema).replaceAll('"#/components', '"doc#/components'));
+    const lists = ['/accounts', '/paychecks', '/budget-categories', '/transactions', '/recurring-bills', '/recurring-bills/upcoming', '/bill-payments', '/savings-goals', '/goal-contributions'];
+    for (const path of lists) {
+      const res = await client.request(`/api${path}`);
+      const body = await res.json();
+      const validate = ajv.compile(schemaOf(path));
+      expect(validate(body), `${path}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      if (path !== '/recurring-bills/upcoming') expect(body.length, path).toBeGreaterThan(0);
+    }
+    // A record that breaks the documented shape fails the check: the check can fail.
+    const account = (await (await client.request('/api/accounts')).json())[0];
+    expect(ajv.compile(schemaOf('/accounts'))([{ ...account, balance: 10 }])).toBe(false);
+  });
+});
