@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { HomeRoute } from './app/HomeRoute.tsx';
 import { RequireSignIn } from './app/RequireSignIn.tsx';
@@ -10,50 +10,51 @@ import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
 import { preloadQuery } from './relay/route-query.ts';
 import { DEFAULT_PERIOD } from './features/reports/report-periods.ts';
 
-// Each screen is its own chunk, loaded when first visited, while its route loader fetches its query.
-const screens: { path: string; Screen: ComponentType; loader: ReturnType<typeof preloadQuery> }[] = [
-  {
-    path: 'accounts',
-    Screen: lazy(() => import('./features/accounts/AccountsPage.tsx')),
-    loader: preloadQuery(() => import('./__generated__/AccountsPageQuery.graphql.ts')),
-  },
-  {
-    path: 'paycheck',
-    Screen: lazy(() => import('./features/paycheck/PaycheckPage.tsx')),
-    loader: preloadQuery(() => import('./__generated__/PaycheckPageQuery.graphql.ts')),
-  },
-  {
-    path: 'budget',
-    Screen: lazy(() => import('./features/budget/BudgetPage.tsx')),
-    loader: preloadQuery(() => import('./__generated__/BudgetPageQuery.graphql.ts')),
-  },
-  {
-    path: 'bills',
-    Screen: lazy(() => import('./features/bills/BillsPage.tsx')),
-    loader: preloadQuery(() => import('./__generated__/BillsPageQuery.graphql.ts')),
-  },
-  {
-    path: 'goals',
-    Screen: lazy(() => import('./features/goals/GoalsPage.tsx')),
-    loader: preloadQuery(() => import('./__generated__/GoalsPageQuery.graphql.ts')),
-  },
-  {
-    path: 'transactions',
-    Screen: lazy(() => import('./features/transactions/TransactionsPage.tsx')),
-    loader: preloadQuery(() => import('./__generated__/TransactionsPageQuery.graphql.ts')),
-  },
-  {
-    path: 'reports',
-    Screen: lazy(() => import('./features/reports/ReportsPage.tsx')),
-    loader: preloadQuery(() => import('./__generated__/ReportsPageQuery.graphql.ts'), { period: DEFAULT_PERIOD }),
-  },
+// Each screen is its own chunk; its route loader fetches its query while the chunk downloads.
+function screen(path: string, data: Parameters<typeof preloadQuery>[0]) {
+  return { path, Screen: lazy(data.screen), loader: preloadQuery(data) };
+}
+
+const screens = [
+  screen('accounts', {
+    screen: () => import('./features/accounts/AccountsPage.tsx'),
+    query: () => import('./__generated__/AccountsPageQuery.graphql.ts'),
+  }),
+  screen('paycheck', {
+    screen: () => import('./features/paycheck/PaycheckPage.tsx'),
+    query: () => import('./__generated__/PaycheckPageQuery.graphql.ts'),
+  }),
+  screen('budget', {
+    screen: () => import('./features/budget/BudgetPage.tsx'),
+    query: () => import('./__generated__/BudgetPageQuery.graphql.ts'),
+  }),
+  screen('bills', {
+    screen: () => import('./features/bills/BillsPage.tsx'),
+    query: () => import('./__generated__/BillsPageQuery.graphql.ts'),
+  }),
+  screen('goals', {
+    screen: () => import('./features/goals/GoalsPage.tsx'),
+    query: () => import('./__generated__/GoalsPageQuery.graphql.ts'),
+  }),
+  screen('transactions', {
+    screen: () => import('./features/transactions/TransactionsPage.tsx'),
+    query: () => import('./__generated__/TransactionsPageQuery.graphql.ts'),
+  }),
+  screen('reports', {
+    screen: () => import('./features/reports/ReportsPage.tsx'),
+    query: () => import('./__generated__/ReportsPageQuery.graphql.ts'),
+    variables: { period: DEFAULT_PERIOD },
+  }),
 ];
 
 export const router = createBrowserRouter([
   {
     path: '/',
     element: <HomeRoute />,
-    loader: preloadQuery(() => import('./__generated__/DashboardPageQuery.graphql.ts')),
+    loader: preloadQuery({
+      screen: () => import('./features/dashboard/DashboardPage.tsx'),
+      query: () => import('./__generated__/DashboardPageQuery.graphql.ts'),
+    }),
     // SPEC §4: the landing page shows while the current user loads.
     hydrateFallbackElement: <LandingPage />,
   },

@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, type ComponentType } from 'react';
 import { loadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import type { ConcreteRequest, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useLoaderData } from 'react-router-dom';
@@ -6,18 +6,25 @@ import { currentUser } from '../app/auth.tsx';
 import { environment } from './environment.ts';
 import { onChange } from './live-changes.ts';
 
-type Artifact = () => Promise<{ default: ConcreteRequest }>;
+interface RouteData {
+  /** The screen's code (the same import its React.lazy component makes). */
+  screen: () => Promise<{ default: ComponentType }>;
+  /** The compiled query of the screen (a small chunk of its own). */
+  query: () => Promise<{ default: ConcreteRequest }>;
+  variables?: Record<string, unknown>;
+}
 
 /**
- * A route loader that starts the screen's query as soon as the route matches, in parallel with
- * the download of the screen's code (render-as-you-fetch). Signed out, it loads nothing: the
- * route shows the sign-in redirect instead.
+ * A route loader that starts the screen's query as soon as the route matches, while the screen's
+ * code downloads (render-as-you-fetch). Signed out, it loads nothing: the route shows the sign-in
+ * redirect instead.
  */
-export function preloadQuery(artifact: Artifact, variables: Record<string, unknown> = {}) {
+export function preloadQuery({ screen, query: artifact, variables = {} }: RouteData) {
   let previous: PreloadedQuery<OperationType> | null = null;
   return async () => {
     const [{ default: query }, user] = await Promise.all([artifact(), currentUser()]);
     if (!user) return null;
+    void screen();
     // The screen that held the previous reference retains its own data while it stays mounted.
     previous?.dispose();
     previous = loadQuery(environment, query, variables, { fetchPolicy: 'store-and-network' });

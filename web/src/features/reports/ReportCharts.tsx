@@ -25,19 +25,20 @@ export function BudgetVsActualChart({ rows }: { rows: readonly { name: string; a
   const theme = useTheme();
   const data = rows.map((r) => ({ name: r.name, allocated: toNumber(r.allocated), spent: toNumber(r.spent), over: r.overBudget, allocatedLabel: formatMoney(r.allocated), spentLabel: formatMoney(r.spent) }));
   return (
-    <ResponsiveContainer width="100%" height={280}>
-      <BarChart data={data} margin={{ left: 8, right: 8 }}>
-        <CartesianGrid vertical={false} stroke={theme.color.border} />
-        <XAxis dataKey="name" stroke={theme.color.textMuted} fontSize={12} interval={0} />
-        <YAxis tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`} stroke={theme.color.textMuted} fontSize={12} />
+    // Horizontal bars, like Spending by Category: long names and many categories stay readable.
+    <ResponsiveContainer width="100%" height={Math.max(200, data.length * 56 + 40)}>
+      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24 }}>
+        <CartesianGrid horizontal={false} stroke={theme.color.border} />
+        <XAxis type="number" tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`} stroke={theme.color.textMuted} fontSize={12} />
+        <YAxis type="category" dataKey="name" width={120} stroke={theme.color.textMuted} fontSize={12} interval={0} />
         <Tooltip
           formatter={(_v, name, item) => [name === 'Allocated' ? item.payload.allocatedLabel : item.payload.spentLabel, name]}
           contentStyle={{ background: theme.color.surface, border: `1px solid ${theme.color.border}`, color: theme.color.text }}
           cursor={{ fill: theme.color.surfaceMuted }}
         />
         <Legend />
-        <Bar dataKey="allocated" name="Allocated" fill={theme.color.textMuted} radius={[6, 6, 0, 0]} isAnimationActive={false} />
-        <Bar dataKey="spent" name="Spent" fill={theme.color.primary} radius={[6, 6, 0, 0]} isAnimationActive={false}>
+        <Bar dataKey="allocated" name="Allocated" fill={theme.color.textMuted} radius={[0, 6, 6, 0]} isAnimationActive={false} />
+        <Bar dataKey="spent" name="Spent" fill={theme.color.primary} radius={[0, 6, 6, 0]} isAnimationActive={false}>
           {data.map((d) => (
             <Cell key={d.name} fill={d.over ? theme.color.danger : theme.color.primary} />
           ))}

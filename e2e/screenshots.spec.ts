@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { graphql, signUp } from './fixtures.ts';
+
+// Every screen with a realistic month of data, in light and dark at desktop width and at 390 px:
+// a picture of each in test-results/screenshots to look at, and no page wider than the phone.
+const SCREENS = [
+  ['/', 'Dashboard'],
+  ['/accounts', 'Accounts'],
+  ['/paycheck', 'Add Paycheck'],
+  ['/budget', 'Budget Allocation'],
+  ['/bills', 'Recurring Bills'],
+  ['/goals', 'Savings Goals'],
+  ['/transactions', 'Transactions'],
+  ['/reports', 'Reports'],
+] as const;
+const OUT = 'test-results/screenshots';
+
+function day(offset: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function seedMonth(page: Page) {
+  const run = (query: string, i: Record<string, unknown>) => graphql(page, query, { i });
+  const account = `mutation($i: CreateAccountInput!) { createAccount(input: $i) { account { id } } }`;
+  await run(account, { name: 'Everyday Checking', type: 'checking', balance: '3250.75' });
+  await run(account, { name: 'High-Yield Savings', type: 'savings', balance: '12800.00' });
+  await run(account, { name: 'Visa Rewards', type: 'credit', balance: '-642.18' });
+  for (const [amount, offset] of [['2450.00', -20], ['2450.00', -6]] as const) {
+    await run(`mutation($i: AddPaycheckInput!) { addPaycheck(input: $i) { paycheck { id } } }`, { amount, date: day(offset), notes: 'Salary' });
+  }
+  const category = async (name: string, type: string) =>
+    (await run(`mutation($i: AddBudgetCategoryInput!) { addBudgetCategory(input: $i) { budgetCategory { id } } }`, { name, type })).addBudgetCategory.budgetCategory.id as string;
+  const rent = await category('Rent', 'bills');
+  const groceries = await category('Groceries', 'expenses');
+  const dining = await category('Dining Out', 'expenses');
+  const savings = await category('Emergency Savings', 'savings');
+  await run(`mutation($i: UpdateBudgetAllocationsInput!) { updateBudgetAllocations(input: $i) { __typename } }`, {
+    allocations: [
+      { id: rent, allocatedAmount: '1470.00', allocatedPercentage: 30 },
+      { id: groceries, allocatedAmount: '490.00', allocatedPercentage: 10 },
+      { id: dining, allocatedAmount: '98.00', allocatedPercentage: 2 },
+      { id: savings, allocatedAmount: '735.00', allocatedPercentage: 15 },
+    ],
+  });
+  const spend = [
+    ['1450.00', 'Rent November', rent, -19],
+    ['86.42', 'Whole Foods Market', groceries, -12],
+    ['54.10', 'Trader Joes', groceries, -5],
+    ['64.80', 'Sushi dinner', dining, -4],
+    ['48.25', 'Pizza night', dining, -2],
+    ['12.99', 'Streaming subscription', null, -1],
+    ['5.75', 'Coffee', dining, 0],
+  ] as const;
+  for (const [amount, description, categoryId, offset] of spend) {
+    await run(`mutation($i: AddTransactionInput!) { addTransaction(input: $i) { transaction { id } } }`, { amount, description, categoryId, date: day(offset) });
+  }
+  const bill = `mutation($i: AddRecurringBillInput!) { addRecurringBill(input: $i) { recurringBill { id } } }`;
+  await run(bill, { name: 'Rent', amount: '1450.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(9), categoryId: rent });
+  await run(bill, { name: 'Internet', amount: '59.99', frequency: 'monthly', dueDay: 15, nextDueDate: day(-2) });
+  await run(bill, { name: 'Car insurance', amount: '318.00', frequency: 'quarterly', dueDay: 5, nextDueDate: day(24) });
+  await run(bill, { name: 'Gym', amount: '35.00', frequency: 'biweekly', dueDay: 3, nextDueDate: day(5), isActive: false });
+  const goal = `mutation($i: CreateSavingsGoalInput!) { createSavingsGoal(input: $i) { savingsGoal { id } } }`;
+  await run(goal, { name: 'Emergency fund', targetAmount: '10000.00', currentAmount: '6250.00', category: 'emergency', targetDate: day(200) });
+  await run(goal, { name: 'Japan trip', targetAmount: '4000.00', currentAmount: '900.00', category: 'vacation', targetDate: day(300) });
+  await run(goal, { name: 'New laptop', targetAmount: '1800.00', currentAmount: '1800.00', category: 'purchase' });
+}
+
+test('every screen, in light and dark, on a desktop and a 390 px phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  fs.mkdirSync(OUT, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto('/');
+  await page.screenshot({ path: `${OUT}/landing-light.png`, fullPage: true });
+  await signUp(page);
+  await seedMonth(page);
+  const overflow: string[] = [];
+  for (const [width, size] of [[1280, 'desktop'], [390, 'mobile']] as const) {
+    await page.setViewportSize({ width, height: size === 'mobile' ? 844 : 860 });
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      for (const [path, heading] of SCREENS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const name = path === '/' ? 'dashboard' : path.slice(1);
+        await page.screenshot({ path: `${OUT}/${name}-${theme}-${size}.png`, fullPage: true });
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) overflow.push(`${path} ${theme} ${size}: ${scrollWidth}px wide`);
+      }
+    }
+  }
+  await page.goto('/no/such/page');
+  await page.screenshot({ path: `${OUT}/not-found-dark-mobile.png` });
+  expect(overflow).toEqual([]);
+});
