@@ -111,7 +111,6 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     // Client-side routes fall back to the app's index.html (unknown /api paths do not).
     app.get(/^\/(?!api\/|api$|graphql|oidc).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
   }
-  app.use('/api', (_req, res) => res.status(404).json({ message: 'Not Found' }));
   app.use(restErrorHandler(logError));
 
   return {

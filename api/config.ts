@@ -32,7 +32,6 @@ const configSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
-    LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
     SERVE_WEB: optionalFlag,
   })
   .superRefine((env, ctx) => {
@@ -70,7 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID!, clientSecret: c.OIDC_CLIENT_SECRET! }
       : undefined,
     redisUrl: c.REDIS_URL,
-    logLevel: c.LOG_LEVEL,
     /** Serve the built web app from dist/web: by default when it has been built. */
     serveWeb: c.SERVE_WEB,
   };

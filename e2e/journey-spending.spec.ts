@@ -50,6 +50,7 @@ test('bills: add one, mark it paid, see the due date move and the expense appear
 test('goals: a contribution past the target moves the goal to Completed', async ({ page }) => {
   await signUp(page);
   await page.getByRole('link', { name: 'Savings Goals' }).click();
+  await expect(page.getByRole('heading', { name: 'Completed Goals (0)' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Goal' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Goal' });
   await dialog.getByLabel('Goal name').fill('Bike');

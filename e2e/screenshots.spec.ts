@@ -13,6 +13,11 @@ const SCREENS = [
   ['/goals', 'Savings Goals'],
   ['/transactions', 'Transactions'],
   ['/reports', 'Reports'],
+  ['/no/such/page', '404 Page Not Found'],
+] as const;
+const VARIANTS = [
+  [1280, 'desktop'],
+  [390, 'mobile'],
 ] as const;
 const OUT = 'test-results/screenshots';
 
@@ -71,28 +76,26 @@ async function seedMonth(page: Page) {
 test('every screen, in light and dark, on a desktop and a 390 px phone', async ({ page }) => {
   test.setTimeout(120_000);
   fs.mkdirSync(OUT, { recursive: true });
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.goto('/');
-  await page.screenshot({ path: `${OUT}/landing-light.png`, fullPage: true });
-  await signUp(page);
-  await seedMonth(page);
   const overflow: string[] = [];
-  for (const [width, size] of [[1280, 'desktop'], [390, 'mobile']] as const) {
-    await page.setViewportSize({ width, height: size === 'mobile' ? 844 : 860 });
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      for (const [path, heading] of SCREENS) {
+  /** Opens `path` in every variant, checks it rendered whole and no wider than the screen, takes its picture. */
+  const shoot = async (path: string, heading: string, name: string) => {
+    for (const [width, size] of VARIANTS) {
+      await page.setViewportSize({ width, height: size === 'mobile' ? 844 : 860 });
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((t) => localStorage.setItem('theme', t), theme);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const name = path === '/' ? 'dashboard' : path.slice(1);
         await page.screenshot({ path: `${OUT}/${name}-${theme}-${size}.png`, fullPage: true });
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         if (scrollWidth > width) overflow.push(`${path} ${theme} ${size}: ${scrollWidth}px wide`);
       }
     }
-  }
-  await page.goto('/no/such/page');
-  await page.screenshot({ path: `${OUT}/not-found-dark-mobile.png` });
+  };
+  await page.goto('/');
+  await shoot('/', 'Take Control of Your Financial Future', 'landing');
+  await signUp(page);
+  await seedMonth(page);
+  for (const [path, heading] of SCREENS) await shoot(path, heading, path === '/' ? 'dashboard' : path.startsWith('/no/') ? 'not-found' : path.slice(1));
   expect(overflow).toEqual([]);
 });

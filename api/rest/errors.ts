@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
 import { DomainError, fromDatabaseError, ValidationError } from '../lib/errors.ts';
 
+export const NOT_FOUND = 'Not found';
+
 const STATUS: Record<DomainError['code'], number> = {
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
@@ -8,7 +10,7 @@ const STATUS: Record<DomainError['code'], number> = {
 };
 
 /**
- * The REST error mapping: a domain error becomes its status and `{ message, issues? }`; a body
+ * The REST error mapping: a domain error becomes its status and `{ message, errors? }`; a body
  * that is not JSON, too large or malformed gets a 4xx; anything else is a masked 500, logged.
  */
 export function restErrorHandler(logError: (err: unknown) => void): ErrorRequestHandler {
@@ -16,7 +18,9 @@ export function restErrorHandler(logError: (err: unknown) => void): ErrorRequest
     if (res.headersSent) return next(thrown);
     const err = fromDatabaseError(thrown) ?? thrown;
     if (err instanceof DomainError) {
-      res.status(STATUS[err.code]).json({ message: err.message, ...(err instanceof ValidationError ? { issues: err.issues } : {}) });
+      // A missing row answers the same for any entity (and for another user's id): `Not found`.
+      const message = err.code === 'NOT_FOUND' ? NOT_FOUND : err.message;
+      res.status(STATUS[err.code]).json({ message, ...(err instanceof ValidationError ? { errors: err.issues } : {}) });
       return;
     }
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;

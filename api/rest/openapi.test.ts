@@ -56,4 +56,19 @@ describe('GET /api/openapi.json', () => {
     const account = (await (await client.request('/api/accounts')).json())[0];
     expect(ajv.compile(schemaOf('/accounts'))([{ ...account, balance: 10 }])).toBe(false);
   });
+
+  it('documents the error answers and the session cookie as they are', async () => {
+    const ajv = new Ajv2020({ strict: false });
+    const validate = ajv.compile(doc.components.schemas.Error);
+    const invalid = await client.request('/api/accounts', { method: 'POST', json: { name: '', type: 'cash' } });
+    expect(invalid.status).toBe(400);
+    const invalidBody = await invalid.json();
+    expect(invalidBody).toEqual({ message: 'Name is required', errors: [{ path: ['name'], message: 'Name is required' }] });
+    expect(validate(invalidBody)).toBe(true);
+    const missing = await client.request('/api/accounts/nope', { method: 'DELETE' });
+    expect([missing.status, await missing.json()]).toEqual([404, { message: 'Not found' }]);
+    expect(doc.paths['/accounts/{id}'].delete.responses['404']).toBeDefined();
+    expect(doc.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'budget.sid' });
+    expect((await client.jar.getCookies(server.base)).map((c) => c.key)).toContain('budget.sid');
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getDatamodel } from '../generated/pothos-types.ts';
+import { SESSION_COOKIE } from '../auth/sign-in.ts';
 import { createAccountInput, updateAccountInput } from '../modules/accounts/accounts.schema.ts';
 import { addPaycheckInput } from '../modules/paychecks/paychecks.schema.ts';
 import { addBudgetCategoryInput, updateAllocationsInput } from '../modules/budget/budget.schema.ts';
@@ -185,7 +186,7 @@ export function openApiDocument(publicUrl: string): Json {
       },
     }),
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'connect.sid' } },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       schemas: {
         Error: {
           type: 'object',

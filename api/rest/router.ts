@@ -2,6 +2,7 @@ import express, { type Express, type NextFunction, type Request, type Response, 
 import { UnauthenticatedError } from '../lib/errors.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { viewerFromRequest, type ViewerDeps } from './request-viewer.ts';
+import { NOT_FOUND } from './errors.ts';
 import { restCsrfGuard } from './csrf.ts';
 import { openApiDocument } from './openapi.ts';
 import { registerAccountRoutes } from '../modules/accounts/accounts.rest.ts';
@@ -46,8 +47,12 @@ export function createRestRouter(deps: ViewerDeps): Router {
   return router;
 }
 
-/** Mounts the REST facade at /api: its OpenAPI description, CSRF guard, JSON bodies (1 MB at most), the routes. */
+/**
+ * Mounts the REST facade at /api: its OpenAPI description, CSRF guard, JSON bodies (1 MB at most),
+ * the routes, and `404 Not found` for any other /api path (sign-in routes are mounted before).
+ */
 export function mountRest(app: Express, publicUrl: string, deps: ViewerDeps) {
   app.get('/api/openapi.json', (_req, res) => void res.json(openApiDocument(publicUrl)));
   app.use('/api', restCsrfGuard(publicUrl), express.json({ limit: '1mb' }), createRestRouter(deps));
+  app.use('/api', (_req, res) => void res.status(404).json({ message: NOT_FOUND }));
 }

@@ -7,8 +7,12 @@ const shared = {
     sans: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
-  breakpoint: { mobile: '768px' },
+  // SPEC §9: mobile is under 768 px (a `max-width` media query includes its bound).
+  breakpoint: { mobile: '767.98px' },
 };
+
+/** The same breakpoint for JavaScript (matchMedia). */
+export const MOBILE_QUERY = `(max-width: ${shared.breakpoint.mobile})`;
 
 export const lightTheme = {
   ...shared,

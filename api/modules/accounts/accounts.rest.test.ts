@@ -32,16 +32,27 @@ describe('REST /api/accounts', () => {
     expect((await call('GET', '/api/accounts')).body).toHaveLength(1);
   });
 
-  it('answers 400 with the message, 404 for unknown or foreign ids, 401 signed out, 415 for non-JSON', async () => {
+  it('answers 400 with the message, 404 for unknown or foreign ids, 401 signed out, 413/415 for bodies it cannot take', async () => {
     const alice = rest.as(await createTestViewer(db));
     const bob = rest.as(await createTestViewer(db));
     const bad = await alice('POST', '/api/accounts', { name: 'A', type: 'cash', balance: 'abc' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Balance must be a valid number', issues: [{ path: ['balance'], message: 'Balance must be a valid number' }] });
+    expect(bad.body).toEqual({ message: 'Balance must be a valid number', errors: [{ path: ['balance'], message: 'Balance must be a valid number' }] });
     const mine = await alice('POST', '/api/accounts', { name: 'Mine', type: 'cash' });
-    expect((await bob('DELETE', `/api/accounts/${mine.body.id}`)).status).toBe(404);
-    expect((await bob('PUT', `/api/accounts/${mine.body.id}`, { isDefault: 1 })).status).toBe(404);
-    expect((await bob('DELETE', '/api/accounts/does-not-exist')).status).toBe(404);
+    for (const [method, path] of [
+      ['DELETE', `/api/accounts/${mine.body.id}`],
+      ['PUT', `/api/accounts/${mine.body.id}`],
+      ['DELETE', '/api/accounts/does-not-exist'],
+      ['GET', '/api/no-such-route'],
+    ] as const) {
+      const missing = await bob(method, path, method === 'PUT' ? { isDefault: 1 } : undefined);
+      expect([missing.status, missing.text], `${method} ${path}`).toEqual([404, '{"message":"Not found"}']);
+    }
+    const malformed = await alice('POST', '/api/accounts', '{"name": "A", "type": ');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ message: 'Request body is not valid JSON' });
+    const huge = await alice('POST', '/api/accounts', { name: 'A', type: 'cash', notes: 'x'.repeat(1_100_000) });
+    expect(huge.status).toBe(413);
     const signedOut = await rest.as(null)('GET', '/api/accounts');
     expect(signedOut.status).toBe(401);
     expect(signedOut.text).toBe('{"message":"Unauthorized"}');

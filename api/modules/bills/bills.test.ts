@@ -43,7 +43,7 @@ describe('recurring bills', () => {
     ];
     for (const [patch, path, message] of cases) {
       const res = await rest('POST', '/api/recurring-bills', { ...base, ...patch });
-      expect(res.body?.issues?.[0], JSON.stringify(patch)).toEqual({ path: [path], message });
+      expect(res.body?.errors?.[0], JSON.stringify(patch)).toEqual({ path: [path], message });
     }
   });
 
@@ -117,7 +117,7 @@ describe('recurring bills', () => {
     expect((await bob.rest('GET', '/api/recurring-bills/upcoming')).body).toEqual([]);
     expect((await bob.rest('DELETE', `/api/recurring-bills/${bill.id}`)).status).toBe(404);
     const pay = await bob.rest('POST', '/api/bill-payments', { recurringBillId: bill.id, amount: '1', paidDate: '2026-01-01' });
-    expect(pay.body.issues).toEqual([{ path: ['recurringBillId'], message: 'Bill not found' }]);
+    expect(pay.body.errors).toEqual([{ path: ['recurringBillId'], message: 'Bill not found' }]);
     expect((await alice.rest('GET', '/api/recurring-bills')).body[0].nextDueDate).toBe('2027-01-01');
   });
 });

@@ -42,9 +42,9 @@ describe('budget', () => {
       { id: fromGlobal(b!), allocatedAmount: '12.345', allocatedPercentage: 10 },
     ]);
     expect(bad.status).toBe(400);
-    expect(bad.body.issues).toEqual([{ path: ['1', 'allocatedAmount'], message: 'Amount must be a valid number' }]);
+    expect(bad.body.errors).toEqual([{ path: ['1', 'allocatedAmount'], message: 'Amount must be a valid number' }]);
     const pct = await alice.rest('PUT', '/api/budget-categories/bulk', [{ id: fromGlobal(a!), allocatedAmount: '1', allocatedPercentage: 101 }]);
-    expect(pct.body.issues[0]).toEqual({ path: ['0', 'allocatedPercentage'], message: 'Percentage must be a whole number from 0 to 100' });
+    expect(pct.body.errors[0]).toEqual({ path: ['0', 'allocatedPercentage'], message: 'Percentage must be a whole number from 0 to 100' });
     const stolen = await alice.rest('PUT', '/api/budget-categories/bulk', [
       { id: fromGlobal(a!), allocatedAmount: '10', allocatedPercentage: 10 },
       { id: fromGlobal(foreign!), allocatedAmount: '99', allocatedPercentage: 99 },

@@ -37,7 +37,7 @@ describe('savings goals', () => {
     const goal = await rest('POST', '/api/savings-goals', { name: 'Fund', targetAmount: '10', currentAmount: '10', targetDate: null, category: '', isCompleted: 0, notes: null });
     expect(goal.status).toBe(201);
     expect(goal.body).toMatchObject({ category: null, isCompleted: 1, progressPercent: '100.0', remainingAmount: '0.00' });
-    expect((await rest('POST', '/api/savings-goals', { name: 'x', targetAmount: '1', category: 'yacht' })).body.issues[0].path).toEqual(['category']);
+    expect((await rest('POST', '/api/savings-goals', { name: 'x', targetAmount: '1', category: 'yacht' })).body.errors[0].path).toEqual(['category']);
     const c = await rest('POST', '/api/goal-contributions', { goalId: goal.body.id, amount: '1.50', contributionDate: '2026-02-01', notes: 'tip' });
     expect(c.status).toBe(201);
     expect(c.body.goal.currentAmount).toBe('11.50');
@@ -65,7 +65,7 @@ describe('savings goals', () => {
     const bob = await h.user();
     const goal = (await alice.rest('POST', '/api/savings-goals', { name: 'Mine', targetAmount: '9999999999.99', currentAmount: '9999999999.00' })).body;
     const steal = await bob.rest('POST', '/api/goal-contributions', { goalId: goal.id, amount: '1', contributionDate: '2026-01-01' });
-    expect(steal.body.issues).toEqual([{ path: ['goalId'], message: 'Goal not found' }]);
+    expect(steal.body.errors).toEqual([{ path: ['goalId'], message: 'Goal not found' }]);
     expect((await bob.rest('DELETE', `/api/savings-goals/${goal.id}`)).status).toBe(404);
     const overflow = await alice.rest('POST', '/api/goal-contributions', { goalId: goal.id, amount: '9999999999.99', contributionDate: '2026-01-01' });
     expect(overflow.status).toBe(400);

@@ -28,7 +28,7 @@ describe('paychecks', () => {
     for (const date of ['2026-02-30', 'yesterday', '']) {
       const res = await rest('POST', '/api/paychecks', { amount: '10', date });
       expect(res.status).toBe(400);
-      expect(res.body.issues[0].path).toEqual(['date']);
+      expect(res.body.errors[0].path).toEqual(['date']);
     }
     expect((await rest('POST', '/api/paychecks', { amount: '10', date: '2026-01-01', id: 'x' })).status).toBe(400);
     expect((await rest('GET', '/api/paychecks')).body).toEqual([]);

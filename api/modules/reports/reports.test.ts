@@ -85,24 +85,32 @@ describe('dashboard and reports', () => {
 });
 
 describe('exports', () => {
-  it('CSV: header, rows newest first, formula cells neutralised, amounts numeric; 404 without data', async () => {
+  it('CSV: header, rows newest first, formula cells neutralised, amounts numeric, text kept whole; 404 without data', async () => {
     const { viewer, rest } = await h.user();
-    expect((await rest('GET', '/api/export/transactions.csv')).status).toBe(404);
+    for (const path of ['/api/export/transactions.csv', '/api/export/report.html?period=month']) {
+      const none = await rest('GET', path);
+      expect([none.status, none.text], path).toEqual([404, '{"message":"No transactions available to export."}']);
+    }
     const cat = await h.db.prisma.budgetCategory.create({ data: { userId: viewer.id, name: '=HYPERLINK("x")', type: 'bills' } });
     await h.db.prisma.transaction.createMany({
       data: [
         { userId: viewer.id, amount: '12.50', description: '=cmd|" /C calc"!A0', date: new Date('2026-01-02'), categoryId: cat.id },
         { userId: viewer.id, amount: '0.10', description: 'Coffee, "large"', date: new Date('2026-01-03') },
+        { userId: viewer.id, amount: '3.20', description: 'Café ☕ 東京\nsecond line', date: new Date('2026-01-01') },
       ],
     });
     const res = await rest('GET', '/api/export/transactions.csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?transactions_\d{4}-\d{2}-\d{2}\.csv"?$/);
-    expect(res.text.trim().split('\n')).toEqual([
-      'Date,Description,Amount,Category',
-      '2026-01-03,"Coffee, ""large""",0.10,Uncategorized',
-      `2026-01-02,"'=cmd|"" /C calc""!A0",12.50,"'=HYPERLINK(""x"")"`,
-    ]);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/i);
+    expect(res.text).toBe(
+      [
+        'Date,Description,Amount,Category',
+        '2026-01-03,"Coffee, ""large""",0.10,Uncategorized',
+        `2026-01-02,"'=cmd|"" /C calc""!A0",12.50,"'=HYPERLINK(""x"")"`,
+        '2026-01-01,"Café ☕ 東京\nsecond line",3.20,Uncategorized',
+      ].join('\n') + '\n',
+    );
     expect(['-1', '+1', '@x', '\tx', '\rx'].map(neutraliseCell)).toEqual(["'-1", "'+1", "'@x", "'\tx", "'\rx"]);
   });
 

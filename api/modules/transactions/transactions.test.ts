@@ -15,7 +15,7 @@ describe('transactions', () => {
     const blank = await alice.gql(ADD, { input: { amount: '5', description: '  ', date: '2026-01-01' } });
     expect(blank.errors?.[0]?.extensions?.issues).toEqual([{ path: ['description'], message: 'Description is required' }]);
     const amount = await alice.rest('POST', '/api/transactions', { amount: 'NaN', description: 'x', date: '2026-01-01', categoryId: null });
-    expect(amount.body.issues).toEqual([{ path: ['amount'], message: 'Amount must be a valid number' }]);
+    expect(amount.body.errors).toEqual([{ path: ['amount'], message: 'Amount must be a valid number' }]);
     const foreign = await alice.gql(ADD, { input: { amount: '5', description: 'x', date: '2026-01-01', categoryId: bobCategory } });
     expect(foreign.errors?.[0]?.extensions?.issues).toEqual([{ path: ['categoryId'], message: 'Category not found' }]);
     expect((await alice.rest('GET', '/api/transactions')).body).toEqual([]);

@@ -6,8 +6,11 @@ import { useUnauthorizedHandler } from './unauthorized.ts';
 import { PageSkeleton } from '../components/Skeleton.tsx';
 import { Button } from '../components/Button.tsx';
 
-/** Catches a screen's loading errors: unauthorized → the sign-in redirect; else a retry card. */
-export class PageErrorBoundary extends Component<{ children: ReactNode; on?: 'dashboard' | 'other' }, { error: unknown }> {
+/**
+ * Catches a screen's loading errors: unauthorized → the sign-in redirect; else a retry card, or
+ * `fallback` where a part of the page can do without its data.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode; on?: 'dashboard' | 'other'; fallback?: ReactNode }, { error: unknown }> {
   override state = { error: undefined as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -16,6 +19,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; on?: 'da
     const { error } = this.state;
     if (error === undefined) return this.props.children;
     if (isUnauthorizedError(error)) return <Unauthorized error={error} on={this.props.on ?? 'other'} />;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <Failed role="alert">
         <AlertTriangle aria-hidden />

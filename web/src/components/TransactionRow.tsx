@@ -39,6 +39,10 @@ const Main = styled.div`
   flex: 1;
   min-width: 0;
   strong { display: block; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  /* On a phone a long description wraps (two lines at most) rather than losing its end. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    strong { white-space: normal; overflow-wrap: anywhere; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
+  }
 `;
 const Details = styled.div`
   display: flex;

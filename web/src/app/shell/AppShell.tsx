@@ -10,6 +10,7 @@ import { PageSkeleton, Skeleton } from '../../components/Skeleton.tsx';
 import { useThemeMode } from '../theme-mode.tsx';
 import { Sidebar, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './Sidebar.tsx';
 import { useSidebar } from './sidebar-state.ts';
+import { PageErrorBoundary } from '../PageErrorBoundary.tsx';
 import { LiveUpdates } from '../live-updates.tsx';
 
 /** SPEC §2 layout when signed in: sidebar, header (sidebar toggle, theme toggle), scrolling main area. */
@@ -21,9 +22,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Layout>
         {!sidebar.isMobile && (
           <Side style={{ width: sidebar.expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }} data-state={sidebar.expanded ? 'expanded' : 'collapsed'}>
-            <Suspense fallback={<SidebarSkeleton />}>
-              <ShellSidebar collapsed={!sidebar.expanded} />
-            </Suspense>
+            <ShellSidebar collapsed={!sidebar.expanded} />
           </Side>
         )}
         {sidebar.isMobile && (
@@ -32,9 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               <SheetOverlay />
               <Sheet aria-describedby={undefined}>
                 <RadixDialog.Title hidden>Navigation</RadixDialog.Title>
-                <Suspense fallback={<SidebarSkeleton />}>
-                  <ShellSidebar collapsed={false} onNavigate={() => sidebar.setMobileOpen(false)} />
-                </Suspense>
+                <ShellSidebar collapsed={false} onNavigate={() => sidebar.setMobileOpen(false)} />
               </Sheet>
             </RadixDialog.Portal>
           </RadixDialog.Root>
@@ -59,6 +56,16 @@ export function AppShell({ children }: { children: ReactNode }) {
 }
 
 function ShellSidebar(props: { collapsed: boolean; onNavigate?(): void }) {
+  return (
+    <PageErrorBoundary fallback={<Sidebar viewer={null} {...props} />}>
+      <Suspense fallback={<SidebarSkeleton />}>
+        <ViewerSidebar {...props} />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+function ViewerSidebar(props: { collapsed: boolean; onNavigate?(): void }) {
   const data = useLazyLoadQuery<AppShellQuery>(
     graphql`
       query AppShellQuery {

@@ -10,8 +10,11 @@ export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 
-/** The navigation, the signed-in user and Sign Out. `collapsed`: icons only, with tooltips. */
-export function Sidebar({ viewer, collapsed, onNavigate }: { viewer: Sidebar_viewer$key; collapsed: boolean; onNavigate?(): void }) {
+/**
+ * The navigation, the signed-in user and Sign Out. `collapsed`: icons only, with tooltips. Without
+ * a viewer (its query failed) the navigation still works; only the user block is left out.
+ */
+export function Sidebar({ viewer, collapsed, onNavigate }: { viewer: Sidebar_viewer$key | null; collapsed: boolean; onNavigate?(): void }) {
   const user = useFragment(
     graphql`
       fragment Sidebar_viewer on User {
@@ -57,15 +60,17 @@ export function Sidebar({ viewer, collapsed, onNavigate }: { viewer: Sidebar_vie
           );
         })}
       </Items>
-      <UserBlock $collapsed={collapsed}>
-        <Avatar aria-hidden>{user.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : user.initials}</Avatar>
-        {!collapsed && (
-          <Who>
-            <strong>{user.displayName}</strong>
-            <span>{user.email ?? 'No email'}</span>
-          </Who>
-        )}
-      </UserBlock>
+      {user && (
+        <UserBlock $collapsed={collapsed}>
+          <Avatar aria-hidden>{user.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : user.initials}</Avatar>
+          {!collapsed && (
+            <Who>
+              <strong>{user.displayName}</strong>
+              <span>{user.email ?? 'No email'}</span>
+            </Who>
+          )}
+        </UserBlock>
+      )}
       <SignOut href="/api/logout" $collapsed={collapsed} aria-label={collapsed ? 'Sign Out' : undefined}>
         <LogOut aria-hidden />
         {!collapsed && <span>Sign Out</span>}

@@ -9,7 +9,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { Field, FormActions, FormGrid, Input, Select, Textarea } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, checkRequired, hasErrors, type FieldErrors } from '../../lib/validation.ts';
+import { checkAmount, checkRequired, hasErrors, type FieldErrors, checkDate } from '../../lib/validation.ts';
 import { FREQUENCIES, type Frequency } from './bill-labels.ts';
 
 const empty = () => ({ name: '', amount: '', frequency: 'monthly' as Frequency, dueDay: '1', nextDueDate: todayString(), categoryId: '', notes: '', isActive: true });
@@ -56,7 +56,7 @@ export function AddBillDialog({ viewer }: { viewer: AddBillDialog_viewer$key }) 
       name: checkRequired(form.name, 'Name is required', 200, 'Name must be at most 200 characters'),
       amount: checkAmount(form.amount),
       dueDay: day >= 1 && day <= 31 ? undefined : 'Due day must be a whole number from 1 to 31',
-      nextDueDate: form.nextDueDate ? undefined : 'Next due date is required',
+      nextDueDate: checkDate(form.nextDueDate),
     };
     setErrors(found);
     if (hasErrors(found)) return;

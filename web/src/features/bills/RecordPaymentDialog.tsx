@@ -8,7 +8,7 @@ import { Field, FormActions, FormGrid, Input, Textarea } from '../../components/
 import { todayString } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, hasErrors, type FieldErrors } from '../../lib/validation.ts';
+import { checkAmount, hasErrors, type FieldErrors, checkDate } from '../../lib/validation.ts';
 
 export interface BillToPay {
   id: string;
@@ -42,7 +42,7 @@ export function RecordPaymentDialog({ bill, onClose }: { bill: BillToPay | null;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!bill) return;
-    const found = { amount: checkAmount(form.amount), paidDate: form.paidDate ? undefined : 'Paid date is required' };
+    const found = { amount: checkAmount(form.amount), paidDate: checkDate(form.paidDate) };
     setErrors(found);
     if (hasErrors(found)) return;
     run(

@@ -80,6 +80,9 @@ export default function BudgetPage() {
   const [name, setName] = useState('');
   const [type, setType] = useState<CategoryType>('expenses');
   const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
+  // What the server refused: the new category's name, or a row of the save (by category id).
+  const [addError, setAddError] = useState<string>();
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [add, adding] = useMutationAction<BudgetPageAddMutation>(graphql`
     mutation BudgetPageAddMutation($input: AddBudgetCategoryInput!) {
       addBudgetCategory(input: $input) {
@@ -108,9 +111,12 @@ export default function BudgetPage() {
     }
   `);
 
-  const setPercent = (id: string, percent: number) => setEdits((e) => ({ ...e, [id]: { percent, amount: amountForPercent(income, percent) } }));
-  const setAmount = (id: string, amount: string, current: number) =>
-    setEdits((e) => ({ ...e, [id]: { amount, percent: checkAmount(amount) ? current : percentForAmount(income, amount) } }));
+  const edit = (id: string, next: Edit) => {
+    setEdits((e) => ({ ...e, [id]: next }));
+    setRowErrors(({ [id]: _refused, ...rest }) => rest);
+  };
+  const setPercent = (id: string, percent: number) => edit(id, { percent, amount: amountForPercent(income, percent) });
+  const setAmount = (id: string, amount: string, current: number) => edit(id, { amount, percent: checkAmount(amount) ? current : percentForAmount(income, amount) });
 
   return (
     <>
@@ -125,7 +131,15 @@ export default function BudgetPage() {
               onClick={() =>
                 save(
                   { input: { allocations: rows.map((r) => ({ id: r.id, allocatedAmount: r.edit.amount.trim(), allocatedPercentage: r.edit.percent })) } },
-                  { success: SUCCESS.budgetUpdated, failure: FAILURE.saveBudget, onDone: () => setEdits({}) },
+                  {
+                    success: SUCCESS.budgetUpdated,
+                    failure: FAILURE.saveBudget,
+                    onFieldErrors: (errors) => setRowErrors(rowErrorsOf(errors, rows)),
+                    onDone: () => {
+                      setEdits({});
+                      setRowErrors({});
+                    },
+                  },
                 )
               }
             >
@@ -143,10 +157,31 @@ export default function BudgetPage() {
         onSubmit={(e) => {
           e.preventDefault();
           if (!name.trim()) return;
-          add({ input: { name: name.trim(), type } }, { success: SUCCESS.categoryAdded, failure: FAILURE.addCategory, onDone: () => setName('') });
+          add(
+            { input: { name: name.trim(), type } },
+            {
+              success: SUCCESS.categoryAdded,
+              failure: FAILURE.addCategory,
+              onFieldErrors: (errors) => setAddError(errors.name ?? Object.values(errors)[0]),
+              onDone: () => {
+                setName('');
+                setAddError(undefined);
+              },
+            },
+          );
         }}
       >
-        <Input aria-label="Category name" placeholder="New category name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+        <Input
+          aria-label="Category name"
+          aria-invalid={addError ? true : undefined}
+          placeholder="New category name"
+          value={name}
+          maxLength={100}
+          onChange={(e) => {
+            setName(e.target.value);
+            setAddError(undefined);
+          }}
+        />
         <Select aria-label="Category type" value={type} onChange={(e) => setType(e.target.value as CategoryType)}>
           {CATEGORY_TYPES.map((t) => (
             <option key={t.value} value={t.value}>
@@ -158,6 +193,7 @@ export default function BudgetPage() {
           <Plus aria-hidden /> Add
         </Button>
       </AddRow>
+      {addError && <ErrorText role="alert">{addError}</ErrorText>}
       {categories.length === 0 ? (
         <Card>
           <EmptyState icon={<PieChart aria-hidden />} title="No categories yet" text="Add a category above to start allocating your income." />
@@ -166,7 +202,7 @@ export default function BudgetPage() {
         <Rows>
           {rows.map((r) => {
             const label = CATEGORY_TYPES.find((t) => t.value === r.type)?.label ?? r.type;
-            const amountError = checkAmount(r.edit.amount);
+            const amountError = checkAmount(r.edit.amount) ?? rowErrors[r.id];
             return (
               <Row key={r.id} aria-label={r.name}>
                 <RowHead>
@@ -210,6 +246,16 @@ export default function BudgetPage() {
         onConfirm={() => confirming && remove({ id: confirming.id }, { success: SUCCESS.categoryDeleted, failure: FAILURE.deleteCategory, onDone: () => setConfirming(null) })}
       />
     </>
+  );
+}
+
+/** Server field errors of a save ("allocations.1.allocatedAmount") keyed by the row's category id. */
+function rowErrorsOf(errors: Record<string, string>, rows: { id: string }[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([path, message]) => {
+      const row = rows[Number(path.split('.').find((part) => /^\d+$/.test(part)))];
+      return row ? [[row.id, message]] : [];
+    }),
   );
 }
 

@@ -7,7 +7,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { Field, FormActions, FormGrid, Input, Textarea } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, hasErrors, type FieldErrors } from '../../lib/validation.ts';
+import { checkAmount, hasErrors, type FieldErrors, checkDate } from '../../lib/validation.ts';
 
 export function AddContributionDialog({ goal, onClose }: { goal: { id: string; name: string } | null; onClose(): void }) {
   const [form, setForm] = useState({ amount: '', contributionDate: todayString(), notes: '' });
@@ -29,7 +29,7 @@ export function AddContributionDialog({ goal, onClose }: { goal: { id: string; n
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!goal) return;
-    const found = { amount: checkAmount(form.amount), contributionDate: form.contributionDate ? undefined : 'Date is required' };
+    const found = { amount: checkAmount(form.amount), contributionDate: checkDate(form.contributionDate) };
     setErrors(found);
     if (hasErrors(found)) return;
     run(

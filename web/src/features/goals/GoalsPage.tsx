@@ -125,9 +125,11 @@ export default function GoalsPage() {
           </Grid>
         )}
       </Section>
-      {viewer.completed.totalCount > 0 && (
-        <Section>
-          <h2>Completed Goals ({viewer.completed.totalCount})</h2>
+      <Section>
+        <h2>Completed Goals ({viewer.completed.totalCount})</h2>
+        {viewer.completed.edges.length === 0 ? (
+          <Hint>Goals you reach move here.</Hint>
+        ) : (
           <Grid $min="280px">
             {viewer.completed.edges.map(({ node }) => (
               <GoalCard key={node.id} aria-label={node.name} className="completed">
@@ -147,8 +149,8 @@ export default function GoalsPage() {
               </GoalCard>
             ))}
           </Grid>
-        </Section>
-      )}
+        )}
+      </Section>
       <AddContributionDialog goal={contributing} onClose={() => setContributing(null)} />
       <ConfirmDialog
         open={confirming !== null}
@@ -204,4 +206,8 @@ const Achieved = styled.div`
   color: ${({ theme }) => theme.color.success};
   font-weight: 700;
   svg { width: 1.2rem; height: 1.2rem; }
+`;
+const Hint = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.9rem;
 `;

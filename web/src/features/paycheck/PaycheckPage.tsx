@@ -18,7 +18,7 @@ import { List, ListRow } from '../../components/TransactionRow.tsx';
 import { formatLongDate, todayString } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, hasErrors, type FieldErrors } from '../../lib/validation.ts';
+import { checkAmount, hasErrors, type FieldErrors, checkDate } from '../../lib/validation.ts';
 
 export default function PaycheckPage() {
   const data = useRouteQuery<PaycheckPageQuery>(
@@ -83,7 +83,7 @@ export default function PaycheckPage() {
   `);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = { amount: checkAmount(form.amount), date: form.date ? undefined : 'Date is required' };
+    const found = { amount: checkAmount(form.amount), date: checkDate(form.date) };
     setErrors(found);
     if (hasErrors(found)) return;
     add(

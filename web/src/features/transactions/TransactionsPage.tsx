@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Receipt, Trash2 } from 'lucide-react';
@@ -8,6 +8,7 @@ import type { TransactionsPage_categories$key } from '../../__generated__/Transa
 import type { TransactionsPageDeleteMutation } from '../../__generated__/TransactionsPageDeleteMutation.graphql.ts';
 import type { TransactionsPagePaginationQuery } from '../../__generated__/TransactionsPagePaginationQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
+import { onChange } from '../../relay/live-changes.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, CardHeader } from '../../components/Card.tsx';
@@ -80,6 +81,8 @@ export default function TransactionsPage() {
     startTransition(() => {
       refetch({ filter: filterFor(value), count: PAGE_SIZE }, { fetchPolicy: 'network-only' });
     });
+  // The route query's live reload refreshes the unfiltered list; a filtered one refreshes itself.
+  useEffect(() => (filterValue === 'all' ? undefined : onChange(() => reload())));
   const [confirming, setConfirming] = useState<{ id: string; description: string } | null>(null);
   const [remove, removing] = useMutationAction<TransactionsPageDeleteMutation>(graphql`
     mutation TransactionsPageDeleteMutation($id: ID!) {
