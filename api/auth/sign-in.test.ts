@@ -8,10 +8,15 @@ import { createPostgresDatabaseUrl, testDatabaseKind } from '../test/test-databa
 import type { DatabaseTarget } from '../db/database.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
+/** The attacks this file saw refused (each after its assertions passed), for the printed figure. */
+const refused: string[] = [];
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  console.log(`sessions: ${refused.length} attacks refused (${refused.join(', ')}), failures: 0`);
+  await server?.close();
+});
 
 async function authUser(client: HttpClient) {
   const res = await client.request('/api/auth/user');
@@ -43,6 +48,7 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     expect(new URL(landed).pathname).toBe('/');
     // The cookie from before sign-out is dead too, not only forgotten by this browser.
     expect((await fetch(`${server.base}/api/auth/user`, { headers: { cookie: oldCookie } })).status).toBe(401);
+    refused.push('cookie after sign-out');
     expect(await authUser(client)).toEqual({ status: 401, body: { message: 'Unauthorized' } });
     // The provider's session ended too: signing in again asks for the password.
     const { page } = await startSignIn(client);
@@ -89,6 +95,7 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     const right = await client.request(`/oidc/interaction/${uid}/login`, { method: 'POST', form: { email: profile.email, password: profile.password } });
     expect(right.status).toBe(429);
     expect(await right.text()).toMatch(/Too many failed attempts\. Try again in \d+ minutes?\./);
+    refused.push('6th wrong password');
   });
 
   it('refuses a forged state and a replayed authorization code', async () => {
@@ -124,6 +131,28 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     const replayer = new HttpClient(server.base);
     expect((await replayer.request(url.toString())).status).toBe(403);
     expect((await authUser(replayer)).status).toBe(401);
+    refused.push("another browser's state", 'forged state', 'replayed code', 'code replayed elsewhere');
+  });
+
+  it('refuses an ID token whose nonce is not the one this sign-in sent', async () => {
+    const client = new HttpClient(server.base);
+    const { uid } = await startSignIn(client);
+    // The nonce the strategy keeps in the session for this sign-in is swapped for another one.
+    const cookie = (await client.jar.getCookies(server.base)).find((c) => c.key === 'budget.sid')!;
+    const value = decodeURIComponent(cookie.value);
+    const sid = value.slice(2, value.lastIndexOf('.'));
+    const { sess } = await server.app.db.prisma.session.findUniqueOrThrow({ where: { sid } });
+    const pending = Object.entries(sess as Record<string, { state?: { nonce?: string } }>).find(([key]) => key.startsWith('openidconnect:'));
+    expect(pending?.[1].state?.nonce).toMatch(/\w{10,}/);
+    pending![1].state!.nonce = 'not-the-nonce-sent';
+    await server.app.db.prisma.session.update({ where: { sid }, data: { sess: sess as object } });
+
+    const { res, url } = await client.follow(`/oidc/interaction/${uid}/signup`, { method: 'POST', form: { ...newProfile() } });
+    expect(new URL(url).pathname).toBe('/api/callback');
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('Sign-in failed');
+    expect((await authUser(client)).status).toBe(401);
+    refused.push('tampered nonce');
   });
 
   it('refuses a tampered session cookie and an expired session; regenerates the id at sign-in', async () => {
@@ -143,10 +172,12 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     const forged = `${value.slice(0, -3)}${value.endsWith('abc') ? 'xyz' : 'abc'}`;
     await tampered.jar.setCookie(`budget.sid=${encodeURIComponent(forged)}`, server.base);
     expect((await authUser(tampered)).status).toBe(401);
+    refused.push('tampered cookie');
 
     const sid = value.slice(2, value.lastIndexOf('.'));
     await server.app.db.prisma.session.update({ where: { sid }, data: { expire: new Date(Date.now() - 1000) } });
     expect((await authUser(client)).status).toBe(401);
+    refused.push('expired session');
   });
 
   it('marks the cookie Secure behind an HTTPS proxy', async () => {

@@ -47,11 +47,13 @@ describe('query limits', () => {
     const costly = `{ viewer { ${Array.from({ length: QUERY_LIMITS.maxAliases }, (_, i) => `t${i}: transactions(first: 200) { edges { node { id amount description date category { id name type allocatedAmount } } } }`).join(' ')} } }`;
     const aliases = `{ viewer { ${Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: id`).join(' ')} } }`;
     const tokens = `{ viewer { ${'id '.repeat(QUERY_LIMITS.maxTokens)} } }`;
-    for (const query of [deep, aliases, costly, tokens]) {
+    const documents = { deep, aliases, costly, tokens };
+    for (const query of Object.values(documents)) {
       const res = await gql(query);
       // Refused in validation, before any resolver (or the database) runs: no `data` at all.
       expect(res.data, query.slice(0, 60)).toBeUndefined();
       expect(res.errors?.[0]?.message).toMatch(/limit|exceeded|aliases|tokens/i);
     }
+    console.log(`query limits: ${Object.keys(documents).length} abusive documents (${Object.keys(documents).join(', ')}) refused before execution, failures: 0`);
   });
 });
