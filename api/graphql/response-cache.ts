@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult } from 'graphql';
 import type { ChangeEvents } from '../lib/change-events.ts';
+import { PerUserCache } from '../lib/per-user-cache.ts';
 
 /** How long a cached answer may be served at most (dates such as "this month" move on). */
 export const RESPONSE_CACHE_TTL_MS = 60_000;
@@ -14,27 +15,17 @@ const MAX_ENTRIES_PER_USER = 200;
  * the database. Mutations are never cached.
  */
 export function userResponseCache(events: ChangeEvents) {
-  const byUser = new Map<string, Map<string, { result: ExecutionResult; expires: number }>>();
+  const answers = new PerUserCache<ExecutionResult>({ maxPerUser: MAX_ENTRIES_PER_USER, sweepEveryMs: RESPONSE_CACHE_TTL_MS });
   // Keys are `<encoded user id>|<hash>`: an id may itself contain '|' ("auth0|123").
   const userKey = (userId: string) => encodeURIComponent(userId);
-  events.onAnyChange((userId) => byUser.delete(userKey(userId)));
+  events.onAnyChange((userId) => answers.dropUser(userKey(userId)));
   const userOf = (key: string) => key.slice(0, key.indexOf('|'));
   const cache: Cache = {
     get(key) {
-      const entry = byUser.get(userOf(key))?.get(key);
-      if (!entry) return undefined;
-      if (entry.expires < Date.now()) {
-        byUser.get(userOf(key))?.delete(key);
-        return undefined;
-      }
-      return entry.result as ExecutionResult<Record<string, unknown>>;
+      return answers.get(userOf(key), key) as ExecutionResult<Record<string, unknown>> | undefined;
     },
     set(key, result, _entities, ttl) {
-      const user = userOf(key);
-      let entries = byUser.get(user);
-      if (!entries) byUser.set(user, (entries = new Map()));
-      if (entries.size >= MAX_ENTRIES_PER_USER) entries.delete(entries.keys().next().value!);
-      entries.set(key, { result, expires: Date.now() + Math.min(ttl, RESPONSE_CACHE_TTL_MS) });
+      answers.set(userOf(key), key, result, Math.min(ttl, RESPONSE_CACHE_TTL_MS));
     },
     invalidate() {
       // Invalidation is per user, on change events (above).

@@ -1,6 +1,10 @@
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import { PerUserCache } from './per-user-cache.ts';
+
+/** How long a memoized read may be reused at most, even without a change (a safety net). */
+const MEMO_TTL_MS = 60_000;
 
 /** What changed for a user, so their other tabs and devices can refresh (GraphQL subscription). */
 export interface ChangeEvent {
@@ -30,8 +34,8 @@ export function createChangeEvents(redisUrl?: string) {
   const pubsub = createPubSub<{ changes: [userId: string, event: ChangeEvent]; anyChange: [userId: string] }>(eventTarget ? { eventTarget } : {});
   const anyChangeListeners = new Set<(userId: string) => void>();
   // Per-user memo of expensive reads (counts over 100k rows), dropped on the user's next change.
-  const memo = new Map<string, Map<string, { value: Promise<unknown>; expires: number }>>();
-  anyChangeListeners.add((userId) => memo.delete(userId));
+  const memo = new PerUserCache<Promise<unknown>>({ maxPerUser: 100, sweepEveryMs: MEMO_TTL_MS });
+  anyChangeListeners.add((userId) => memo.dropUser(userId));
   // One subscription per process fans out to local listeners.
   const anyChange = pubsub.subscribe('anyChange');
   void (async () => {
@@ -50,14 +54,11 @@ export function createChangeEvents(redisUrl?: string) {
      * minute passes, as a safety net). For reads that only the user's own writes can change.
      */
     cached<T>(userId: string, key: string, compute: () => Promise<T>): Promise<T> {
-      let entries = memo.get(userId);
-      if (!entries) memo.set(userId, (entries = new Map()));
-      const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
-      if (entries.size > 100) entries.clear();
+      const hit = memo.get(userId, key);
+      if (hit) return hit as Promise<T>;
       const value = compute();
-      entries.set(key, { value, expires: Date.now() + 60_000 });
-      value.catch(() => entries.delete(key));
+      memo.set(userId, key, value, MEMO_TTL_MS);
+      value.catch(() => memo.delete(userId, key));
       return value;
     },
     /** Calls `listener` with the user id of every change, in any process. */
