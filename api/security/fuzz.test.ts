@@ -148,4 +148,81 @@ describe('bad input fuzzing', () => {
     expect(tally.failures.slice(0, 20)).toEqual([]);
     expect(await counts()).toEqual(expected);
   }, 600_000);
+
+  it(`${ID_RUNS} generated ids and query parameters across every delete, path id and read argument: no 500, nothing deleted`, async () => {
+    const all = idTargets();
+    const before = await counts();
+    const tally = { accepted: 0, refused: 0, failures: [] as string[] };
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: all.length - 1 }), fc.oneof(badValue, fc.constant(undefined)), async (which, value) => {
+        const target = all[which]!;
+        const res = await target.send(value);
+        if (res.ok) tally.accepted++;
+        else {
+          tally.refused++;
+          if (res.masked || !res.message) tally.failures.push(`${target.name} ${JSON.stringify(String(value).slice(0, 40))}: ${res.status} ${res.message}`);
+        }
+        return true;
+      }),
+      { numRuns: ID_RUNS, seed: 20261123 },
+    );
+    console.log(`fuzz (ids and parameters): ${ID_RUNS} inputs on ${all.length} routes and operations, ${tally.refused} refused with a message, ${tally.accepted} accepted, failures: ${tally.failures.length}`);
+    expect(tally.failures.slice(0, 20)).toEqual([]);
+    // None of the generated values is an id of this user's rows: nothing may have been deleted.
+    expect(await counts()).toEqual(before);
+  }, 600_000);
 });
+
+const ID_RUNS = Math.ceil(RUNS / 5);
+
+/** A value in a URL; one that cannot be encoded goes as a malformed escape, which must be refused too. */
+function inUrl(value: unknown) {
+  try {
+    return encodeURIComponent(String(value));
+  } catch {
+    return '%E0%A4%A';
+  }
+}
+
+interface IdTarget {
+  name: string;
+  send(value: unknown): Promise<{ ok: boolean; status: number; message?: string; masked: boolean }>;
+}
+
+function restPath(method: string, path: (value: unknown) => string, body?: unknown): IdTarget {
+  return {
+    name: `${method} ${path(':value')}`,
+    async send(value) {
+      const res = await restCall(method, path(value), body);
+      const message = (res.body as { message?: string } | undefined)?.message;
+      return { ok: res.status < 300, status: res.status, message, masked: res.status >= 500 };
+    },
+  };
+}
+
+function gqlOperation(document: string, variable: string): IdTarget {
+  return {
+    name: document,
+    async send(value) {
+      const res = await gqlCall(document, value === undefined ? {} : { [variable]: value });
+      const error = res.errors?.[0];
+      return { ok: !res.errors, status: res.status, message: error?.message, masked: error?.message === 'Unexpected error.' || res.status >= 500 };
+    },
+  };
+}
+
+const idTargets = (): IdTarget[] => [
+  ...['accounts', 'paychecks', 'budget-categories', 'transactions', 'recurring-bills', 'savings-goals'].map((r) => restPath('DELETE', (v) => `/api/${r}/${inUrl(v)}`)),
+  restPath('PUT', (v) => `/api/accounts/${inUrl(v)}`, { isDefault: 1 }),
+  restPath('GET', (v) => `/api/goal-contributions?goalId=${inUrl(v)}`),
+  restPath('GET', (v) => `/api/export/transactions.csv?period=${inUrl(v)}`),
+  restPath('GET', (v) => `/api/export/report.html?period=${inUrl(v)}`),
+  ...['deleteAccount', 'deleteBudgetCategory', 'deletePaycheck', 'deleteRecurringBill', 'deleteSavingsGoal', 'deleteTransaction'].map((m) =>
+    gqlOperation(`mutation($id: ID!) { ${m}(id: $id) { deletedId } }`, 'id'),
+  ),
+  gqlOperation('mutation($id: ID!) { setDefaultAccount(id: $id) { __typename } }', 'id'),
+  gqlOperation('query($id: ID!) { node(id: $id) { id } }', 'id'),
+  gqlOperation('query($c: ID) { viewer { transactions(first: 5, filter: { categoryId: $c }) { totalCount } } }', 'c'),
+  gqlOperation('query($d: String!) { viewer { categorySuggestion(description: $d) { name } } }', 'd'),
+  gqlOperation('query($p: ReportPeriod!) { viewer { report(period: $p) { totalSpent } } }', 'p'),
+];
