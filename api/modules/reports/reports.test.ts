@@ -30,6 +30,22 @@ describe('report windows and months', () => {
     expect(day(reportWindow('WEEK', 'America/New_York', instant).from)).toBe('2026-02-22');
     expect(day(reportWindow('WEEK', 'Asia/Tokyo', instant).from)).toBe('2026-02-23');
   });
+
+  it('keep whole calendar days across daylight-saving changes', () => {
+    const ny = (iso: string, p: 'WEEK' | 'MONTH' = 'WEEK') => {
+      const r = reportWindow(p, 'America/New_York', new Date(iso));
+      return [day(r.from), day(addCalendarDays(r.to, -1))];
+    };
+    // Spring forward (Mar 8, 2026, 02:00 EST → 03:00 EDT): a day of 23 hours is still one day.
+    expect(ny('2026-03-08T06:30:00Z')).toEqual(['2026-03-02', '2026-03-08']); // 01:30 EST
+    expect(ny('2026-03-09T03:30:00Z')).toEqual(['2026-03-02', '2026-03-08']); // 23:30 EDT, same day
+    expect(ny('2026-03-09T04:30:00Z')).toEqual(['2026-03-03', '2026-03-09']); // 00:30 EDT, next day
+    // Fall back (Nov 1, 2026, 02:00 EDT → 01:00 EST): the repeated hour stays on Nov 1.
+    expect(ny('2026-11-01T05:30:00Z')).toEqual(['2026-10-26', '2026-11-01']); // 01:30 EDT
+    expect(ny('2026-11-01T06:30:00Z')).toEqual(['2026-10-26', '2026-11-01']); // 01:30 EST
+    expect(ny('2026-11-02T04:30:00Z')).toEqual(['2026-10-26', '2026-11-01']); // 23:30 EST
+    expect(ny('2026-11-02T05:30:00Z', 'MONTH')).toEqual(['2026-10-03', '2026-11-02']); // 00:30 EST
+  });
 });
 
 const h = useModuleHarness();
