@@ -75,6 +75,13 @@ builder.prismaObjectFields(UserRef, (t) => ({
     totalCount: (_user, args, ctx) => countSavingsGoals(requireViewer(ctx), args.completed),
     resolve: (query, _user, args, ctx) => listSavingsGoals(requireViewer(ctx), args.completed, query),
   }),
+  goalContributions: t.prismaConnection({
+    type: 'GoalContribution',
+    cursor: 'id',
+    description: 'Every contribution to any of the user\'s goals, newest first.',
+    totalCount: (_user, _args, ctx) => countGoalContributions(requireViewer(ctx)),
+    resolve: (query, _user, _args, ctx) => listGoalContributions(requireViewer(ctx), undefined, query),
+  }),
 }));
 
 const CreateSavingsGoalInput = builder.inputType('CreateSavingsGoalInput', {

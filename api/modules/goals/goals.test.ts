@@ -30,6 +30,21 @@ describe('savings goals', () => {
     const done = await gql(CONTRIBUTE, { input: { goalId: goal.id, amount: '50.00', contributionDate: '2026-01-02' } });
     expect(done.data.addGoalContribution.goal).toEqual({ currentAmount: '110.10', isCompleted: true, progressPercent: '100.0', remainingAmount: '0.00' });
     expect((await gql(LISTS)).data.viewer).toEqual({ active: { totalCount: 0 }, completed: { totalCount: 1, edges: [{ node: { name: 'Trip' } }] } });
+    // Every contribution of the user, across goals, newest first (another user's are not there).
+    const other = (await gql(CREATE, { input: { name: 'Car', targetAmount: '5000' } })).data.createSavingsGoal.savingsGoal;
+    await gql(CONTRIBUTE, { input: { goalId: other.id, amount: '5.00', contributionDate: '2026-01-03' } });
+    const stranger = await h.user();
+    const theirs = (await stranger.gql(CREATE, { input: { name: 'X', targetAmount: '10' } })).data.createSavingsGoal.savingsGoal;
+    await stranger.gql(CONTRIBUTE, { input: { goalId: theirs.id, amount: '1.00', contributionDate: '2026-01-04' } });
+    const all = (await gql(`{ viewer { goalContributions(first: 10) { totalCount edges { node { amount contributionDate goal { name } } } } } }`)).data.viewer.goalContributions;
+    expect(all).toEqual({
+      totalCount: 3,
+      edges: [
+        { node: { amount: '5.00', contributionDate: '2026-01-03', goal: { name: 'Car' } } },
+        { node: { amount: '50.00', contributionDate: '2026-01-02', goal: { name: 'Trip' } } },
+        { node: { amount: '60.10', contributionDate: '2026-01-01', goal: { name: 'Trip' } } },
+      ],
+    });
   });
 
   it('REST: a goal without a category, created already complete; contributions listed', async () => {
