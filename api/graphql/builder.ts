@@ -33,6 +33,12 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: null,
   },
   relay: {
+    idFieldOptions: { description: 'An opaque global id: pass it to `node(id:)` or to the mutations that take an id.' },
+    nodeTypeOptions: { description: 'An object with a global id, which `node(id:)` fetches again.' },
+    nodeQueryOptions: { description: 'The object with this global id; null when none exists or it belongs to another user.' },
+    nodesQueryOptions: {
+      description: 'The objects with these global ids, in the same order; null for each that does not exist or belongs to another user.',
+    },
     clientMutationId: 'omit',
     cursorType: 'String',
     nodesOnConnection: false,
@@ -47,6 +53,6 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({ description: 'Reads: the signed-in user (`viewer`) and everything of theirs, or any of their objects by global id.' });
+builder.mutationType({ description: "Changes to the signed-in user's data; each returns what changed and `viewer` after the change." });
+builder.subscriptionType({ description: "Live updates about the signed-in user's data (GraphQL over SSE)." });

@@ -8,7 +8,13 @@ import { accountsSummary, createAccount, deleteAccount, listAccounts, setDefault
 
 const AccountType = builder.enumType('AccountType', {
   description: 'Shown as Checking, Savings, Credit Card, Cash, Investment.',
-  values: ACCOUNT_TYPES,
+  values: {
+    checking: { description: 'A checking (current) account.' },
+    savings: { description: 'A savings account.' },
+    credit: { description: 'A credit card (shown as "Credit Card").' },
+    cash: { description: 'Cash on hand.' },
+    investment: { description: 'An investment account.' },
+  } satisfies Record<(typeof ACCOUNT_TYPES)[number], { description: string }>,
 });
 
 export const AccountRef = builder.prismaNode('Account', {
@@ -17,12 +23,12 @@ export const AccountRef = builder.prismaNode('Account', {
   findUnique: ownedNode,
   nullable: true,
   fields: (t) => ({
-    name: t.exposeString('name'),
-    type: t.field({ type: AccountType, resolve: (a) => a.type as (typeof ACCOUNT_TYPES)[number] }),
-    balance: t.expose('balance', { type: 'Money' }),
+    name: t.exposeString('name', { description: 'The account name, 1 to 100 characters.' }),
+    type: t.field({ type: AccountType, description: 'What kind of account it is.', resolve: (a) => a.type as (typeof ACCOUNT_TYPES)[number] }),
+    balance: t.expose('balance', { type: 'Money', description: 'The current balance; may be negative (e.g. a credit card).' }),
     isDefault: t.boolean({ description: 'Exactly one account of a user is the default.', resolve: (a) => a.isDefault === 1 }),
-    notes: t.exposeString('notes', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was added.' }),
   }),
 });
 
@@ -42,18 +48,19 @@ builder.prismaObjectFields(UserRef, (t) => ({
 }));
 
 const CreateAccountInput = builder.inputType('CreateAccountInput', {
+  description: 'A new account, for createAccount.',
   fields: (t) => ({
     name: t.string({ description: '1 to 100 characters.' }),
-    type: t.field({ type: AccountType }),
+    type: t.field({ type: AccountType, description: 'What kind of account it is.' }),
     balance: t.field({ type: 'Money', required: false, description: 'May be negative. Default 0.' }),
-    notes: t.string({ required: false }),
+    notes: t.string({ required: false, description: 'Optional free-form notes, at most 10000 characters.' }),
   }),
 });
 
 const AccountPayload = builder.objectRef<{ account: Account }>('AccountPayload').implement({
   description: 'The changed account, and the signed-in user for the aggregates the change moved.',
   interfaces: [MutationPayload],
-  fields: (t) => ({ account: t.field({ type: AccountRef, resolve: (p) => p.account }) }),
+  fields: (t) => ({ account: t.field({ type: AccountRef, description: 'The account after the change.', resolve: (p) => p.account }) }),
 });
 
 builder.mutationFields((t) => ({

@@ -21,7 +21,13 @@ import {
 
 export const BillFrequency = builder.enumType('BillFrequency', {
   description: 'Shown as Weekly, Bi-weekly, Monthly, Quarterly, Yearly.',
-  values: BILL_FREQUENCIES,
+  values: {
+    weekly: { description: 'Every 7 days.' },
+    biweekly: { description: 'Every 14 days (shown as "Bi-weekly").' },
+    monthly: { description: 'Every month, on the due day.' },
+    quarterly: { description: 'Every 3 months, on the due day.' },
+    yearly: { description: 'Every 12 months, on the due day.' },
+  } satisfies Record<(typeof BILL_FREQUENCIES)[number], { description: string }>,
 });
 
 export const RecurringBillRef = builder.prismaNode('RecurringBill', {
@@ -30,12 +36,16 @@ export const RecurringBillRef = builder.prismaNode('RecurringBill', {
   findUnique: ownedNode,
   nullable: true,
   fields: (t) => ({
-    name: t.exposeString('name'),
-    amount: t.expose('amount', { type: 'Money' }),
-    frequency: t.field({ type: BillFrequency, resolve: (b) => b.frequency as (typeof BILL_FREQUENCIES)[number] }),
+    name: t.exposeString('name', { description: 'The bill name, 1 to 200 characters.' }),
+    amount: t.expose('amount', { type: 'Money', description: 'The amount due each period.' }),
+    frequency: t.field({
+      type: BillFrequency,
+      description: 'How often it comes back; each payment moves nextDueDate on by one such period.',
+      resolve: (b) => b.frequency as (typeof BILL_FREQUENCIES)[number],
+    }),
     dueDay: t.exposeInt('dueDay', { description: 'Day of the month it is due, 1 to 31.' }),
-    nextDueDate: t.expose('nextDueDate', { type: 'Date' }),
-    isActive: t.boolean({ resolve: (b) => b.isActive === 1 }),
+    nextDueDate: t.expose('nextDueDate', { type: 'Date', description: 'The date the next payment is due.' }),
+    isActive: t.boolean({ description: 'False for an inactive bill: it is kept, but never listed as upcoming.', resolve: (b) => b.isActive === 1 }),
     daysUntilDue: t.int({
       description: "Days from today (the client's time zone) to the next due date; negative when overdue.",
       resolve: (b, _args, ctx) => daysUntilDue(requireViewer(ctx), b),
@@ -47,10 +57,11 @@ export const RecurringBillRef = builder.prismaNode('RecurringBill', {
     category: t.field({
       type: BudgetCategoryRef,
       nullable: true,
+      description: 'The budget category its payments are recorded in, or null.',
       select: { categoryId: true },
       resolve: (bill, _args, ctx) => budgetCategoryById(ctx, bill.categoryId),
     }),
-    notes: t.exposeString('notes', { nullable: true }),
+    notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
     payments: t.prismaConnection({
       type: 'BillPayment',
       cursor: 'id',
@@ -58,7 +69,7 @@ export const RecurringBillRef = builder.prismaNode('RecurringBill', {
       totalCount: (bill, _args, ctx) => countBillPayments(requireViewer(ctx), bill.id),
       resolve: (query, bill, _args, ctx) => listBillPayments(requireViewer(ctx), bill.id, query),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the bill was added.' }),
   }),
 });
 
@@ -68,12 +79,12 @@ export const BillPaymentRef = builder.prismaNode('BillPayment', {
   findUnique: ownedNode,
   nullable: true,
   fields: (t) => ({
-    amount: t.expose('amount', { type: 'Money' }),
-    paidDate: t.expose('paidDate', { type: 'Date' }),
-    notes: t.exposeString('notes', { nullable: true }),
-    recurringBill: t.relation('recurringBill'),
+    amount: t.expose('amount', { type: 'Money', description: 'The amount paid.' }),
+    paidDate: t.expose('paidDate', { type: 'Date', description: 'The day it was paid.' }),
+    notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
+    recurringBill: t.relation('recurringBill', { description: 'The bill this payment is for.' }),
     transaction: t.relation('transaction', { nullable: true, description: 'The expense recorded for this payment.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the payment was recorded.' }),
   }),
 });
 
@@ -103,31 +114,33 @@ builder.prismaObjectFields(UserRef, (t) => ({
 }));
 
 const AddRecurringBillInput = builder.inputType('AddRecurringBillInput', {
+  description: 'A new recurring bill, for addRecurringBill.',
   fields: (t) => ({
     name: t.string({ description: '1 to 200 characters.' }),
-    amount: t.field({ type: 'Money' }),
-    frequency: t.field({ type: BillFrequency }),
+    amount: t.field({ type: 'Money', description: 'The amount due each period.' }),
+    frequency: t.field({ type: BillFrequency, description: 'How often it comes back.' }),
     dueDay: t.int({ description: '1 to 31.' }),
-    nextDueDate: t.field({ type: 'Date' }),
-    categoryId: t.globalID({ for: BudgetCategoryRef, required: false }),
-    notes: t.string({ required: false }),
+    nextDueDate: t.field({ type: 'Date', description: 'The first date it is due.' }),
+    categoryId: t.globalID({ for: BudgetCategoryRef, required: false, description: 'One of your categories, or none.' }),
+    notes: t.string({ required: false, description: 'Optional free-form notes, at most 10000 characters.' }),
     isActive: t.boolean({ required: false, description: 'Default true.' }),
   }),
 });
 
 const RecordBillPaymentInput = builder.inputType('RecordBillPaymentInput', {
+  description: 'A payment against one of your bills, for recordBillPayment.',
   fields: (t) => ({
-    recurringBillId: t.globalID({ for: RecurringBillRef }),
-    amount: t.field({ type: 'Money' }),
-    paidDate: t.field({ type: 'Date' }),
-    notes: t.string({ required: false }),
+    recurringBillId: t.globalID({ for: RecurringBillRef, description: 'The bill that was paid.' }),
+    amount: t.field({ type: 'Money', description: 'The amount paid; the recorded expense has the same amount.' }),
+    paidDate: t.field({ type: 'Date', description: 'The day it was paid; the recorded expense has the same date.' }),
+    notes: t.string({ required: false, description: 'Optional free-form notes, at most 10000 characters.' }),
   }),
 });
 
 const RecurringBillPayload = builder.objectRef<{ recurringBill: RecurringBill }>('RecurringBillPayload').implement({
   description: 'The added bill, and the signed-in user for the lists it joined.',
   interfaces: [MutationPayload],
-  fields: (t) => ({ recurringBill: t.field({ type: RecurringBillRef, resolve: (p) => p.recurringBill }) }),
+  fields: (t) => ({ recurringBill: t.field({ type: RecurringBillRef, description: 'The added bill.', resolve: (p) => p.recurringBill }) }),
 });
 
 const BillPaymentPayload = builder
@@ -136,9 +149,13 @@ const BillPaymentPayload = builder
     description: 'The payment, the bill with its next due date moved on, and the expense recorded for it.',
     interfaces: [MutationPayload],
     fields: (t) => ({
-      billPayment: t.field({ type: BillPaymentRef, resolve: (p) => p.billPayment }),
-      recurringBill: t.field({ type: RecurringBillRef, resolve: (p) => p.recurringBill }),
-      transaction: t.field({ type: TransactionRef, resolve: (p) => p.transaction }),
+      billPayment: t.field({ type: BillPaymentRef, description: 'The recorded payment.', resolve: (p) => p.billPayment }),
+      recurringBill: t.field({ type: RecurringBillRef, description: 'The bill, its next due date moved on by one period.', resolve: (p) => p.recurringBill }),
+      transaction: t.field({
+        type: TransactionRef,
+        description: "The expense recorded for the payment, named after the bill and in the bill's category.",
+        resolve: (p) => p.transaction,
+      }),
     }),
   });
 

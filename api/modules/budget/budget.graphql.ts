@@ -16,7 +16,13 @@ import {
 
 export const BudgetCategoryType = builder.enumType('BudgetCategoryType', {
   description: 'Shown as Bills, Expenses, Debt Payments, Investments, Savings.',
-  values: BUDGET_CATEGORY_TYPES,
+  values: {
+    bills: { description: 'Recurring bills.' },
+    expenses: { description: 'Day-to-day spending.' },
+    debt: { description: 'Debt payments (shown as "Debt Payments").' },
+    investment: { description: 'Investments (shown as "Investments").' },
+    savings: { description: 'Money set aside as savings.' },
+  } satisfies Record<(typeof BUDGET_CATEGORY_TYPES)[number], { description: string }>,
 });
 
 export const BudgetCategoryRef = builder.prismaNode('BudgetCategory', {
@@ -25,11 +31,11 @@ export const BudgetCategoryRef = builder.prismaNode('BudgetCategory', {
   findUnique: ownedNode,
   nullable: true,
   fields: (t) => ({
-    name: t.exposeString('name'),
-    type: t.field({ type: BudgetCategoryType, resolve: (c) => c.type as (typeof BUDGET_CATEGORY_TYPES)[number] }),
-    allocatedAmount: t.expose('allocatedAmount', { type: 'Money' }),
+    name: t.exposeString('name', { description: 'The category name, 1 to 100 characters.' }),
+    type: t.field({ type: BudgetCategoryType, description: 'What kind of category it is.', resolve: (c) => c.type as (typeof BUDGET_CATEGORY_TYPES)[number] }),
+    allocatedAmount: t.expose('allocatedAmount', { type: 'Money', description: 'The amount of income allocated to it.' }),
     allocatedPercentage: t.exposeInt('allocatedPercentage', { description: '0 to 100.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the category was added.' }),
   }),
 });
 
@@ -67,39 +73,51 @@ builder.prismaObjectFields(UserRef, (t) => ({
   }),
   budgetSummary: t.field({
     type: BudgetSummary,
+    description: 'The Budget screen totals: all paychecks against all allocations.',
     resolve: (_user, _args, ctx) => budgetSummary(requireViewer(ctx)),
   }),
 }));
 
 const AddBudgetCategoryInput = builder.inputType('AddBudgetCategoryInput', {
+  description: 'A new category, for addBudgetCategory; it starts with nothing allocated.',
   fields: (t) => ({
     name: t.string({ description: 'Not blank, at most 100 characters.' }),
-    type: t.field({ type: BudgetCategoryType }),
+    type: t.field({ type: BudgetCategoryType, description: 'What kind of category it is.' }),
   }),
 });
 
 const AllocationInput = builder.inputType('BudgetAllocationInput', {
+  description: "One category's new allocation in a Save Changes.",
   fields: (t) => ({
-    id: t.globalID({ for: BudgetCategoryRef }),
-    allocatedAmount: t.field({ type: 'Money' }),
+    id: t.globalID({ for: BudgetCategoryRef, description: 'One of your categories; each may appear only once in a save.' }),
+    allocatedAmount: t.field({ type: 'Money', description: 'The amount of income allocated to it.' }),
     allocatedPercentage: t.int({ description: '0 to 100.' }),
   }),
 });
 
 const UpdateAllocationsInput = builder.inputType('UpdateBudgetAllocationsInput', {
-  fields: (t) => ({ allocations: t.field({ type: [AllocationInput] }) }),
+  description: 'Save Changes: new allocations for several categories, applied all or nothing.',
+  fields: (t) => ({
+    allocations: t.field({ type: [AllocationInput], description: 'The categories to update (the others stay as they are), at most 1000.' }),
+  }),
 });
 
 const BudgetCategoryPayload = builder.objectRef<{ budgetCategory: BudgetCategory }>('BudgetCategoryPayload').implement({
   description: 'The added category, and the signed-in user for the totals.',
   interfaces: [MutationPayload],
-  fields: (t) => ({ budgetCategory: t.field({ type: BudgetCategoryRef, resolve: (p) => p.budgetCategory }) }),
+  fields: (t) => ({ budgetCategory: t.field({ type: BudgetCategoryRef, description: 'The added category.', resolve: (p) => p.budgetCategory }) }),
 });
 
 const BudgetAllocationsPayload = builder.objectRef<{ budgetCategories: BudgetCategory[] }>('BudgetAllocationsPayload').implement({
   description: 'Every category after the save, and the signed-in user for the totals.',
   interfaces: [MutationPayload],
-  fields: (t) => ({ budgetCategories: t.field({ type: [BudgetCategoryRef], resolve: (p) => p.budgetCategories }) }),
+  fields: (t) => ({
+    budgetCategories: t.field({
+      type: [BudgetCategoryRef],
+      description: "All the user's categories after the save, in the order they were added.",
+      resolve: (p) => p.budgetCategories,
+    }),
+  }),
 });
 
 builder.mutationFields((t) => ({

@@ -18,7 +18,13 @@ import {
 
 export const GoalCategory = builder.enumType('GoalCategory', {
   description: 'Shown as Emergency Fund, Vacation, Purchase, Investment, Other (no category: General).',
-  values: GOAL_CATEGORIES,
+  values: {
+    emergency: { description: 'An emergency fund (shown as "Emergency Fund").' },
+    vacation: { description: 'A vacation.' },
+    purchase: { description: 'A planned purchase.' },
+    investment: { description: 'An investment.' },
+    other: { description: 'Anything else.' },
+  } satisfies Record<(typeof GOAL_CATEGORIES)[number], { description: string }>,
 });
 
 export const SavingsGoalRef = builder.prismaNode('SavingsGoal', {
@@ -27,12 +33,12 @@ export const SavingsGoalRef = builder.prismaNode('SavingsGoal', {
   findUnique: ownedNode,
   nullable: true,
   fields: (t) => ({
-    name: t.exposeString('name'),
-    targetAmount: t.expose('targetAmount', { type: 'Money' }),
-    currentAmount: t.expose('currentAmount', { type: 'Money' }),
+    name: t.exposeString('name', { description: 'The goal name, 1 to 200 characters.' }),
+    targetAmount: t.expose('targetAmount', { type: 'Money', description: 'The amount to reach.' }),
+    currentAmount: t.expose('currentAmount', { type: 'Money', description: 'The amount saved so far; each contribution adds to it.' }),
     remainingAmount: t.field({ type: 'Money', description: 'Target minus current, never below 0.', resolve: (g) => remainingAmount(g) }),
     progressPercent: t.string({ description: 'Current / target × 100 with one decimal, capped at "100.0".', resolve: (g) => progressPercent(g) }),
-    targetDate: t.expose('targetDate', { type: 'Date', nullable: true }),
+    targetDate: t.expose('targetDate', { type: 'Date', nullable: true, description: 'The date to reach the target by, or null.' }),
     category: t.field({
       type: GoalCategory,
       nullable: true,
@@ -40,7 +46,7 @@ export const SavingsGoalRef = builder.prismaNode('SavingsGoal', {
       resolve: (g) => (GOAL_CATEGORIES as readonly string[]).includes(g.category ?? '') ? (g.category as (typeof GOAL_CATEGORIES)[number]) : null,
     }),
     isCompleted: t.boolean({ description: 'Set by the server once current reaches target.', resolve: (g) => g.isCompleted === 1 }),
-    notes: t.exposeString('notes', { nullable: true }),
+    notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
     contributions: t.prismaConnection({
       type: 'GoalContribution',
       cursor: 'id',
@@ -48,7 +54,7 @@ export const SavingsGoalRef = builder.prismaNode('SavingsGoal', {
       totalCount: (goal, _args, ctx) => countGoalContributions(requireViewer(ctx), goal.id),
       resolve: (query, goal, _args, ctx) => listGoalContributions(requireViewer(ctx), goal.id, query),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the goal was created.' }),
   }),
 });
 
@@ -58,11 +64,11 @@ export const GoalContributionRef = builder.prismaNode('GoalContribution', {
   findUnique: ownedNode,
   nullable: true,
   fields: (t) => ({
-    amount: t.expose('amount', { type: 'Money' }),
-    contributionDate: t.expose('contributionDate', { type: 'Date' }),
-    notes: t.exposeString('notes', { nullable: true }),
-    goal: t.relation('goal'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    amount: t.expose('amount', { type: 'Money', description: 'The amount added to the goal.' }),
+    contributionDate: t.expose('contributionDate', { type: 'Date', description: 'The day it was contributed.' }),
+    notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
+    goal: t.relation('goal', { description: 'The goal it was added to.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the contribution was recorded.' }),
   }),
 });
 
@@ -85,37 +91,39 @@ builder.prismaObjectFields(UserRef, (t) => ({
 }));
 
 const CreateSavingsGoalInput = builder.inputType('CreateSavingsGoalInput', {
+  description: 'A new savings goal, for createSavingsGoal.',
   fields: (t) => ({
     name: t.string({ description: '1 to 200 characters.' }),
-    targetAmount: t.field({ type: 'Money' }),
+    targetAmount: t.field({ type: 'Money', description: 'The amount to reach.' }),
     currentAmount: t.field({ type: 'Money', required: false, description: 'Already saved. Default 0.' }),
-    targetDate: t.field({ type: 'Date', required: false }),
-    category: t.field({ type: GoalCategory, required: false }),
-    notes: t.string({ required: false }),
+    targetDate: t.field({ type: 'Date', required: false, description: 'The date to reach the target by, if any.' }),
+    category: t.field({ type: GoalCategory, required: false, description: 'None shows as "General".' }),
+    notes: t.string({ required: false, description: 'Optional free-form notes, at most 10000 characters.' }),
   }),
 });
 
 const AddGoalContributionInput = builder.inputType('AddGoalContributionInput', {
+  description: 'Money to add to one of your goals, for addGoalContribution.',
   fields: (t) => ({
-    goalId: t.globalID({ for: SavingsGoalRef }),
-    amount: t.field({ type: 'Money' }),
-    contributionDate: t.field({ type: 'Date' }),
-    notes: t.string({ required: false }),
+    goalId: t.globalID({ for: SavingsGoalRef, description: 'The goal to add to.' }),
+    amount: t.field({ type: 'Money', description: "Added to the goal's current amount." }),
+    contributionDate: t.field({ type: 'Date', description: 'The day it was contributed.' }),
+    notes: t.string({ required: false, description: 'Optional free-form notes, at most 10000 characters.' }),
   }),
 });
 
 const SavingsGoalPayload = builder.objectRef<{ savingsGoal: SavingsGoal }>('SavingsGoalPayload').implement({
   description: 'The created goal, and the signed-in user for the lists it joined.',
   interfaces: [MutationPayload],
-  fields: (t) => ({ savingsGoal: t.field({ type: SavingsGoalRef, resolve: (p) => p.savingsGoal }) }),
+  fields: (t) => ({ savingsGoal: t.field({ type: SavingsGoalRef, description: 'The created goal.', resolve: (p) => p.savingsGoal }) }),
 });
 
 const GoalContributionPayload = builder.objectRef<{ contribution: GoalContribution; goal: SavingsGoal }>('GoalContributionPayload').implement({
   description: 'The contribution and the goal after it (completed once it reaches its target).',
   interfaces: [MutationPayload],
   fields: (t) => ({
-    contribution: t.field({ type: GoalContributionRef, resolve: (p) => p.contribution }),
-    goal: t.field({ type: SavingsGoalRef, resolve: (p) => p.goal }),
+    contribution: t.field({ type: GoalContributionRef, description: 'The recorded contribution.', resolve: (p) => p.contribution }),
+    goal: t.field({ type: SavingsGoalRef, description: 'The goal, its current amount including the contribution.', resolve: (p) => p.goal }),
   }),
 });
 

@@ -12,10 +12,10 @@ export const PaycheckRef = builder.prismaNode('Paycheck', {
   findUnique: ownedNode,
   nullable: true,
   fields: (t) => ({
-    amount: t.expose('amount', { type: 'Money' }),
-    date: t.expose('date', { type: 'Date' }),
-    notes: t.exposeString('notes', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    amount: t.expose('amount', { type: 'Money', description: 'The amount received.' }),
+    date: t.expose('date', { type: 'Date', description: 'The day it was paid.' }),
+    notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was logged.' }),
   }),
 });
 
@@ -30,17 +30,18 @@ builder.prismaObjectFields(UserRef, (t) => ({
 }));
 
 const AddPaycheckInput = builder.inputType('AddPaycheckInput', {
+  description: 'A new paycheck, for addPaycheck.',
   fields: (t) => ({
-    amount: t.field({ type: 'Money' }),
-    date: t.field({ type: 'Date' }),
-    notes: t.string({ required: false }),
+    amount: t.field({ type: 'Money', description: 'The amount received.' }),
+    date: t.field({ type: 'Date', description: 'The day it was paid.' }),
+    notes: t.string({ required: false, description: 'Optional free-form notes, at most 10000 characters.' }),
   }),
 });
 
 const PaycheckPayload = builder.objectRef<{ paycheck: Paycheck }>('PaycheckPayload').implement({
   description: 'The added paycheck, and the signed-in user for the totals it moved.',
   interfaces: [MutationPayload],
-  fields: (t) => ({ paycheck: t.field({ type: PaycheckRef, resolve: (p) => p.paycheck }) }),
+  fields: (t) => ({ paycheck: t.field({ type: PaycheckRef, description: 'The added paycheck.', resolve: (p) => p.paycheck }) }),
 });
 
 builder.mutationFields((t) => ({

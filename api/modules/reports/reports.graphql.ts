@@ -23,22 +23,28 @@ const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
 
 const ReportPeriodEnum = builder.enumType('ReportPeriod', {
   description: 'WEEK: the last 7 days; MONTH: the last one month; YEAR: the last one year — each ending today.',
-  values: REPORT_PERIODS,
+  values: {
+    WEEK: { description: 'The last 7 days, today included.' },
+    MONTH: { description: 'From the day after this day last month through today.' },
+    YEAR: { description: 'From the day after this day last year through today.' },
+  } satisfies Record<(typeof REPORT_PERIODS)[number], { description: string }>,
 });
 
 const CategorySpending = builder.objectRef<Report['spendingByCategory'][number]>('CategorySpending').implement({
+  description: 'What was spent in one category, or without one, during the report period.',
   fields: (t) => ({
     category: t.field({ type: BudgetCategoryRef, nullable: true, description: 'Null for uncategorized spending.', resolve: (s) => s.category }),
     name: t.exposeString('name', { description: 'The category name, or "Uncategorized".' }),
-    amount: t.expose('amount', { type: 'Money' }),
+    amount: t.expose('amount', { type: 'Money', description: 'The sum of those transactions in the period.' }),
   }),
 });
 
 const BudgetVsActual = builder.objectRef<{ category: BudgetCategory; allocated: Decimal; spent: Decimal; overBudget: boolean }>('BudgetVsActual').implement({
+  description: "One category's allocation against what was spent in it during the report period.",
   fields: (t) => ({
-    category: t.field({ type: BudgetCategoryRef, resolve: (b) => b.category }),
-    allocated: t.expose('allocated', { type: 'Money' }),
-    spent: t.expose('spent', { type: 'Money' }),
+    category: t.field({ type: BudgetCategoryRef, description: 'The budget category.', resolve: (b) => b.category }),
+    allocated: t.expose('allocated', { type: 'Money', description: "The category's allocated amount." }),
+    spent: t.expose('spent', { type: 'Money', description: 'The sum of its transactions in the period.' }),
     overBudget: t.exposeBoolean('overBudget', { description: 'Spent exceeds the allocation.' }),
   }),
 });
@@ -46,12 +52,12 @@ const BudgetVsActual = builder.objectRef<{ category: BudgetCategory; allocated: 
 const ReportRef = builder.objectRef<Report>('Report').implement({
   description: 'Totals and breakdowns for a period, computed by the server.',
   fields: (t) => ({
-    period: t.field({ type: ReportPeriodEnum, resolve: (r) => r.period }),
+    period: t.field({ type: ReportPeriodEnum, description: 'The period asked for.', resolve: (r) => r.period }),
     from: t.expose('from', { type: 'Date', description: 'First day covered.' }),
     to: t.expose('to', { type: 'Date', description: 'Last day covered (today).' }),
-    totalIncome: t.expose('totalIncome', { type: 'Money' }),
-    totalSpent: t.expose('totalSpent', { type: 'Money' }),
-    transactionCount: t.exposeInt('transactionCount'),
+    totalIncome: t.expose('totalIncome', { type: 'Money', description: 'The sum of the paychecks dated in the period.' }),
+    totalSpent: t.expose('totalSpent', { type: 'Money', description: 'The sum of the transactions dated in the period.' }),
+    transactionCount: t.exposeInt('transactionCount', { description: 'How many transactions are dated in the period.' }),
     netSavings: t.expose('netSavings', { type: 'Money', description: 'Income minus spent; negative when overspent.' }),
     savingsRate: t.exposeString('savingsRate', { description: 'Net savings / income × 100, one decimal; "0.0" without income.' }),
     spendingByCategory: t.field({ type: [CategorySpending], description: 'Largest first.', resolve: (r) => r.spendingByCategory }),
@@ -60,9 +66,14 @@ const ReportRef = builder.objectRef<Report>('Report').implement({
 });
 
 builder.prismaObjectFields(UserRef, (t) => ({
-  dashboard: t.field({ type: DashboardRef, resolve: (_u, _a, ctx) => dashboard(requireViewer(ctx)) }),
+  dashboard: t.field({
+    type: DashboardRef,
+    description: 'The Dashboard figures for the current calendar month.',
+    resolve: (_u, _a, ctx) => dashboard(requireViewer(ctx)),
+  }),
   report: t.field({
     type: ReportRef,
+    description: "Totals and breakdowns for a period ending today (in the client's time zone).",
     args: { period: t.arg({ type: ReportPeriodEnum }) },
     resolve: (_u, { period }, ctx) => report(requireViewer(ctx), period),
   }),

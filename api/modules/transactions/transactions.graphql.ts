@@ -13,8 +13,8 @@ export const TransactionRef = builder.prismaNode('Transaction', {
   nullable: true,
   fields: (t) => ({
     amount: t.expose('amount', { type: 'Money', description: 'The amount spent (shown as a negative dollar value).' }),
-    description: t.exposeString('description'),
-    date: t.expose('date', { type: 'Date' }),
+    description: t.exposeString('description', { description: 'What the money was spent on, 1 to 500 characters.' }),
+    date: t.expose('date', { type: 'Date', description: 'The day of the expense.' }),
     category: t.field({
       type: BudgetCategoryRef,
       nullable: true,
@@ -22,15 +22,15 @@ export const TransactionRef = builder.prismaNode('Transaction', {
       select: { categoryId: true },
       resolve: (transaction, _args, ctx) => budgetCategoryById(ctx, transaction.categoryId),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was recorded; orders transactions of the same date.' }),
   }),
 });
 
 const TransactionFilterInput = builder.inputType('TransactionFilter', {
   description: 'No filter: all transactions. `uncategorized`: those without a category. `categoryId`: one category.',
   fields: (t) => ({
-    categoryId: t.globalID({ for: BudgetCategoryRef, required: false }),
-    uncategorized: t.boolean({ required: false }),
+    categoryId: t.globalID({ for: BudgetCategoryRef, required: false, description: 'Only the transactions of this category.' }),
+    uncategorized: t.boolean({ required: false, description: 'True: only the transactions without a category (takes precedence over categoryId).' }),
   }),
 });
 
@@ -51,10 +51,11 @@ builder.prismaObjectFields(UserRef, (t) => ({
 }));
 
 const AddTransactionInput = builder.inputType('AddTransactionInput', {
+  description: 'A new expense, for addTransaction.',
   fields: (t) => ({
-    amount: t.field({ type: 'Money' }),
+    amount: t.field({ type: 'Money', description: 'The amount spent, without a sign.' }),
     description: t.string({ description: 'At least one character.' }),
-    date: t.field({ type: 'Date' }),
+    date: t.field({ type: 'Date', description: 'The day of the expense.' }),
     categoryId: t.globalID({ for: BudgetCategoryRef, required: false, description: 'One of your categories, or none.' }),
   }),
 });
@@ -62,7 +63,7 @@ const AddTransactionInput = builder.inputType('AddTransactionInput', {
 const TransactionPayload = builder.objectRef<{ transaction: Transaction }>('TransactionPayload').implement({
   description: 'The added transaction, and the signed-in user for the totals it moved.',
   interfaces: [MutationPayload],
-  fields: (t) => ({ transaction: t.field({ type: TransactionRef, resolve: (p) => p.transaction }) }),
+  fields: (t) => ({ transaction: t.field({ type: TransactionRef, description: 'The added transaction.', resolve: (p) => p.transaction }) }),
 });
 
 builder.mutationFields((t) => ({

@@ -9,10 +9,13 @@ export const UserRef = builder.prismaNode('User', {
   findUnique: (id, ctx) => ({ id: requireViewer(ctx).id === id ? id : '' }),
   nullable: true,
   fields: (t) => ({
-    email: t.exposeString('email', { nullable: true }),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    profileImageUrl: t.exposeString('profileImageUrl', { nullable: true }),
+    email: t.exposeString('email', { nullable: true, description: 'The email address from the sign-in provider, or null.' }),
+    firstName: t.exposeString('firstName', { nullable: true, description: 'The first name from the sign-in provider, or null.' }),
+    lastName: t.exposeString('lastName', { nullable: true, description: 'The last name from the sign-in provider, or null.' }),
+    profileImageUrl: t.exposeString('profileImageUrl', {
+      nullable: true,
+      description: 'URL of the profile picture from the sign-in provider, or null (show the initials).',
+    }),
     displayName: t.string({
       description: 'First plus last name; else first name; else email; else "User".',
       select: { firstName: true, lastName: true, email: true },
@@ -56,5 +59,5 @@ export const MutationPayload = builder.interfaceRef<object>('MutationPayload').i
 export const DeletePayload = builder.objectRef<{ deletedId: string }>('DeletePayload').implement({
   description: 'The global id of the deleted node, and the signed-in user after the change.',
   interfaces: [MutationPayload],
-  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
+  fields: (t) => ({ deletedId: t.exposeID('deletedId', { description: 'The global id of the deleted object, to drop it from client lists.' }) }),
 });
