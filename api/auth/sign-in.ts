@@ -83,18 +83,26 @@ export async function mountSignIn(app: Express, config: AppConfig, prisma: Prism
         callbackURL: `${config.publicUrl}/api/callback`,
         scope: ['profile', 'email'],
         nonce: true,
-        skipUserProfile: true,
+        // Most providers put the profile in the ID token; one that keeps it to the userinfo
+        // endpoint (as the spec's default) is asked there.
+        skipUserProfile: (_req: unknown, claims: { email?: string }) => Boolean(claims.email) || !client.userInfoURL,
       } as unknown as ConstructorParameters<typeof OpenIDConnectStrategy>[0],
       // The strategy has checked issuer, audience, expiry and nonce of this ID token. (Its
-      // arity, 9, selects the signature that receives the raw ID token.)
-      ((_iss: string, _ui: unknown, _id: unknown, _ctx: unknown, idToken: string, _at: unknown, _rt: unknown, _params: unknown, done: (err: unknown, user?: unknown, info?: unknown) => void) => {
-        const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as Record<string, string | undefined>;
+      // arity, 9, selects the signature that receives the raw ID token and the userinfo answer.)
+      ((_iss: string, userInfo: { _json?: Record<string, unknown> } | undefined, _id: unknown, _ctx: unknown, idToken: string, _at: unknown, _rt: unknown, _params: unknown, done: (err: unknown, user?: unknown, info?: unknown) => void) => {
+        const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+        // Userinfo claims count only for the same subject (OpenID Connect Core 5.3.2).
+        const extra: Record<string, unknown> = userInfo?._json && userInfo._json.sub === claims.sub ? userInfo._json : {};
+        const claim = (name: string) => {
+          const value = claims[name] ?? extra[name];
+          return typeof value === 'string' ? value : undefined;
+        };
         upsertUserFromClaims(prisma, {
           sub: String(claims.sub),
-          email: claims.email,
-          firstName: claims.given_name,
-          lastName: claims.family_name,
-          profileImageUrl: claims.picture,
+          email: claim('email'),
+          firstName: claim('given_name'),
+          lastName: claim('family_name'),
+          profileImageUrl: claim('picture'),
         }).then((user) => done(null, { id: user.id, idToken }), done);
       }) as unknown as ConstructorParameters<typeof OpenIDConnectStrategy>[1],
     ),

@@ -9,7 +9,7 @@ import { createTestDatabase } from './test-database.ts';
  * The whole app (sign-in, GraphQL, REST) on a real HTTP server on a free port of localhost, over
  * a fresh test database (or a given one), for full-stack tests.
  */
-export async function startTestServer(options: { database?: DatabaseTarget; env?: Record<string, string> } = {}) {
+export async function startTestServer(options: { database?: DatabaseTarget; env?: Record<string, string> | ((base: string) => Promise<Record<string, string>>) } = {}) {
   // The server never closes idle keep-alive sockets (0 = no timeout), the client does: on a loaded
   // machine a reused socket could otherwise meet the server's idle close (ECONNRESET).
   const server = http.createServer();
@@ -17,12 +17,15 @@ export async function startTestServer(options: { database?: DatabaseTarget; env?
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const base = `http://localhost:${port}`;
+  // The environment may depend on the address (an external provider needs the callback URL).
+  const env = typeof options.env === 'function' ? await options.env(base) : options.env;
+  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: base, SERVE_WEB: 'false', ...env });
   let app: App;
   if (options.database) {
-    app = await createApp(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: base, SERVE_WEB: 'false', ...options.env }), { database: options.database });
+    app = await createApp(config, { database: options.database });
   } else {
     const db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: base, SERVE_WEB: 'false', ...options.env }), { openDatabase: async () => db });
+    app = await createApp(config, { openDatabase: async () => db });
   }
   server.on('request', app.app);
   return {
