@@ -34,10 +34,28 @@ afterAll(async () => {
 const TABLES = ['account', 'paycheck', 'budgetCategory', 'transaction', 'recurringBill', 'billPayment', 'savingsGoal', 'goalContribution'] as const;
 type Table = (typeof TABLES)[number];
 
+/** What a request came to: accepted, or refused with (or without) a message; masked = a server error. */
+interface Outcome {
+  ok: boolean;
+  status: number;
+  message?: string;
+  masked: boolean;
+}
+
+function restOutcome(res: { status: number; body: unknown }): Outcome {
+  const message = (res.body as { message?: string } | undefined)?.message;
+  return { ok: res.status < 300, status: res.status, message, masked: res.status >= 500 };
+}
+
+function graphqlOutcome(res: { status: number; errors?: { message: string }[] }): Outcome {
+  const error = res.errors?.[0];
+  return { ok: !res.errors, status: res.status, message: error?.message, masked: error?.message === 'Unexpected error.' || res.status >= 500 };
+}
+
 interface Target {
   name: string;
   creates?: Table[];
-  send(input: Record<string, unknown>): Promise<{ ok: boolean; status: number; message?: string; masked: boolean }>;
+  send(input: Record<string, unknown>): Promise<Outcome>;
   valid(): Record<string, unknown>;
 }
 
@@ -46,11 +64,7 @@ function rest(method: string, path: string, creates: Table[] | undefined, valid:
     name: `${method} ${path}`,
     creates,
     valid,
-    async send(input) {
-      const res = await restCall(method, path, input);
-      const message = (res.body as { message?: string } | undefined)?.message;
-      return { ok: res.status < 300, status: res.status, message, masked: res.status >= 500 };
-    },
+    send: async (input) => restOutcome(await restCall(method, path, input)),
   };
 }
 
@@ -59,11 +73,7 @@ function gql(mutation: string, inputType: string, creates: Table[] | undefined, 
     name: mutation,
     creates,
     valid,
-    async send(input) {
-      const res = await gqlCall(`mutation($input: ${inputType}!) { ${mutation}(input: $input) { __typename } }`, { input });
-      const error = res.errors?.[0];
-      return { ok: !res.errors, status: res.status, message: error?.message, masked: error?.message === 'Unexpected error.' || res.status >= 500 };
-    },
+    send: async (input) => graphqlOutcome(await gqlCall(`mutation($input: ${inputType}!) { ${mutation}(input: $input) { __typename } }`, { input })),
   };
 }
 
@@ -186,28 +196,20 @@ function inUrl(value: unknown) {
 
 interface IdTarget {
   name: string;
-  send(value: unknown): Promise<{ ok: boolean; status: number; message?: string; masked: boolean }>;
+  send(value: unknown): Promise<Outcome>;
 }
 
 function restPath(method: string, path: (value: unknown) => string, body?: unknown): IdTarget {
   return {
     name: `${method} ${path(':value')}`,
-    async send(value) {
-      const res = await restCall(method, path(value), body);
-      const message = (res.body as { message?: string } | undefined)?.message;
-      return { ok: res.status < 300, status: res.status, message, masked: res.status >= 500 };
-    },
+    send: async (value) => restOutcome(await restCall(method, path(value), body)),
   };
 }
 
 function gqlOperation(document: string, variable: string): IdTarget {
   return {
     name: document,
-    async send(value) {
-      const res = await gqlCall(document, value === undefined ? {} : { [variable]: value });
-      const error = res.errors?.[0];
-      return { ok: !res.errors, status: res.status, message: error?.message, masked: error?.message === 'Unexpected error.' || res.status >= 500 };
-    },
+    send: async (value) => graphqlOutcome(await gqlCall(document, value === undefined ? {} : { [variable]: value })),
   };
 }
 

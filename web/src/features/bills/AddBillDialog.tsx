@@ -9,7 +9,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { Field, FormActions, FormGrid, Input, Select, Textarea } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, checkRequired, hasErrors, type FieldErrors, checkDate } from '../../lib/validation.ts';
+import { checkAmount, checkDate, checkRequired, hasErrors, type FieldErrors } from '../../lib/validation.ts';
 import { FREQUENCIES, type Frequency } from './bill-labels.ts';
 
 const empty = () => ({ name: '', amount: '', frequency: 'monthly' as Frequency, dueDay: '1', nextDueDate: todayString(), categoryId: '', notes: '', isActive: true });

@@ -8,7 +8,7 @@ import { Field, FormActions, FormGrid, Input, Textarea } from '../../components/
 import { todayString } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, hasErrors, type FieldErrors, checkDate } from '../../lib/validation.ts';
+import { checkAmount, checkDate, hasErrors, type FieldErrors } from '../../lib/validation.ts';
 
 export interface BillToPay {
   id: string;

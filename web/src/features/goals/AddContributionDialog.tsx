@@ -7,7 +7,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { Field, FormActions, FormGrid, Input, Textarea } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, hasErrors, type FieldErrors, checkDate } from '../../lib/validation.ts';
+import { checkAmount, checkDate, hasErrors, type FieldErrors } from '../../lib/validation.ts';
 
 export function AddContributionDialog({ goal, onClose }: { goal: { id: string; name: string } | null; onClose(): void }) {
   const [form, setForm] = useState({ amount: '', contributionDate: todayString(), notes: '' });

@@ -18,7 +18,7 @@ import { List, ListRow } from '../../components/TransactionRow.tsx';
 import { formatLongDate, todayString } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, hasErrors, type FieldErrors, checkDate } from '../../lib/validation.ts';
+import { checkAmount, checkDate, hasErrors, type FieldErrors } from '../../lib/validation.ts';
 
 export default function PaycheckPage() {
   const data = useRouteQuery<PaycheckPageQuery>(

@@ -11,7 +11,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { Field, FormActions, FormGrid, Input, Select } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, checkRequired, hasErrors, type FieldErrors, checkDate } from '../../lib/validation.ts';
+import { checkAmount, checkDate, checkRequired, hasErrors, type FieldErrors } from '../../lib/validation.ts';
 
 const SUGGEST_DELAY_MS = 300;
 const empty = () => ({ amount: '', description: '', date: todayString(), categoryId: '' });
