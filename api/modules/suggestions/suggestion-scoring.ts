@@ -45,25 +45,52 @@ export function scoreHistory(typed: string, past: PastDescription[]): string | u
 
 /**
  * The keyword lists of SPEC §9: when a description has one of a group's keywords, the user's
- * category whose name matches the group (its name or an alias) is suggested.
+ * category whose name matches the group is suggested. A group's `names`, most telling first,
+ * match category names word by word: "fun" matches the word "fun" or its plural "funs" (never
+ * "Funds"), and a name ending in "*" is a stem that matches any word starting with it
+ * ("grocer*": Groceries).
  */
 export const KEYWORD_GROUPS: { group: string; names: string[]; keywords: string[] }[] = [
-  { group: 'groceries', names: ['grocer', 'food', 'supermarket'], keywords: ['grocery', 'groceries', 'supermarket', 'market', 'whole foods', 'trader joe', 'safeway', 'kroger', 'costco', 'aldi', 'walmart', 'produce', 'bakery'] },
+  { group: 'groceries', names: ['grocer*', 'food', 'supermarket'], keywords: ['grocery', 'groceries', 'supermarket', 'market', 'whole foods', 'trader joe', 'safeway', 'kroger', 'costco', 'aldi', 'walmart', 'produce', 'bakery'] },
   { group: 'dining', names: ['dining', 'restaurant', 'eating out', 'food'], keywords: ['restaurant', 'cafe', 'coffee', 'starbucks', 'pizza', 'burger', 'sushi', 'lunch', 'dinner', 'breakfast', 'takeout', 'doordash', 'ubereats', 'chipotle', 'mcdonald', 'bar'] },
-  { group: 'transportation', names: ['transport', 'travel', 'car', 'auto', 'commute', 'gas'], keywords: ['gas', 'fuel', 'uber', 'lyft', 'taxi', 'bus', 'train', 'metro', 'transit', 'parking', 'toll', 'car wash', 'shell', 'chevron', 'airline', 'flight'] },
-  { group: 'utilities', names: ['utilit', 'bills'], keywords: ['electric', 'electricity', 'water', 'utility', 'internet', 'phone', 'mobile', 'cable', 'sewer', 'trash', 'power', 'heating'] },
-  { group: 'entertainment', names: ['entertainment', 'fun', 'leisure', 'hobbies'], keywords: ['netflix', 'spotify', 'movie', 'cinema', 'theater', 'concert', 'game', 'games', 'hulu', 'disney', 'tickets', 'bowling', 'music'] },
-  { group: 'health', names: ['health', 'medical', 'fitness', 'wellness'], keywords: ['pharmacy', 'doctor', 'dentist', 'hospital', 'clinic', 'gym', 'medicine', 'prescription', 'vitamins', 'therapy', 'copay'] },
-  { group: 'shopping', names: ['shopping', 'clothing', 'personal', 'household'], keywords: ['amazon', 'target', 'clothing', 'clothes', 'shoes', 'electronics', 'store', 'mall', 'purchase', 'ikea', 'order'] },
+  { group: 'transportation', names: ['transport*', 'travel*', 'car', 'auto', 'commut*', 'gas', 'gasoline', 'fuel'], keywords: ['gas', 'fuel', 'uber', 'lyft', 'taxi', 'bus', 'train', 'metro', 'transit', 'parking', 'toll', 'car wash', 'shell', 'chevron', 'airline', 'flight'] },
+  { group: 'utilities', names: ['utilit*', 'bill'], keywords: ['electric', 'electricity', 'water', 'utility', 'internet', 'phone', 'mobile', 'cable', 'sewer', 'trash', 'power', 'heating'] },
+  { group: 'entertainment', names: ['entertain*', 'fun', 'leisure', 'hobby', 'hobbies'], keywords: ['netflix', 'spotify', 'movie', 'cinema', 'theater', 'concert', 'game', 'games', 'hulu', 'disney', 'tickets', 'bowling', 'music'] },
+  { group: 'health', names: ['health*', 'medical', 'fitness', 'wellness'], keywords: ['pharmacy', 'doctor', 'dentist', 'hospital', 'clinic', 'gym', 'medicine', 'prescription', 'vitamins', 'therapy', 'copay'] },
+  { group: 'shopping', names: ['shopping', 'clothing', 'clothes', 'personal', 'household'], keywords: ['amazon', 'target', 'clothing', 'clothes', 'shoes', 'electronics', 'store', 'mall', 'purchase', 'ikea', 'order'] },
   { group: 'housing', names: ['housing', 'rent', 'mortgage', 'home'], keywords: ['rent', 'mortgage', 'landlord', 'hoa', 'insurance', 'repair', 'plumber', 'furniture', 'property'] },
 ];
 
+/** How well a category name matches a group's name: 3 the word itself, 2 its plural, 1 a stem's word, 0 not at all. */
+function nameMatch(nameWords: string[], alias: string): number {
+  if (alias.endsWith('*')) return nameWords.some((w) => w.startsWith(alias.slice(0, -1))) ? 1 : 0;
+  const joined = ` ${nameWords.join(' ')} `;
+  if (joined.includes(` ${alias} `)) return 3;
+  return joined.includes(` ${alias}s `) || joined.includes(` ${alias}es `) ? 2 : 0;
+}
+
+/**
+ * The category for a description from the keyword lists: the most keywords of one group in the
+ * description, then the best name match for that group; ties go to the earlier group, then to the
+ * earlier category.
+ */
 export function matchKeywords(typed: string, categories: { id: string; name: string }[]): string | undefined {
   const text = ` ${[...words(typed)].join(' ')} `;
+  const named = categories.map((c) => ({ id: c.id, words: c.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [] }));
+  let best: { id: string; hits: number; quality: number } | undefined;
   for (const { names, keywords } of KEYWORD_GROUPS) {
-    if (!keywords.some((k) => text.includes(` ${k} `) || (k.includes(' ') && text.includes(k)))) continue;
-    const category = categories.find((c) => names.some((n) => c.name.toLowerCase().includes(n)));
-    if (category) return category.id;
+    const hits = keywords.filter((k) => text.includes(` ${k} `)).length;
+    if (hits === 0 || (best && hits < best.hits)) continue;
+    for (const category of named) {
+      // An earlier name of the group beats a later one; then a whole word beats a plural or a stem.
+      const quality = Math.max(
+        ...names.map((n, i) => {
+          const match = nameMatch(category.words, n);
+          return match && (names.length - i) * 4 + match;
+        }),
+      );
+      if (quality > 0 && (!best || hits > best.hits || quality > best.quality)) best = { id: category.id, hits, quality };
+    }
   }
-  return undefined;
+  return best?.id;
 }

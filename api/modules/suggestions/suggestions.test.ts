@@ -34,6 +34,24 @@ describe('suggestion scoring (SPEC §9)', () => {
     expect(matchKeywords('gym membership', cats)).toBe('h');
     expect(matchKeywords('netflix', cats)).toBeUndefined();
   });
+
+  it('matches category names on whole words, and prefers the best match over the first category', () => {
+    const cats = [
+      { id: 'index', name: 'Index Funds' },
+      { id: 'fun', name: 'Entertainment' },
+      { id: 'cards', name: 'Credit Cards' },
+      { id: 'homeware', name: 'Homeware' },
+    ];
+    expect(matchKeywords('Concert tickets', cats)).toBe('fun');
+    expect(matchKeywords('Movie night', cats)).toBe('fun');
+    expect(matchKeywords('Uber to work', cats)).toBeUndefined(); // "car" is not "Cards"
+    expect(matchKeywords('rent for march', cats)).toBeUndefined(); // "home" is not "Homeware"
+    // "Fun money" (an alias) loses to "Entertainment" (the group's own name), whichever came first.
+    expect(matchKeywords('netflix', [{ id: 'money', name: 'Fun money' }, { id: 'ent', name: 'Entertainment' }])).toBe('ent');
+    // A stem matches any word it starts: Groceries, Utilities.
+    expect(matchKeywords('supermarket', [{ id: 'g', name: 'Weekly groceries' }])).toBe('g');
+    expect(matchKeywords('electric company', [{ id: 'b', name: 'Bills' }, { id: 'u', name: 'Utilities' }])).toBe('u');
+  });
 });
 
 const h = useModuleHarness();
