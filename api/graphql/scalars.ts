@@ -1,7 +1,8 @@
 import { GraphQLError, Kind } from 'graphql';
 import { builder } from './builder.ts';
-import { Decimal, formatMoney, AMOUNT_MESSAGE } from '../lib/money.ts';
-import { formatCalendarDate, DATE_MESSAGE } from '../lib/dates.ts';
+import { AMOUNT_MESSAGE, DATE_MESSAGE } from '../../shared/validation.ts';
+import { Decimal, formatMoney } from '../lib/money.ts';
+import { formatCalendarDate } from '../lib/dates.ts';
 
 // Inputs of Money and Date arrive as strings and are validated by the domain's zod schemas, so a
 // bad value gets the same message and field path through GraphQL as through REST.

@@ -1,39 +1,9 @@
-import { z } from 'zod';
 import { TZDate } from '@date-fns/tz';
-import { isValid, parseISO } from 'date-fns';
 
 /**
  * Date-only values (a paycheck's date, a due date) are kept as the start of that calendar day in
  * UTC and compared as calendar days. "Today" is the calendar day in the user's time zone.
  */
-
-export const DATE_MESSAGE = 'Date must be a valid date (YYYY-MM-DD)';
-
-const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
-
-/** Parses "2026-11-22" (or an ISO timestamp: its written calendar date counts) to UTC midnight. */
-export function parseCalendarDate(value: string): Date | undefined {
-  const m = DATE_PREFIX.exec(value.trim());
-  if (!m) return undefined;
-  if (value.length > 10 && !isValid(parseISO(value))) return undefined;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && year >= 1900 && year <= 9999 ? date : undefined;
-}
-
-/**
- * A date input (SPEC.md §5: "a string or a date"; JSON has only strings), normalised to the ISO
- * timestamp of that day's UTC midnight, which Prisma stores as it is. Idempotent.
- */
-export const calendarDateSchema = z.string({ message: DATE_MESSAGE }).transform((value, ctx) => {
-  const date = parseCalendarDate(value);
-  if (!date) {
-    ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
-    return z.NEVER;
-  }
-  return date.toISOString();
-});
 
 /** "2026-11-22" for a stored date-only value. */
 export function formatCalendarDate(date: Date): string {

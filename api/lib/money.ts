@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client.ts';
 
 /**
@@ -7,21 +6,6 @@ import { Prisma } from '../generated/prisma/client.ts';
  */
 export const Decimal = Prisma.Decimal;
 export type Decimal = Prisma.Decimal;
-
-export const AMOUNT_MESSAGE = 'Amount must be a valid number';
-export const BALANCE_MESSAGE = 'Balance must be a valid number';
-
-const UNSIGNED = /^\d{1,10}(\.\d{1,2})?$/;
-const SIGNED = /^-?\d{1,10}(\.\d{1,2})?$/;
-
-// The schemas keep money a string (Prisma takes decimal strings as they are); services that
-// compute with it use `new Decimal(value)`.
-
-/** A non-negative amount (SPEC.md §5): digits, an optional decimal part of one or two digits, no sign. */
-export const amountSchema = z.string({ message: AMOUNT_MESSAGE }).trim().regex(UNSIGNED, AMOUNT_MESSAGE);
-
-/** An account balance: the same form, and it may be negative. */
-export const balanceSchema = z.string({ message: BALANCE_MESSAGE }).trim().regex(SIGNED, BALANCE_MESSAGE);
 
 /** The wire form of money: a plain decimal string with two decimals ("1234.50"). */
 export function formatMoney(value: Decimal | null | undefined): string {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import { SESSION_COOKIE } from '../auth/sign-in.ts';
-import { createAccountInput, updateAccountInput } from '../modules/accounts/accounts.schema.ts';
-import { addPaycheckInput } from '../modules/paychecks/paychecks.schema.ts';
-import { addBudgetCategoryInput, updateAllocationsInput } from '../modules/budget/budget.schema.ts';
-import { addTransactionInput } from '../modules/transactions/transactions.schema.ts';
-import { addRecurringBillInput, recordBillPaymentInput } from '../modules/bills/bills.schema.ts';
-import { addGoalContributionInput, createSavingsGoalInput, listGoalContributionsQuery } from '../modules/goals/goals.schema.ts';
+import { createAccountInput, setDefaultAccountInput } from '../../shared/inputs/accounts.ts';
+import { addPaycheckInput } from '../../shared/inputs/paychecks.ts';
+import { addBudgetCategoryInput, updateAllocationsInput } from '../../shared/inputs/budget.ts';
+import { addTransactionInput } from '../../shared/inputs/transactions.ts';
+import { addRecurringBillInput, recordBillPaymentInput } from '../../shared/inputs/bills.ts';
+import { addGoalContributionInput, createSavingsGoalInput, listGoalContributionsQuery } from '../../shared/inputs/goals.ts';
 import { csvExportQuery, htmlReportQuery } from '../modules/reports/reports.rest.ts';
 
 /**
@@ -34,7 +34,7 @@ const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 const OPERATIONS: Operation[] = [
   { method: 'get', path: '/accounts', tag: 'Accounts', summary: 'List accounts', returns: { model: 'Account', list: true } },
   { method: 'post', path: '/accounts', tag: 'Accounts', summary: 'Create an account', body: createAccountInput, returns: { model: 'Account' } },
-  { method: 'put', path: '/accounts/{id}', tag: 'Accounts', summary: 'Make an account the default one', body: updateAccountInput, returns: { model: 'Account' } },
+  { method: 'put', path: '/accounts/{id}', tag: 'Accounts', summary: 'Make an account the default one', body: setDefaultAccountInput, returns: { model: 'Account' } },
   { method: 'delete', path: '/accounts/{id}', tag: 'Accounts', summary: 'Delete an account' },
   { method: 'get', path: '/paychecks', tag: 'Paychecks', summary: 'List paychecks, newest first', returns: { model: 'Paycheck', list: true } },
   { method: 'post', path: '/paychecks', tag: 'Paychecks', summary: 'Add a paycheck', body: addPaycheckInput, returns: { model: 'Paycheck' } },

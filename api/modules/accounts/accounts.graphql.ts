@@ -3,7 +3,8 @@ import { builder } from '../../graphql/builder.ts';
 import { ownedNode, requireViewer } from '../../graphql/context.ts';
 import type { Account } from '../../generated/prisma/client.ts';
 import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
-import { ACCOUNT_TYPES, createAccountInput } from './accounts.schema.ts';
+import type { AccountType as AccountTypeValue } from '../../../shared/enums.ts';
+import { createAccountInput } from '../../../shared/inputs/accounts.ts';
 import { accountsSummary, createAccount, deleteAccount, listAccounts, setDefaultAccount } from './accounts.service.ts';
 
 const AccountType = builder.enumType('AccountType', {
@@ -14,7 +15,7 @@ const AccountType = builder.enumType('AccountType', {
     credit: { description: 'A credit card (shown as "Credit Card").' },
     cash: { description: 'Cash on hand.' },
     investment: { description: 'An investment account.' },
-  } satisfies Record<(typeof ACCOUNT_TYPES)[number], { description: string }>,
+  } satisfies Record<AccountTypeValue, { description: string }>,
 });
 
 export const AccountRef = builder.prismaNode('Account', {
@@ -24,7 +25,7 @@ export const AccountRef = builder.prismaNode('Account', {
   nullable: true,
   fields: (t) => ({
     name: t.exposeString('name', { description: 'The account name, 1 to 100 characters.' }),
-    type: t.field({ type: AccountType, description: 'What kind of account it is.', resolve: (a) => a.type as (typeof ACCOUNT_TYPES)[number] }),
+    type: t.field({ type: AccountType, description: 'What kind of account it is.', resolve: (a) => a.type as AccountTypeValue }),
     balance: t.expose('balance', { type: 'Money', description: 'The current balance; may be negative (e.g. a credit card).' }),
     isDefault: t.boolean({ description: 'Exactly one account of a user is the default.', resolve: (a) => a.isDefault === 1 }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),

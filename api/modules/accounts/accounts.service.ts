@@ -4,7 +4,7 @@ import { Decimal } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { lockOwner } from '../../lib/owner-lock.ts';
-import { createAccountInput, updateAccountInput } from './accounts.schema.ts';
+import { createAccountInput, setDefaultAccountInput } from '../../../shared/inputs/accounts.ts';
 
 type AccountQuery = Omit<Prisma.AccountFindManyArgs, 'where' | 'orderBy'>;
 
@@ -43,7 +43,7 @@ export async function createAccount(viewer: Viewer, input: unknown) {
 
 /** Makes `id` the default account and clears the flag on the user's others, in one transaction. */
 export async function setDefaultAccount(viewer: Viewer, id: string, input: unknown = { isDefault: 1 }) {
-  parseInput(updateAccountInput, input);
+  parseInput(setDefaultAccountInput, input);
   const account = await viewer.prisma.$transaction(async (tx) => {
     await lockOwner(tx, viewer);
     const target = await tx.account.findFirst({ where: { id, ...owned(viewer) }, select: { id: true } });

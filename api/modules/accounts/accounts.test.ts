@@ -45,6 +45,14 @@ describe('accounts', () => {
     expect(await defaults()).toEqual(['A']);
   });
 
+  it('reads a blank or null balance as 0.00', async () => {
+    const { gql } = await setup();
+    for (const balance of [null, '', ' ']) {
+      const res = await gql(CREATE, { input: { name: 'Wallet', type: 'cash', balance } });
+      expect(res.data.createAccount.account.balance).toBe('0.00');
+    }
+  });
+
   it('rejects invalid input with the spec messages and changes nothing', async () => {
     const { gql } = await setup();
     const cases: [Record<string, unknown>, string][] = [

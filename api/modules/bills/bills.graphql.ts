@@ -5,7 +5,7 @@ import { ownedNode, requireViewer } from '../../graphql/context.ts';
 import { BudgetCategoryRef, budgetCategoryById } from '../budget/budget.graphql.ts';
 import { TransactionRef } from '../transactions/transactions.graphql.ts';
 import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
-import { BILL_FREQUENCIES } from './bills.schema.ts';
+import type { BillFrequency as Frequency } from '../../../shared/enums.ts';
 import {
   addRecurringBill,
   countBillPayments,
@@ -27,7 +27,7 @@ export const BillFrequency = builder.enumType('BillFrequency', {
     monthly: { description: 'Every month, on the due day.' },
     quarterly: { description: 'Every 3 months, on the due day.' },
     yearly: { description: 'Every 12 months, on the due day.' },
-  } satisfies Record<(typeof BILL_FREQUENCIES)[number], { description: string }>,
+  } satisfies Record<Frequency, { description: string }>,
 });
 
 export const RecurringBillRef = builder.prismaNode('RecurringBill', {
@@ -41,7 +41,7 @@ export const RecurringBillRef = builder.prismaNode('RecurringBill', {
     frequency: t.field({
       type: BillFrequency,
       description: 'How often it comes back; each payment moves nextDueDate on by one such period.',
-      resolve: (b) => b.frequency as (typeof BILL_FREQUENCIES)[number],
+      resolve: (b) => b.frequency as Frequency,
     }),
     dueDay: t.exposeInt('dueDay', { description: 'Day of the month it is due, 1 to 31.' }),
     nextDueDate: t.expose('nextDueDate', { type: 'Date', description: 'The date the next payment is due.' }),

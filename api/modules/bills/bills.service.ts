@@ -5,7 +5,8 @@ import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
 import { recordExpense } from '../transactions/transactions.service.ts';
-import { addRecurringBillInput, recordBillPaymentInput, type BillFrequency } from './bills.schema.ts';
+import type { BillFrequency } from '../../../shared/enums.ts';
+import { addRecurringBillInput, recordBillPaymentInput } from '../../../shared/inputs/bills.ts';
 import { nextDueDate, UPCOMING_DAYS } from './due-dates.ts';
 
 const TOPIC = 'bills';

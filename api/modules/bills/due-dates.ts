@@ -1,5 +1,5 @@
 import { addCalendarDays, addCalendarMonths } from '../../lib/dates.ts';
-import type { BillFrequency } from './bills.schema.ts';
+import type { BillFrequency } from '../../../shared/enums.ts';
 
 /**
  * The due date after `current` (DECISIONS.md): weekly +7 days, biweekly +14 days, monthly /

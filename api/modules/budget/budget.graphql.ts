@@ -4,7 +4,8 @@ import { builder } from '../../graphql/builder.ts';
 import { ownedNode, requireViewer, type GraphQLContext } from '../../graphql/context.ts';
 import type { Decimal } from '../../lib/money.ts';
 import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
-import { addBudgetCategoryInput, BUDGET_CATEGORY_TYPES } from './budget.schema.ts';
+import type { BudgetCategoryType as CategoryType } from '../../../shared/enums.ts';
+import { addBudgetCategoryInput } from '../../../shared/inputs/budget.ts';
 import {
   addBudgetCategory,
   budgetSummary,
@@ -22,7 +23,7 @@ export const BudgetCategoryType = builder.enumType('BudgetCategoryType', {
     debt: { description: 'Debt payments (shown as "Debt Payments").' },
     investment: { description: 'Investments (shown as "Investments").' },
     savings: { description: 'Money set aside as savings.' },
-  } satisfies Record<(typeof BUDGET_CATEGORY_TYPES)[number], { description: string }>,
+  } satisfies Record<CategoryType, { description: string }>,
 });
 
 export const BudgetCategoryRef = builder.prismaNode('BudgetCategory', {
@@ -32,7 +33,7 @@ export const BudgetCategoryRef = builder.prismaNode('BudgetCategory', {
   nullable: true,
   fields: (t) => ({
     name: t.exposeString('name', { description: 'The category name, 1 to 100 characters.' }),
-    type: t.field({ type: BudgetCategoryType, description: 'What kind of category it is.', resolve: (c) => c.type as (typeof BUDGET_CATEGORY_TYPES)[number] }),
+    type: t.field({ type: BudgetCategoryType, description: 'What kind of category it is.', resolve: (c) => c.type as CategoryType }),
     allocatedAmount: t.expose('allocatedAmount', { type: 'Money', description: 'The amount of income allocated to it.' }),
     allocatedPercentage: t.exposeInt('allocatedPercentage', { description: '0 to 100.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the category was added.' }),

@@ -5,7 +5,7 @@ import { lockOwner } from '../../lib/owner-lock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { totalIncome } from '../paychecks/paychecks.service.ts';
-import { addBudgetCategoryInput, updateAllocationsInput } from './budget.schema.ts';
+import { addBudgetCategoryInput, updateAllocationsInput } from '../../../shared/inputs/budget.ts';
 
 const TOPIC = 'budget';
 const ORDER: Prisma.BudgetCategoryOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];

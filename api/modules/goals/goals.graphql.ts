@@ -3,7 +3,7 @@ import type { GoalContribution, SavingsGoal } from '../../generated/prisma/clien
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode, requireViewer } from '../../graphql/context.ts';
 import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
-import { GOAL_CATEGORIES } from './goals.schema.ts';
+import { GOAL_CATEGORIES, type GoalCategory as Category } from '../../../shared/enums.ts';
 import {
   addGoalContribution,
   countGoalContributions,
@@ -24,7 +24,7 @@ export const GoalCategory = builder.enumType('GoalCategory', {
     purchase: { description: 'A planned purchase.' },
     investment: { description: 'An investment.' },
     other: { description: 'Anything else.' },
-  } satisfies Record<(typeof GOAL_CATEGORIES)[number], { description: string }>,
+  } satisfies Record<Category, { description: string }>,
 });
 
 export const SavingsGoalRef = builder.prismaNode('SavingsGoal', {
@@ -43,7 +43,7 @@ export const SavingsGoalRef = builder.prismaNode('SavingsGoal', {
       type: GoalCategory,
       nullable: true,
       description: 'Null: no category ("General").',
-      resolve: (g) => (GOAL_CATEGORIES as readonly string[]).includes(g.category ?? '') ? (g.category as (typeof GOAL_CATEGORIES)[number]) : null,
+      resolve: (g) => (GOAL_CATEGORIES as readonly string[]).includes(g.category ?? '') ? (g.category as Category) : null,
     }),
     isCompleted: t.boolean({ description: 'Set by the server once current reaches target.', resolve: (g) => g.isCompleted === 1 }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),

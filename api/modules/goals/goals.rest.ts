@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/money.ts';
 import type { RestRoutes } from '../../rest/router.ts';
 import { rowJson } from '../../rest/json.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { listGoalContributionsQuery } from './goals.schema.ts';
+import { listGoalContributionsQuery } from '../../../shared/inputs/goals.ts';
 import { addGoalContribution, createSavingsGoal, deleteSavingsGoal, listGoalContributions, listSavingsGoals, progressPercent, remainingAmount } from './goals.service.ts';
 
 const goalJson = (g: SavingsGoal) => ({ ...rowJson(g, ['targetDate']), progressPercent: progressPercent(g), remainingAmount: formatMoney(remainingAmount(g)) });

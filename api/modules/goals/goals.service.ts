@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { Decimal, percentOf } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
-import { addGoalContributionInput, createSavingsGoalInput } from './goals.schema.ts';
+import { addGoalContributionInput, createSavingsGoalInput } from '../../../shared/inputs/goals.ts';
 
 const TOPIC = 'goals';
 type GoalQuery = Omit<Prisma.SavingsGoalFindManyArgs, 'where' | 'orderBy'>;

@@ -61,6 +61,19 @@ describe('savings goals', () => {
     expect((await rest('GET', '/api/goal-contributions')).body).toEqual([]);
   });
 
+  it('reads a blank, null or missing "already saved" or target date as none, in REST and GraphQL', async () => {
+    const { rest, gql } = await h.user();
+    for (const [currentAmount, targetDate] of [[null, null], ['', ''], ['  ', ' '], [undefined, undefined]]) {
+      const made = await rest('POST', '/api/savings-goals', { name: 'Trip', targetAmount: '100', currentAmount, targetDate });
+      expect(made.status).toBe(201);
+      expect(made.body).toMatchObject({ currentAmount: '0.00', targetDate: null, isCompleted: 0 });
+      const viaGraphQL = await gql(CREATE, { input: { name: 'Trip', targetAmount: '100', currentAmount, targetDate } });
+      expect(viaGraphQL.data.createSavingsGoal.savingsGoal).toMatchObject({ currentAmount: '0.00', targetDate: null, isCompleted: false });
+    }
+    // Anything else still has to be a valid amount.
+    expect((await rest('POST', '/api/savings-goals', { name: 'x', targetAmount: '1', currentAmount: 'lots' })).body.errors).toEqual([{ path: ['currentAmount'], message: 'Amount must be a valid number' }]);
+  });
+
   it('50 concurrent contributions of odd cents lose nothing', async () => {
     const { rest } = await h.user();
     const goal = (await rest('POST', '/api/savings-goals', { name: 'Big', targetAmount: '5000' })).body;

@@ -3,7 +3,7 @@ import type { Paycheck } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode, requireViewer } from '../../graphql/context.ts';
 import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
-import { addPaycheckInput } from './paychecks.schema.ts';
+import { addPaycheckInput } from '../../../shared/inputs/paychecks.ts';
 import { addPaycheck, countPaychecks, deletePaycheck, listPaychecks } from './paychecks.service.ts';
 
 export const PaycheckRef = builder.prismaNode('Paycheck', {

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { Decimal } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
-import { addPaycheckInput } from './paychecks.schema.ts';
+import { addPaycheckInput } from '../../../shared/inputs/paychecks.ts';
 
 const TOPIC = 'paychecks';
 export const PAYCHECK_ORDER: Prisma.PaycheckOrderByWithRelationInput[] = [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];

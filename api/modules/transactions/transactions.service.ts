@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
-import { addTransactionInput, type ExpenseData } from './transactions.schema.ts';
+import { addTransactionInput } from '../../../shared/inputs/transactions.ts';
 
 const TOPIC = 'transactions';
 
@@ -83,7 +83,7 @@ export async function* exportTransactionBatches(viewer: Viewer, shape: keyof typ
  * Records an expense inside the caller's transaction (a bill payment records one). The caller has
  * validated the data and checked the category belongs to the viewer.
  */
-export function recordExpense(tx: Prisma.TransactionClient, viewer: Viewer, data: ExpenseData) {
+export function recordExpense(tx: Prisma.TransactionClient, viewer: Viewer, data: { amount: string; description: string; date: string | Date; categoryId: string | null }) {
   return tx.transaction.create({ data: { ...data, userId: viewer.id } });
 }
 

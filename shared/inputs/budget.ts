@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { amountSchema } from '../../lib/money.ts';
+import { BUDGET_CATEGORY_TYPES } from '../enums.ts';
+import { amountSchema, nameSchema, optional } from '../validation.ts';
 
-export const BUDGET_CATEGORY_TYPES = ['bills', 'expenses', 'debt', 'investment', 'savings'] as const;
 const PERCENT_MESSAGE = 'Percentage must be a whole number from 0 to 100';
 
 const percentage = z.number({ message: PERCENT_MESSAGE }).int(PERCENT_MESSAGE).min(0, PERCENT_MESSAGE).max(100, PERCENT_MESSAGE);
 
 export const addBudgetCategoryInput = z
   .object({
-    name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    name: nameSchema(100),
     type: z.enum(BUDGET_CATEGORY_TYPES, { message: 'Type must be one of: bills, expenses, debt, investment, savings' }),
-    allocatedAmount: amountSchema.optional(),
+    allocatedAmount: optional(amountSchema),
     allocatedPercentage: percentage.optional(),
   })
   .strict();

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { amountSchema } from '../../lib/money.ts';
-import { calendarDateSchema } from '../../lib/dates.ts';
-import { notesSchema } from '../paychecks/paychecks.schema.ts';
+import { BILL_FREQUENCIES } from '../enums.ts';
+import { amountSchema, calendarDateSchema, nameSchema, notesSchema } from '../validation.ts';
 
-export const BILL_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'quarterly', 'yearly'] as const;
-export type BillFrequency = (typeof BILL_FREQUENCIES)[number];
-
-const DUE_DAY_MESSAGE = 'Due day must be a whole number from 1 to 31';
+export const DUE_DAY_MESSAGE = 'Due day must be a whole number from 1 to 31';
 
 export const addRecurringBillInput = z
   .object({
-    name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+    name: nameSchema(200),
     amount: amountSchema,
     frequency: z.enum(BILL_FREQUENCIES, { message: 'Frequency must be one of: weekly, biweekly, monthly, quarterly, yearly' }),
     dueDay: z.number({ message: DUE_DAY_MESSAGE }).int(DUE_DAY_MESSAGE).min(1, DUE_DAY_MESSAGE).max(31, DUE_DAY_MESSAGE),
