@@ -31,6 +31,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
+    // Every test signs up its own users from this one address.
+    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, SIGN_IN_ATTEMPTS_PER_ADDRESS: '1000' },
   },
 });

@@ -84,6 +84,12 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     }
   });
 
+  // Answers of the API, GraphQL and the exports are one user's data (or sign-in steps): no browser
+  // or proxy may keep them.
+  app.use(['/api', '/graphql'], (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   const signIn = await mountSignIn(app, config, db.prisma);
   mountRest(app, config.publicUrl, deps);
 

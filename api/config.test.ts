@@ -8,6 +8,7 @@ describe('config', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.dataDir).toMatch(/data$/);
     expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.attemptsPerAddress).toBe(30);
   });
 
   it('explains every bad value in one line', () => {
@@ -16,5 +17,6 @@ describe('config', () => {
     );
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ SIGN_IN_ATTEMPTS_PER_ADDRESS: '0' })).toThrow(/SIGN_IN_ATTEMPTS_PER_ADDRESS must be at least 1/);
   });
 });

@@ -33,6 +33,11 @@ const configSchema = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
     SERVE_WEB: optionalFlag,
+    SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce
+      .number({ message: 'SIGN_IN_ATTEMPTS_PER_ADDRESS must be a number' })
+      .int()
+      .min(1, 'SIGN_IN_ATTEMPTS_PER_ADDRESS must be at least 1')
+      .default(30),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
@@ -71,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: c.REDIS_URL,
     /** Serve the built web app from dist/web: by default when it has been built. */
     serveWeb: c.SERVE_WEB,
+    /** Sign-in and sign-up attempts one client address may make per 15 minutes (each kind). */
+    attemptsPerAddress: c.SIGN_IN_ATTEMPTS_PER_ADDRESS,
   };
 }
 

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { ValidationError } from '../lib/errors.ts';
@@ -9,16 +9,19 @@ import { parseInput } from '../lib/validate.ts';
 
 const noNul = (s: string) => !s.includes('\u0000');
 
+/** An email as accounts are keyed: trimmed and lower-case (" Ada@X.com" is "ada@x.com"). */
+const accountEmail = z.string().trim().toLowerCase();
+
 export const signUpInput = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters').refine(noNul, 'First name must not contain NUL characters'),
   lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters').refine(noNul, 'Last name must not contain NUL characters'),
-  email: z.string().trim().toLowerCase().max(254, 'Email is too long').email('Enter a valid email address'),
+  email: accountEmail.max(254, 'Email is too long').email('Enter a valid email address'),
   password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password must be at most 200 characters'),
 });
 // (An email with a NUL fails .email(); passwords are hashed, never stored as text.)
 
 export const signInInput = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Enter your email').max(254).refine(noNul, 'Enter your email'),
+  email: accountEmail.min(1, 'Enter your email').max(254).refine(noNul, 'Enter your email'),
   password: z.string().min(1, 'Enter your password').max(200),
 });
 
@@ -55,25 +58,26 @@ export async function verifyLocalAccount(prisma: PrismaClient, input: unknown) {
 }
 
 /**
- * Failed sign-ins are limited per email (5 per 15 minutes) and per client address (30 per 15
- * minutes). In memory: per process, which is enough to stop password guessing through one
- * server; behind several processes the limits apply per process.
+ * Attempts (sign-ins, sign-ups) limited per email (5 per 15 minutes) and per client address
+ * (`perAddress` per 15 minutes, SIGN_IN_ATTEMPTS_PER_ADDRESS). The email is keyed as sign-in and sign-up read it, so every spelling of one
+ * account (" A@x.com", "a@x.com\t") shares its limit. An attempt is counted before it runs: many
+ * sent at once cannot all pass a check made before the first failure was counted. In memory: per
+ * process, which is enough to stop guessing through one server; behind several processes the
+ * limits apply per process.
  */
-export function createSignInLimiter() {
+export function createAttemptLimiter(attemptsPerAddress: number) {
   const perEmail = new RateLimiterMemory({ keyPrefix: 'email', points: 5, duration: 15 * 60 });
-  const perAddress = new RateLimiterMemory({ keyPrefix: 'ip', points: 30, duration: 15 * 60 });
+  const perAddress = new RateLimiterMemory({ keyPrefix: 'ip', points: attemptsPerAddress, duration: 15 * 60 });
+  const key = (raw: unknown) => accountEmail.parse(String(raw ?? ''));
   return {
-    /** Milliseconds until another attempt is allowed, or 0 when allowed now. */
-    async retryAfter(email: string, address: string) {
-      const [e, a] = await Promise.all([perEmail.get(email.toLowerCase()), perAddress.get(address)]);
-      const blocked = [e && e.remainingPoints <= 0 ? e.msBeforeNext : 0, a && a.remainingPoints <= 0 ? a.msBeforeNext : 0];
-      return Math.max(...blocked);
+    /** Counts an attempt: 0 when it may run, else the milliseconds until another is allowed. */
+    async attempt(rawEmail: unknown, address: string) {
+      const results = await Promise.allSettled([perEmail.consume(key(rawEmail)), perAddress.consume(address)]);
+      return Math.max(...results.map((r) => (r.status === 'rejected' ? (r.reason as RateLimiterRes).msBeforeNext : 0)));
     },
-    async failed(email: string, address: string) {
-      await Promise.all([perEmail.penalty(email.toLowerCase(), 1), perAddress.penalty(address, 1)]);
-    },
-    async succeeded(email: string) {
-      await perEmail.delete(email.toLowerCase());
+    /** A successful sign-in: its attempt and the email's earlier failures no longer count. */
+    async succeeded(rawEmail: unknown, address: string) {
+      await Promise.all([perEmail.delete(key(rawEmail)), perAddress.reward(address, 1)]);
     },
   };
 }

@@ -98,6 +98,90 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     refused.push('6th wrong password');
   });
 
+  it('counts every spelling of one email as that email, and guesses sent at once as many', async () => {
+    const { profile } = await signUp(server.base);
+    const client = new HttpClient(server.base);
+    const { uid } = await startSignIn(client);
+    const login = (email: string, password: string) => client.request(`/oidc/interaction/${uid}/login`, { method: 'POST', form: { email, password } });
+    // Padded or re-cased, it is the same account to verification: the same budget of 5 failures.
+    const variants = [` ${profile.email}`, `${profile.email}  `, `${profile.email}\t`, profile.email.toUpperCase(), `\n${profile.email} `, ` ${profile.email.toUpperCase()}\t`];
+    const statuses: number[] = [];
+    for (const [i, email] of variants.entries()) statuses.push((await login(email, `wrong-${i}`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await login(`  ${profile.email}  `, profile.password)).status).toBe(429);
+    refused.push('padded and re-cased email guesses');
+
+    // Six guesses at once for another account: each is counted before it is checked, so only 5 run.
+    const other = await signUp(server.base);
+    const parallel = await Promise.all(Array.from({ length: 6 }, (_, i) => login(other.profile.email, `wrong-${i}`)));
+    expect(parallel.map((r) => r.status).sort()).toEqual([400, 400, 400, 400, 400, 429]);
+    refused.push('6 guesses at once');
+    console.log(`limiter: ${variants.length} spellings of one email share its 5 failures (6th refused, then the right password too); 6 guesses sent at once: 5 checked, 1 refused`);
+  });
+
+  it('limits sign-ups per email (5) and per address (30) per 15 minutes, like sign-ins', async () => {
+    // A server of its own: this test uses up the address's sign-up budget.
+    const own = await startTestServer();
+    try {
+      const { profile } = await signUp(own.base);
+      const client = new HttpClient(own.base);
+      const { uid } = await startSignIn(client);
+      const signUpAs = (form: Record<string, string>) => client.request(`/oidc/interaction/${uid}/signup`, { method: 'POST', form });
+      // The email's first sign-up succeeded; 4 more attempts (the existence oracle) are answered, the 6th is not.
+      const again: number[] = [];
+      for (const email of [profile.email, ` ${profile.email}`, profile.email.toUpperCase(), `${profile.email}\t`, profile.email]) {
+        again.push((await signUpAs({ ...newProfile(), email })).status);
+      }
+      expect(again).toEqual([400, 400, 400, 400, 429]);
+      const refusedPage = await (await signUpAs({ ...newProfile(), email: profile.email })).text();
+      expect(refusedPage).toMatch(/Too many sign-up attempts\. Try again in \d+ minutes?\./);
+      expect(refusedPage).not.toContain('already exists');
+      // Per address: every attempt counts (7 so far); the 31st is refused whatever the email.
+      const statuses: number[] = [];
+      for (let i = 7; i < 30; i++) statuses.push((await signUpAs({ ...newProfile(), password: 'short' })).status);
+      expect(statuses.every((s) => s === 400)).toBe(true);
+      const accounts = await own.app.db.prisma.localAccount.count();
+      const last = await signUpAs({ ...newProfile() });
+      expect(last.status).toBe(429);
+      expect(await last.text()).toMatch(/Too many sign-up attempts\. Try again in \d+ minutes?\./);
+      expect(await own.app.db.prisma.localAccount.count()).toBe(accounts);
+      refused.push('6th sign-up for one email', '31st sign-up from one address');
+      console.log('sign-up limits: the 6th attempt for one email (any spelling) and the 31st from one address refused with 429, no account created');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('keeps a pending sign-in for minutes and a signed-in session for 7 days', async () => {
+    const expiryOf = async (client: HttpClient) => {
+      const now = Date.now();
+      const cookie = (await client.jar.getCookies(server.base)).find((c) => c.key === 'budget.sid')!;
+      const value = decodeURIComponent(cookie.value);
+      const row = await server.app.db.prisma.session.findUniqueOrThrow({ where: { sid: value.slice(2, value.lastIndexOf('.')) } });
+      return { cookie: new Date(cookie.expires as Date).getTime() - now, row: row.expire.getTime() - now };
+    };
+    const minutes = (ms: number) => Math.round(ms / 60_000);
+    // Anonymous visits of /api/login: each stores a session, which lasts 10 minutes, cookie and row.
+    const visits = await Promise.all(Array.from({ length: 20 }, async () => {
+      const client = new HttpClient(server.base);
+      await client.request('/api/login');
+      return expiryOf(client);
+    }));
+    for (const e of visits) {
+      expect(minutes(e.cookie)).toBe(10);
+      expect(minutes(e.row)).toBe(10);
+    }
+    // The pending sign-in still completes, and the signed-in session lasts 7 days (and keeps rolling).
+    const { client } = await signUp(server.base);
+    const day = 24 * 60;
+    expect(minutes((await expiryOf(client)).cookie)).toBe(7 * day);
+    expect(minutes((await expiryOf(client)).row)).toBe(7 * day);
+    expect((await authUser(client)).status).toBe(200);
+    expect(minutes((await expiryOf(client)).cookie)).toBe(7 * day);
+    refused.push('a 7-day session for an anonymous visit');
+    console.log(`sessions: ${visits.length} anonymous /api/login visits stored ${visits.length} sessions lasting ${minutes(Math.max(...visits.map((v) => v.row)))} minutes; signed in: ${minutes((await expiryOf(client)).row) / day} days`);
+  });
+
   it('refuses a forged state and a replayed authorization code', async () => {
     const profile = newProfile();
     const client = new HttpClient(server.base);

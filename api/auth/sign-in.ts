@@ -15,6 +15,8 @@ import { getOrCreateSecret, randomSecret } from './secrets.ts';
 
 export const SESSION_COOKIE = 'budget.sid';
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a session lasts before sign-in, when it holds only a pending sign-in (state and nonce). */
+export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 
 declare module 'express-session' {
   interface SessionData {
@@ -37,7 +39,7 @@ export async function mountSignIn(app: Express, config: AppConfig, prisma: Prism
     client = await discoverProvider(config.oidc.issuer, config.oidc.clientId, config.oidc.clientSecret);
   } else {
     const builtIn = await createBuiltInProvider(prisma, config.publicUrl, Boolean(config.trustProxy));
-    app.use(interactionRoutes(builtIn.provider, prisma));
+    app.use(interactionRoutes(builtIn.provider, prisma, config.attemptsPerAddress));
     // oidc-provider parses its own bodies: mounted before any body parser or session.
     app.use('/oidc', builtIn.provider.callback());
     client = {
@@ -108,7 +110,12 @@ export async function mountSignIn(app: Express, config: AppConfig, prisma: Prism
     ),
   );
 
-  app.use(['/api', '/graphql'], sessions, passport.session());
+  app.use(['/api', '/graphql'], sessions, passport.session(), (req, _res, next) => {
+    // Anyone can start a sign-in, and each start stores a session: until it completes, the session
+    // (cookie and row) lasts minutes, not days. Signing in regenerates it with the full lifetime.
+    if (!req.user) req.session.cookie.maxAge = PENDING_SIGN_IN_MS;
+    next();
+  });
 
   app.get('/api/login', passport.authenticate('oidc'));
   app.get('/api/callback', (req, res, next) => {
@@ -142,7 +149,7 @@ export async function mountSignIn(app: Express, config: AppConfig, prisma: Prism
     const id = (req.user as { id?: string } | undefined)?.id;
     const user = id ? await findUser(prisma, id) : null;
     if (!user) return void res.status(401).json({ message: 'Unauthorized' });
-    res.set('Cache-Control', 'no-store').json({
+    res.json({
       id: user.id,
       email: user.email,
       firstName: user.firstName,

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { StartupError } from '../lib/startup-error.ts';
+import { ownedCursors } from '../lib/viewer.ts';
 
 /** Runs SQL on one connection: `exec` for scripts of several statements, `query` with parameters. */
 export interface SqlRunner {
@@ -58,7 +59,7 @@ async function openPostgres(url: string): Promise<Database> {
         'Check DATABASE_URL and that the server is running and reachable.',
     );
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
+  const prisma = ownedCursors(new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS }));
   return {
     kind: 'postgres',
     prisma,
@@ -114,7 +115,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     await releaseLock();
     throw new StartupError(`Cannot open the embedded database in ${location}: ${(err as Error).message}`);
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
+  const prisma = ownedCursors(new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS }));
   let closed = false;
   return {
     kind: 'pglite',

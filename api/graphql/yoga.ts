@@ -10,6 +10,7 @@ import type { GraphQLContext } from './context.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import { userResponseCache } from './response-cache.ts';
 import { requireSignIn } from './require-sign-in.ts';
+import { requestLimits } from './request-limits.ts';
 import { schema } from './schema.ts';
 
 export interface YogaOptions {
@@ -39,6 +40,7 @@ export function createGraphQLServer(options: YogaOptions) {
     plugins: [
       // Every request needs a header that a cross-site form or a simple GET cannot send (CSRF).
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      requestLimits(),
       requireSignIn(),
       ...(options.events ? [userResponseCache(options.events)] : []),
       EnvelopArmorPlugin({

@@ -32,13 +32,29 @@ export class UnauthenticatedError extends DomainError {
 }
 
 /**
+ * The references a client names, by foreign key: a row checked as the viewer's and deleted before
+ * the insert (a category deleted in another tab) fails the key; the client is told as when the
+ * check itself finds nothing.
+ */
+const REFERENCES: Record<string, Issue> = {
+  transactions_category_id_fkey: { path: ['categoryId'], message: 'Category not found' },
+  recurring_bills_category_id_fkey: { path: ['categoryId'], message: 'Category not found' },
+  bill_payments_recurring_bill_id_fkey: { path: ['recurringBillId'], message: 'Bill not found' },
+  goal_contributions_goal_id_fkey: { path: ['goalId'], message: 'Goal not found' },
+};
+
+/**
  * A database refusal that is the client's doing, as a domain error: a value out of range for its
- * column (a sum past 12 digits, for example). Anything else stays unexpected.
+ * column (a sum past 12 digits, for example), a reference to a row that is gone. Anything else
+ * stays unexpected.
  */
 export function fromDatabaseError(err: unknown): DomainError | undefined {
-  const e = err as { code?: string; message?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } } | null;
-  const code = e?.meta?.driverAdapterError?.cause?.originalCode ?? e?.code;
+  const e = err as { code?: string; message?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string; constraint?: { index?: string } } } } } | null;
+  const cause = e?.meta?.driverAdapterError?.cause;
+  const code = cause?.originalCode ?? e?.code;
   const message = e?.message ?? '';
+  const reference = code === '23503' && REFERENCES[cause?.constraint?.index ?? ''];
+  if (reference) return new ValidationError([reference]);
   if (code === 'P2020' || code === '22003' || /numeric field overflow|out of range/i.test(message)) {
     return new ValidationError([{ path: [], message: 'The amount is too large: money values have at most 10 digits before the decimal point' }]);
   }

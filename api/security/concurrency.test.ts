@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { Decimal } from '../lib/money.ts';
+import { fromDatabaseError } from '../lib/errors.ts';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database.ts';
 import { createTestViewer } from '../test/graphql-client.ts';
 import { startRestServer } from '../test/rest-client.ts';
@@ -76,4 +77,53 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
     const rows = (await call('GET', '/api/budget-categories')).body;
     expect(new Set(rows.map((r: { allocatedAmount: string; allocatedPercentage: number }) => `${r.allocatedAmount}|${r.allocatedPercentage}`)).size).toBe(1);
   }, 300_000);
+
+  it('creations racing the deletion of the category they name: 201 or 400 "Category not found", never 500', async () => {
+    const call = rest.as(await createTestViewer(db));
+    const answers = new Map<string, number>();
+    let deletions = 0;
+    for (let round = 0; round < 10; round++) {
+      const category = (await call('POST', '/api/budget-categories', { name: `Race ${round}`, type: 'bills' })).body;
+      const create = (i: number) =>
+        i % 2
+          ? call('POST', '/api/transactions', { amount: '1.00', description: `race ${round}-${i}`, date: '2026-01-01', categoryId: category.id })
+          : call('POST', '/api/recurring-bills', { name: `race ${round}-${i}`, amount: '1.00', frequency: 'monthly', dueDay: 1, nextDueDate: '2026-01-01', categoryId: category.id });
+      // Creations start a millisecond apart, the deletion among them: some land between a creation's check and its insert.
+      const pending: Promise<Awaited<ReturnType<typeof call>>>[] = [];
+      let deletion!: ReturnType<typeof call>;
+      for (let i = 0; i < 10; i++) {
+        if (i === 5) deletion = call('DELETE', `/api/budget-categories/${category.id}`);
+        pending.push(create(i));
+        await new Promise((r) => setTimeout(r, 1));
+      }
+      const results = await Promise.all(pending);
+      if ((await deletion).status === 204) deletions++;
+      for (const res of results) {
+        const answer = res.status === 201 ? '201' : `${res.status} ${res.body?.message}`;
+        answers.set(answer, (answers.get(answer) ?? 0) + 1);
+      }
+    }
+    console.log(`concurrency: 100 creations racing ${deletions} deletions of their category: ${[...answers].map(([a, n]) => `${n} × ${a}`).join(', ')}`);
+    expect(deletions).toBe(10);
+    expect([...answers.keys()].filter((a) => a !== '201' && a !== '400 Category not found')).toEqual([]);
+  }, 300_000);
+
+  it('maps a reference to a row that is gone to its field and "not found" message', async () => {
+    const viewer = await createTestViewer(db);
+    const gone = '00000000-0000-7000-8000-000000000000';
+    const base = { userId: viewer.id, amount: '1.00' };
+    const writes = {
+      categoryId: () => db.prisma.transaction.create({ data: { ...base, description: 'x', date: new Date(), categoryId: gone } }),
+      'categoryId ': () => db.prisma.recurringBill.create({ data: { ...base, name: 'x', frequency: 'monthly', dueDay: 1, nextDueDate: new Date(), categoryId: gone } }),
+      recurringBillId: () => db.prisma.billPayment.create({ data: { ...base, paidDate: new Date(), recurringBillId: gone } }),
+      goalId: () => db.prisma.goalContribution.create({ data: { ...base, contributionDate: new Date(), goalId: gone } }),
+    };
+    const mapped = await Promise.all(Object.values(writes).map((write) => write().then(() => undefined, (err: unknown) => fromDatabaseError(err))));
+    expect(mapped.map((e) => ({ message: e?.message, issues: (e as { issues?: unknown } | undefined)?.issues }))).toEqual([
+      { message: 'Category not found', issues: [{ path: ['categoryId'], message: 'Category not found' }] },
+      { message: 'Category not found', issues: [{ path: ['categoryId'], message: 'Category not found' }] },
+      { message: 'Bill not found', issues: [{ path: ['recurringBillId'], message: 'Bill not found' }] },
+      { message: 'Goal not found', issues: [{ path: ['goalId'], message: 'Goal not found' }] },
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type HttpClient } from '../test/sign-in.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpClient, signUp } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -29,8 +29,12 @@ describe('CSRF', () => {
       client.request('/api/accounts/some-id', { method: 'DELETE', headers: { origin: 'https://evil.example' } }),
     ];
     const statuses = (await Promise.all(attempts)).map((r) => r.status);
-    console.log(`CSRF: ${statuses.length} cross-site attempts, statuses ${statuses.join(' ')}`);
+    // A cross-site JSON POST (to GraphQL or REST) is preceded by a preflight, which gets no CORS grant.
+    const preflight = { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } };
+    const preflights = await Promise.all([client.request('/graphql', preflight), client.request('/api/accounts', preflight)]);
+    console.log(`CSRF: ${statuses.length} cross-site attempts, statuses ${statuses.join(' ')}; ${preflights.length} cross-site preflights, CORS grants: ${preflights.filter((r) => r.headers.has('access-control-allow-origin')).length}`);
     expect(statuses.every((s) => s >= 400)).toBe(true);
+    expect(preflights.every((r) => !r.headers.has('access-control-allow-origin'))).toBe(true);
     expect(await count()).toBe(before);
   });
 
@@ -39,7 +43,11 @@ describe('CSRF', () => {
     expect((await client.request('/api/accounts', { method: 'POST', json: { name: 'curl', type: 'cash' } })).status).toBe(201);
     expect((await client.request('/api/accounts', { method: 'POST', json: { name: 'same site', type: 'cash' }, headers: { origin: server.base } })).status).toBe(201);
     expect((await client.graphql(MUTATION)).data).toBeTruthy();
-    expect(await count()).toBe(before + 3);
+    // GraphQL asks for its header only where a browser would send the request cross-site without a
+    // preflight (GET, forms, text/plain): a JSON POST needs no header (cross-site it needs a preflight).
+    const json = await client.request('/graphql', { method: 'POST', json: { query: MUTATION } });
+    expect(((await json.json()) as { data?: unknown }).data).toBeTruthy();
+    expect(await count()).toBe(before + 4);
   });
 });
 
@@ -63,5 +71,58 @@ describe('query abuse and error masking', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('request bounds', () => {
+  it('refuses deeply nested variables with a 400 before any work, signed in or out, and bodies over 1 MB', async () => {
+    const logged = vi.spyOn(console, 'error');
+    const deep = (n: number) => `{"query":"{ viewer { id } }","variables":{"a":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}}`;
+    const post = (c: HttpClient, body: string) => c.request('/graphql', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' } });
+    const refused: string[] = [];
+    for (const [who, c] of [['signed in', client], ['signed out', new HttpClient(server.base)]] as const) {
+      const res = await post(c, deep(5000));
+      expect(res.status, who).toBe(400);
+      expect(await res.json()).toEqual({ errors: [{ message: 'Variables are nested too deeply', extensions: { code: 'BAD_USER_INPUT' } }] });
+      refused.push(`5,000 deep (${who})`);
+    }
+    // Nesting as deep as the schema's inputs allow is fine.
+    expect((await post(client, deep(8))).status).toBe(200);
+    // Wide or long variables are bounded by the body limit, as REST's bodies are.
+    const huge = await post(client, JSON.stringify({ query: '{ viewer { id } }', variables: { a: 'x'.repeat(2_000_000) } }));
+    expect(huge.status).toBe(413);
+    const wide = await post(client, JSON.stringify({ query: '{ viewer { id } }', variables: { a: Array.from({ length: 300_000 }, (_, i) => i) } }));
+    expect(wide.status).toBe(413);
+    const stream = new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode('{"query":"{ viewer { id } }"}')), c.close()) });
+    const chunked = await client.request('/graphql', { method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'application/json' } } as RequestInit);
+    expect(chunked.status).toBe(411);
+    refused.push('2 MB string', '300,000-item list', 'body of unstated length');
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+    console.log(`nested variables: ${refused.length} abusive requests refused (${refused.join(', ')}), errors logged: 0`);
+  });
+});
+
+describe('caching', () => {
+  it('marks every API, GraphQL and export answer Cache-Control: no-store', async () => {
+    await client.request('/api/transactions', { method: 'POST', json: { amount: '1.00', description: 'no-store', date: '2026-01-01' } });
+    const anonymous = new HttpClient(server.base);
+    const answers = {
+      'GET /api/accounts': await client.request('/api/accounts'),
+      'GET /api/transactions': await client.request('/api/transactions'),
+      'GET /api/export/transactions.csv': await client.request('/api/export/transactions.csv'),
+      'GET /api/export/report.html': await client.request('/api/export/report.html?period=year'),
+      'POST /api/accounts': await client.request('/api/accounts', { method: 'POST', json: { name: 'no-store', type: 'cash' } }),
+      'GET /api/auth/user': await client.request('/api/auth/user'),
+      'POST /graphql': await client.request('/graphql', { method: 'POST', json: { query: '{ viewer { id } }' } }),
+      'GET /api/unknown': await client.request('/api/unknown'),
+      'GET /api/accounts (signed out)': await anonymous.request('/api/accounts'),
+      'GET /api/login': await anonymous.request('/api/login'),
+    };
+    const problems = Object.entries(answers).filter(([, res]) => res.headers.get('cache-control') !== 'no-store').map(([name, res]) => `${name}: ${res.status} ${res.headers.get('cache-control')}`);
+    console.log(`no-store: ${Object.keys(answers).length} API, GraphQL and export answers (statuses ${Object.values(answers).map((r) => r.status).join(' ')}); without no-store: ${problems.length}`);
+    expect(problems).toEqual([]);
+    expect(answers['GET /api/export/transactions.csv'].status).toBe(200);
+    expect(answers['GET /api/export/report.html'].status).toBe(200);
   });
 });

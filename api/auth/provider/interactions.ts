@@ -2,20 +2,27 @@ import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { createLocalAccount, createSignInLimiter, verifyLocalAccount } from '../local-accounts.ts';
-import { messagePage, signInPage, signUpPage, SIGN_OUT_SCRIPT } from './pages.ts';
+import { createAttemptLimiter, createLocalAccount, verifyLocalAccount } from '../local-accounts.ts';
+import { messagePage, signInPage, signUpPage, SIGN_OUT_SCRIPT, THEME_SCRIPT } from './pages.ts';
 
 /**
  * The built-in provider's sign-in and create-account pages (its "interactions"). Registered
  * before the provider itself, at /oidc/interaction/:uid. The interaction cookie (SameSite=Lax,
  * bound to the uid) is what makes a cross-site post of these forms fail.
  */
-export function interactionRoutes(provider: Provider, prisma: PrismaClient): Router {
+export function interactionRoutes(provider: Provider, prisma: PrismaClient, attemptsPerAddress: number): Router {
   const router = express.Router();
-  const limiter = createSignInLimiter();
+  const signIns = createAttemptLimiter(attemptsPerAddress);
+  // Every sign-up attempt counts, not only failures: a success costs a password hash and adds an
+  // account (what a flood from one address is after), a failure can tell which emails exist.
+  const signUps = createAttemptLimiter(attemptsPerAddress);
   const form = express.urlencoded({ extended: false, limit: '10kb' });
 
   const html = (res: Response, status: number, body: string) => res.status(status).type('html').set('Cache-Control', 'no-store').send(body);
+  const tooMany = (what: string, wait: number) => {
+    const minutes = Math.ceil(wait / 60_000);
+    return `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  };
 
   /** The pending interaction, or an "expired" page when it is gone (a stale tab, a replayed form). */
   async function details(req: Request, res: Response) {
@@ -33,6 +40,10 @@ export function interactionRoutes(provider: Provider, prisma: PrismaClient): Rou
     res.type('application/javascript').set('Cache-Control', 'public, max-age=3600').send(SIGN_OUT_SCRIPT);
   });
 
+  router.get('/oidc-assets/theme.js', (_req, res) => {
+    res.type('application/javascript').set('Cache-Control', 'public, max-age=3600').send(THEME_SCRIPT);
+  });
+
   router.get('/oidc/interaction/:uid', async (req, res) => {
     if (await details(req, res)) html(res, 200, signInPage(String(req.params.uid)));
   });
@@ -46,18 +57,14 @@ export function interactionRoutes(provider: Provider, prisma: PrismaClient): Rou
     if (!(await details(req, res))) return;
     const email = String(req.body?.email ?? '');
     const address = req.ip ?? 'unknown';
-    const wait = await limiter.retryAfter(email, address);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000);
-      return html(res, 429, signInPage(uid, { email }, {}, `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`));
-    }
+    const wait = await signIns.attempt(email, address);
+    if (wait > 0) return html(res, 429, signInPage(uid, { email }, {}, tooMany('failed attempts', wait)));
     try {
       const account = await verifyLocalAccount(prisma, req.body ?? {});
-      await limiter.succeeded(email);
+      await signIns.succeeded(email, address);
       await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
     } catch (err) {
       if (!(err instanceof ValidationError)) throw err;
-      await limiter.failed(email, address);
       html(res, 400, signInPage(uid, { email }, {}, err.message));
     }
   });
@@ -66,6 +73,8 @@ export function interactionRoutes(provider: Provider, prisma: PrismaClient): Rou
     const uid = String(req.params.uid);
     if (!(await details(req, res))) return;
     const values = { firstName: String(req.body?.firstName ?? ''), lastName: String(req.body?.lastName ?? ''), email: String(req.body?.email ?? '') };
+    const wait = await signUps.attempt(values.email, req.ip ?? 'unknown');
+    if (wait > 0) return html(res, 429, signUpPage(uid, values, {}, tooMany('sign-up attempts', wait)));
     try {
       const account = await createLocalAccount(prisma, req.body ?? {});
       await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });

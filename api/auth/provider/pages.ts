@@ -1,19 +1,20 @@
 /**
  * The built-in provider's pages (sign in, create account, sign out, errors): server-rendered,
- * styled like the app, no inline scripts (the sign-out page loads one small same-origin script).
+ * styled like the app, no inline scripts (small same-origin scripts set the theme and submit the
+ * sign-out form).
  */
 
 import { escapeHtml } from '../../lib/html.ts';
 
 const STYLE = `
-:root { color-scheme: light dark; --bg:#f6f7fb; --card:#fff; --text:#0f172a; --muted:#526074; --border:#d5dae4; --primary:#2453d6; --primary-hover:#1d44b3; --on-primary:#fff; --danger:#c8242f; --danger-soft:#fde8ea; }
-@media (prefers-color-scheme: dark) { :root { --bg:#0b1020; --card:#131a2c; --text:#e8ecf5; --muted:#a3aec4; --border:#2f3a58; --primary:#7aa2ff; --primary-hover:#9ab8ff; --on-primary:#0b1020; --danger:#ff7b84; --danger-soft:#3d1820; } }
+:root { color-scheme: light; --bg:#f6f7fb; --card:#fff; --text:#0f172a; --muted:#526074; --border:#d5dae4; --primary:#2453d6; --primary-hover:#1d44b3; --on-primary:#fff; --danger:#c8242f; --danger-soft:#fde8ea; }
+:root[data-theme=dark] { color-scheme: dark; --bg:#0b1020; --card:#131a2c; --text:#e8ecf5; --muted:#a3aec4; --border:#2f3a58; --primary:#7aa2ff; --primary-hover:#9ab8ff; --on-primary:#0b1020; --danger:#ff7b84; --danger-soft:#3d1820; }
 * { box-sizing: border-box; }
 body { margin:0; min-height:100vh; display:grid; place-items:center; padding:1.5rem; background:var(--bg); color:var(--text);
   font: 15px/1.5 Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
 main { width:100%; max-width:400px; }
 .brand { display:flex; align-items:center; justify-content:center; gap:.5rem; font-weight:800; font-size:1.25rem; margin-bottom:1.25rem; color:var(--text); text-decoration:none; }
-.brand svg { width:28px; height:28px; }
+.brand img { width:28px; height:28px; }
 .card { background:var(--card); border:1px solid var(--border); border-radius:14px; padding:1.75rem; box-shadow:0 1px 3px rgba(15,23,42,.08); }
 h1 { font-size:1.35rem; margin:0 0 .25rem; }
 p.lead { margin:0 0 1.25rem; color:var(--muted); }
@@ -33,12 +34,13 @@ a { color:var(--primary); font-weight:600; }
 @media (max-width: 420px) { .row { grid-template-columns:1fr; } .card { padding:1.25rem; } }
 `;
 
-const LOGO = `<svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#2453d6"/><path d="M9 20.5c0 2 2.2 3.5 6 3.5h2c3.3 0 5.5-1.6 5.5-4.2 0-2.4-1.8-3.5-5-4l-3-.5c-1.7-.3-2.5-.9-2.5-2 0-1.3 1.4-2.1 3.5-2.1h1.2c2.2 0 3.6.8 3.8 2.2M16 6v20" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/></svg>`;
-
+// The web app's logo and the app's theme choice: these pages are on the same origin as the app.
+// The theme script is not deferred, so that it sets data-theme before the first paint.
 export function page(title: string, body: string, head = '') {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} — Budget</title><style>${STYLE}</style>${head}</head>
-<body><main><a class="brand" href="/">${LOGO}<span>Budget</span></a><div class="card">${body}</div></main></body></html>`;
+<title>${escapeHtml(title)} · Budget</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>${STYLE}</style>
+<script src="/oidc-assets/theme.js"></script>${head}</head>
+<body><main><a class="brand" href="/"><img src="/favicon.svg" alt=""><span>Budget</span></a><div class="card">${body}</div></main></body></html>`;
 }
 
 type Errors = Record<string, string | undefined>;
@@ -97,3 +99,6 @@ export function signOutPage(form: string) {
 }
 
 export const SIGN_OUT_SCRIPT = `document.getElementById('op.logoutForm')?.submit();\n`;
+
+/** The app keeps its light/dark choice in localStorage `theme` (default light). */
+export const THEME_SCRIPT = `try { if (localStorage.getItem('theme') === 'dark') document.documentElement.dataset.theme = 'dark'; } catch { /* storage blocked: light */ }\n`;

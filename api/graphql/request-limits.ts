@@ -1,0 +1,43 @@
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+
+/** The largest GraphQL request body, as for REST: it also bounds how wide or long variables can be. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** The schema's inputs nest a few levels (variables, input, list, item): far deeper is abuse. */
+export const MAX_VARIABLE_DEPTH = 10;
+
+const refuse = (message: string, status: number) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status } } });
+
+/** True when `value` nests objects or lists more than `limit` deep; walked without recursion. */
+function nestedDeeperThan(value: unknown, limit: number) {
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * Bounds on what a request may send, checked before anything reads it further (the response
+ * cache hashes the variables; the sign-in check and the documents' limits come later): a body over
+ * 1 MB or of unstated length, and variables nested more than 10 deep.
+ */
+export function requestLimits(): Plugin {
+  return {
+    onRequestParse({ request }) {
+      // Node's parser reads no more than Content-Length; a chunked body could be any size.
+      const length = request.headers.get('content-length');
+      if (length === null && request.headers.has('transfer-encoding')) throw refuse('The request body must state its length (Content-Length)', 411);
+      if (Number(length) > MAX_BODY_BYTES) throw refuse('Request body too large: 1 MB at most', 413);
+      return {
+        onRequestParseDone({ requestParserResult }) {
+          for (const params of [requestParserResult].flat()) {
+            if (nestedDeeperThan(params.variables, MAX_VARIABLE_DEPTH)) throw refuse('Variables are nested too deeply', 400);
+          }
+        },
+      };
+    },
+  };
+}
