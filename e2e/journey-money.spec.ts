@@ -30,7 +30,7 @@ test('a new user sets up accounts, income and a budget', async ({ page }) => {
   const visa = page.getByRole('region', { name: 'Visa' });
   await expect(visa.getByText('Credit Card')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Checking' }).getByLabel('Default account')).toBeVisible();
-  await visa.getByRole('button', { name: 'Set as Default' }).click();
+  await visa.getByRole('button', { name: 'Set Visa as default' }).click();
   await expect(toast(page, 'Default account updated')).toBeVisible();
   await expect(visa.getByLabel('Default account')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Checking' }).getByLabel('Default account')).toHaveCount(0);
@@ -66,7 +66,7 @@ test('a new user sets up accounts, income and a budget', async ({ page }) => {
   await page.getByLabel('Fun amount').fill('1700');
   await expect(page.getByRole('region', { name: 'Fun' }).getByText('68%')).toBeVisible();
   await expect(page.getByLabel('Remaining')).toContainText('-$200.00');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Budget updated')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Rent amount')).toHaveValue('1000.00');

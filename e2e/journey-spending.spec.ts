@@ -33,7 +33,7 @@ test('bills: add one, mark it paid, see the due date move and the expense appear
   await expect(upcoming.getByText('2 days overdue')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Active Bills (1)' })).toBeVisible();
   await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Mark Paid' }).click();
+  await page.getByRole('button', { name: 'Mark Electricity paid' }).click();
   const pay = page.getByRole('dialog', { name: 'Record Payment' });
   await expect(pay.getByLabel('Amount')).toHaveValue('84.20');
   await pay.getByRole('button', { name: 'Record Payment' }).click();

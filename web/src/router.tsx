@@ -11,36 +11,37 @@ import { preloadQuery } from './relay/route-query.ts';
 import { DEFAULT_PERIOD } from './features/reports/report-periods.ts';
 
 // Each screen is its own chunk; its route loader fetches its query while the chunk downloads.
-function screen(path: string, data: Parameters<typeof preloadQuery>[0]) {
-  return { path, Screen: lazy(data.screen), loader: preloadQuery(data) };
+// `title` names the screen in the browser tab, as its heading does.
+function screen(path: string, title: string, data: Parameters<typeof preloadQuery>[0]) {
+  return { path, title, Screen: lazy(data.screen), loader: preloadQuery(data) };
 }
 
 const screens = [
-  screen('accounts', {
+  screen('accounts', 'Accounts', {
     screen: () => import('./features/accounts/AccountsPage.tsx'),
     query: () => import('./__generated__/AccountsPageQuery.graphql.ts'),
   }),
-  screen('paycheck', {
+  screen('paycheck', 'Add Paycheck', {
     screen: () => import('./features/paycheck/PaycheckPage.tsx'),
     query: () => import('./__generated__/PaycheckPageQuery.graphql.ts'),
   }),
-  screen('budget', {
+  screen('budget', 'Budget Allocation', {
     screen: () => import('./features/budget/BudgetPage.tsx'),
     query: () => import('./__generated__/BudgetPageQuery.graphql.ts'),
   }),
-  screen('bills', {
+  screen('bills', 'Recurring Bills', {
     screen: () => import('./features/bills/BillsPage.tsx'),
     query: () => import('./__generated__/BillsPageQuery.graphql.ts'),
   }),
-  screen('goals', {
+  screen('goals', 'Savings Goals', {
     screen: () => import('./features/goals/GoalsPage.tsx'),
     query: () => import('./__generated__/GoalsPageQuery.graphql.ts'),
   }),
-  screen('transactions', {
+  screen('transactions', 'Transactions', {
     screen: () => import('./features/transactions/TransactionsPage.tsx'),
     query: () => import('./__generated__/TransactionsPageQuery.graphql.ts'),
   }),
-  screen('reports', {
+  screen('reports', 'Reports', {
     screen: () => import('./features/reports/ReportsPage.tsx'),
     query: () => import('./__generated__/ReportsPageQuery.graphql.ts'),
     variables: { period: DEFAULT_PERIOD },
@@ -51,6 +52,7 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <HomeRoute />,
+    handle: { title: 'Dashboard' },
     loader: preloadQuery({
       screen: () => import('./features/dashboard/DashboardPage.tsx'),
       query: () => import('./__generated__/DashboardPageQuery.graphql.ts'),
@@ -67,9 +69,10 @@ export const router = createBrowserRouter([
       </RequireSignIn>
     ),
     hydrateFallbackElement: <PageSkeleton />,
-    children: screens.map(({ path, Screen, loader }) => ({
+    children: screens.map(({ path, title, Screen, loader }) => ({
       path: `/${path}`,
       loader,
+      handle: { title },
       element: (
         <PageErrorBoundary key={path}>
           <Screen />

@@ -23,3 +23,8 @@ export const Badge = styled.span<{ $tone?: Tone }>`
     return `background: ${bg}; color: ${fg};`;
   }}
 `;
+
+/** A budget category, one look on every screen; no category reads "Uncategorized". */
+export function CategoryBadge({ category }: { category?: { name: string } | null }) {
+  return category ? <Badge $tone="primary">{category.name}</Badge> : <Badge>Uncategorized</Badge>;
+}

@@ -37,7 +37,7 @@ const base = css<{ $variant?: Variant; $size?: Size }>`
       `,
       danger: css`
         background: ${theme.color.danger};
-        color: #fff;
+        color: ${theme.color.dangerText};
         &:hover:not(:disabled) { filter: brightness(0.95); }
       `,
     })[$variant]}

@@ -9,7 +9,8 @@ const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%) scale
 
 /**
  * A modal dialog (Radix): focus is trapped inside, Escape and the close button close it; under
- * 768 px it fills the screen.
+ * 768 px it fills the screen. It never grows past the window: a form inside scrolls its fields
+ * and keeps the title and its buttons in view.
  */
 export function Dialog({ open, onOpenChange, title, description, trigger, children }: {
   open: boolean;
@@ -79,8 +80,10 @@ const Content = styled(RadixDialog.Content)`
   left: 50%;
   transform: translate(-50%, -50%);
   width: min(32rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
-  overflow: auto;
+  max-height: calc(100dvh - 2rem);
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -100,6 +103,7 @@ const Content = styled(RadixDialog.Content)`
   }
 `;
 const Head = styled.div`
+  flex: none;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -110,6 +114,7 @@ const CloseButton = styled(Button)`
   padding: 0.35rem;
 `;
 const Description = styled(RadixDialog.Description)`
+  flex: none;
   color: ${({ theme }) => theme.color.textMuted};
   margin-bottom: 1rem;
 `;

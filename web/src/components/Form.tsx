@@ -53,9 +53,34 @@ export function Field({ label, error, hint, children }: { label: string; error?:
   );
 }
 
+/**
+ * A form whose fields scroll while its actions stay in view: inside a dialog on a small window
+ * the title and the buttons are always visible.
+ */
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+`;
+
 export const FormGrid = styled.div`
   display: grid;
   gap: 1rem;
+  min-height: 0;
+  overflow-y: auto;
+  /* Room for the focus ring of the first and last fields inside the scroll area. */
+  margin: -0.25rem;
+  padding: 0.25rem;
+`;
+
+/** Two short fields side by side; one under the other on a phone. */
+export const FormRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export const FormActions = styled.div`
@@ -63,4 +88,13 @@ export const FormActions = styled.div`
   justify-content: flex-end;
   gap: 0.5rem;
   margin-top: 1.25rem;
+  flex: none;
+`;
+
+export const Checkbox = styled.label`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  font-weight: 600;
+  font-size: 0.88rem;
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import { formatShortDate } from '../lib/dates.ts';
 import { formatSpent } from '../lib/money.ts';
+import { CategoryBadge } from './Badge.tsx';
 
 /** One line of a list: a title with details under it, and an amount (plus actions) on the right. */
 export function ListRow({ title, details, amount, actions }: { title: string; details?: ReactNode; amount?: string; actions?: ReactNode }) {
@@ -18,8 +19,8 @@ export function ListRow({ title, details, amount, actions }: { title: string; de
 }
 
 /** A transaction as the lists show it: description, short date, category, negative amount. */
-export function TransactionLine({ description, date, amount, category, actions }: { description: string; date: string; amount: string; category?: ReactNode; actions?: ReactNode }) {
-  return <ListRow title={description} details={<>{formatShortDate(date)}{category}</>} amount={formatSpent(amount)} actions={actions} />;
+export function TransactionLine({ description, date, amount, category, actions }: { description: string; date: string; amount: string; category?: { name: string } | null; actions?: ReactNode }) {
+  return <ListRow title={description} details={<>{formatShortDate(date)}<CategoryBadge category={category} /></>} amount={formatSpent(amount)} actions={actions} />;
 }
 
 export const List = styled.ul`

@@ -16,6 +16,11 @@ export function formatShortDate(day: string): string {
   return SHORT.format(utc(day));
 }
 
+/** "Oct 24 – Nov 23, 2026": the first through the last day of a range, the shared parts once. */
+export function formatDateRange(from: string, to: string): string {
+  return SHORT.formatRange(utc(from), utc(to));
+}
+
 /** Today's calendar day in the browser's time zone, "YYYY-MM-DD" (a form's default date). */
 export function todayString(now = new Date()): string {
   const y = now.getFullYear();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatSpent, fromCents, isNegative, toCents } from './money.ts';
-import { formatLongDate, formatShortDate } from './dates.ts';
+import { formatDateRange, formatLongDate, formatShortDate } from './dates.ts';
 import { isUnauthorizedError } from './http-error.ts';
 
 describe('money formatting (string-based, no floats)', () => {
@@ -25,6 +25,12 @@ describe('dates', () => {
   it('show the calendar day as written, whatever the time zone', () => {
     expect(formatLongDate('2026-01-01')).toBe('January 1, 2026');
     expect(formatShortDate('2026-12-31')).toBe('Dec 31, 2026');
+  });
+
+  it('show a range with the parts both ends share written once', () => {
+    expect(formatDateRange('2026-10-24', '2026-11-23')).toBe('Oct 24\u2009–\u2009Nov 23, 2026');
+    expect(formatDateRange('2025-11-24', '2026-11-23')).toBe('Nov 24, 2025\u2009–\u2009Nov 23, 2026');
+    expect(formatDateRange('2026-11-17', '2026-11-23')).toBe('Nov 17\u2009–\u200923, 2026');
   });
 });
 

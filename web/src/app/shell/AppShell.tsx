@@ -12,13 +12,25 @@ import { Sidebar, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from
 import { useSidebar } from './sidebar-state.ts';
 import { PageErrorBoundary } from '../PageErrorBoundary.tsx';
 import { LiveUpdates } from '../live-updates.tsx';
+import { useDocumentTitle, useRouteTitle } from '../document-title.ts';
 
 /** SPEC §2 layout when signed in: sidebar, header (sidebar toggle, theme toggle), scrolling main area. */
 export function AppShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebar();
   const { mode, toggle } = useThemeMode();
+  useDocumentTitle(useRouteTitle());
   return (
     <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+      {/* First in the tab order: past the sidebar and header in one key press. */}
+      <SkipLink
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault(); // a plain #main would be a router navigation (and move focus to the heading)
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to main content
+      </SkipLink>
       <Layout>
         {!sidebar.isMobile && (
           <Side style={{ width: sidebar.expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }} data-state={sidebar.expanded ? 'expanded' : 'collapsed'}>
@@ -45,7 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
             </Button>
           </Header>
-          <Main id="main">
+          <Main id="main" tabIndex={-1}>
             <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
           </Main>
         </Column>
@@ -121,6 +133,20 @@ const Header = styled.header`
   backdrop-filter: blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
+const SkipLink = styled.a`
+  position: fixed;
+  top: 0.5rem;
+  left: 0.5rem;
+  z-index: 100;
+  padding: 0.6rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  font-weight: 600;
+  text-decoration: none;
+  transform: translateY(-200%);
+  &:focus { transform: none; }
+`;
 const Main = styled.main`
   flex: 1;
   width: 100%;
@@ -130,6 +156,7 @@ const Main = styled.main`
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     padding: 1.25rem 1rem 2.5rem;
   }
+  &:focus { outline: none; } /* the skip link's target, not a control */
 `;
 const SheetOverlay = styled(RadixDialog.Overlay)`
   position: fixed;

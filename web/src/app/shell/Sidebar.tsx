@@ -2,8 +2,9 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import styled, { css } from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
-import { LogOut, Wallet } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import type { Sidebar_viewer$key } from '../../__generated__/Sidebar_viewer.graphql.ts';
+import { Logo } from '../../components/Logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
 export const SIDEBAR_WIDTH = '16rem';
@@ -30,7 +31,7 @@ export function Sidebar({ viewer, collapsed, onNavigate }: { viewer: Sidebar_vie
   return (
     <Nav aria-label="Main" $collapsed={collapsed}>
       <Brand $collapsed={collapsed}>
-        <Wallet aria-hidden />
+        <Logo />
         {!collapsed && <span>Budget</span>}
       </Brand>
       <Items>
@@ -97,7 +98,6 @@ const Brand = styled.div<{ $collapsed: boolean }>`
   padding: 0 ${({ $collapsed }) => ($collapsed ? '0' : '0.5rem')};
   font-weight: 800;
   font-size: 1.15rem;
-  svg { color: ${({ theme }) => theme.color.primary}; width: 1.4rem; height: 1.4rem; flex: none; }
 `;
 const Items = styled.ul`
   list-style: none;

@@ -114,6 +114,7 @@ export default function AccountsPage() {
                     $variant="secondary"
                     $size="sm"
                     disabled={settingDefault}
+                    aria-label={`Set ${node.name} as default`}
                     onClick={() => setDefault({ id: node.id }, { success: SUCCESS.defaultUpdated, failure: FAILURE.setDefault })}
                   >
                     Set as Default

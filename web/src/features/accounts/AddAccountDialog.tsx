@@ -2,20 +2,21 @@ import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { Plus } from 'lucide-react';
 import type { AddAccountDialogMutation } from '../../__generated__/AddAccountDialogMutation.graphql.ts';
+import { createAccountInput } from '../../../../shared/inputs/accounts.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { Field, FormActions, FormGrid, Input, Select, Textarea } from '../../components/Form.tsx';
+import { Field, Form, FormActions, FormGrid, Input, Select, Textarea } from '../../components/Form.tsx';
+import { serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkBalance, checkRequired, hasErrors, type FieldErrors } from '../../lib/validation.ts';
-import { ACCOUNT_TYPES, type AccountTypeValue } from './account-types.ts';
+import { ACCOUNT_TYPES } from './account-types.ts';
 
-const EMPTY = { name: '', type: 'checking' as AccountTypeValue, balance: '', notes: '' };
+const EMPTY = { name: '', type: 'checking' as const, balance: '', notes: '' };
 
 export function AddAccountDialog({ triggerLabel = 'Add Account' }: { triggerLabel?: string }) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof typeof EMPTY>>({});
+  const form = useSchemaForm(createAccountInput, EMPTY);
+  const { errors } = form.formState;
   const [run, saving] = useMutationAction<AddAccountDialogMutation>(graphql`
     mutation AddAccountDialogMutation($input: CreateAccountInput!) {
       createAccount(input: $input) {
@@ -30,21 +31,11 @@ export function AddAccountDialog({ triggerLabel = 'Add Account' }: { triggerLabe
   `);
   const close = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setForm(EMPTY);
-      setErrors({});
-    }
+    if (!next) form.reset(EMPTY);
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = { name: checkRequired(form.name, 'Name is required', 100, 'Name must be at most 100 characters'), balance: checkBalance(form.balance) };
-    setErrors(found);
-    if (hasErrors(found)) return;
-    run(
-      { input: { name: form.name.trim(), type: form.type, balance: form.balance.trim() || '0', notes: form.notes.trim() || null } },
-      { success: SUCCESS.accountAdded, failure: FAILURE.addAccount, onFieldErrors: setErrors, onDone: () => close(false) },
-    );
-  };
+  const submit = form.handleSubmit(({ name, type, balance, notes }) =>
+    run({ input: { name, type, balance, notes } }, { success: SUCCESS.accountAdded, failure: FAILURE.addAccount, onFieldErrors: serverErrorsOf(form), onDone: () => close(false) }),
+  );
   return (
     <Dialog
       open={open}
@@ -57,13 +48,13 @@ export function AddAccountDialog({ triggerLabel = 'Add Account' }: { triggerLabe
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <FormGrid>
-          <Field label="Account Name" error={errors.name}>
-            <Input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} placeholder="e.g. Everyday Checking" maxLength={100} autoFocus />
+          <Field label="Account Name" error={errors.name?.message}>
+            <Input {...form.register('name')} placeholder="e.g. Everyday Checking" maxLength={100} autoFocus />
           </Field>
           <Field label="Account Type">
-            <Select value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as AccountTypeValue })}>
+            <Select {...form.register('type')}>
               {ACCOUNT_TYPES.map((t) => (
                 <option key={t.value} value={t.value}>
                   {t.label}
@@ -71,11 +62,11 @@ export function AddAccountDialog({ triggerLabel = 'Add Account' }: { triggerLabe
               ))}
             </Select>
           </Field>
-          <Field label="Current Balance" error={errors.balance} hint="Negative for money owed, e.g. a card balance.">
-            <Input value={form.balance} onChange={(e) => setForm({ ...form, balance: e.target.value })} inputMode="decimal" placeholder="0.00" />
+          <Field label="Current Balance" error={errors.balance?.message} hint="Negative for money owed, e.g. a card balance.">
+            <Input {...form.register('balance')} inputMode="decimal" placeholder="0.00" />
           </Field>
-          <Field label="Notes (optional)">
-            <Textarea value={form.notes} onChange={(e) => setForm({ ...form, notes: e.target.value })} />
+          <Field label="Notes (optional)" error={errors.notes?.message}>
+            <Textarea {...form.register('notes')} />
           </Field>
         </FormGrid>
         <FormActions>
@@ -86,7 +77,7 @@ export function AddAccountDialog({ triggerLabel = 'Add Account' }: { triggerLabe
             {saving ? 'Adding…' : 'Add Account'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

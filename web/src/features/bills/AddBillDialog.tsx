@@ -1,18 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Plus } from 'lucide-react';
+import { z } from 'zod';
 import type { AddBillDialogMutation } from '../../__generated__/AddBillDialogMutation.graphql.ts';
 import type { AddBillDialog_viewer$key } from '../../__generated__/AddBillDialog_viewer.graphql.ts';
+import { addRecurringBillInput } from '../../../../shared/inputs/bills.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { Field, FormActions, FormGrid, Input, Select, Textarea } from '../../components/Form.tsx';
+import { Checkbox, Field, Form, FormActions, FormGrid, FormRow, Input, Select, Textarea } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
+import { orNull, serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, checkDate, checkRequired, hasErrors, type FieldErrors } from '../../lib/validation.ts';
-import { FREQUENCIES, type Frequency } from './bill-labels.ts';
+import { FREQUENCIES } from './bill-labels.ts';
 
-const empty = () => ({ name: '', amount: '', frequency: 'monthly' as Frequency, dueDay: '1', nextDueDate: todayString(), categoryId: '', notes: '', isActive: true });
+// The form's Active is a checkbox; the API's a flag.
+const billForm = addRecurringBillInput.extend({ isActive: z.boolean() });
+
+function empty() {
+  const nextDueDate = todayString();
+  return { name: '', amount: '', frequency: 'monthly' as const, dueDay: dayOf(nextDueDate), nextDueDate, categoryId: '' as string | null, notes: '', isActive: true };
+}
+
+/** The day of the month of "YYYY-MM-DD". */
+function dayOf(date: string) {
+  return Number(date.slice(8, 10));
+}
 
 export function AddBillDialog({ viewer }: { viewer: AddBillDialog_viewer$key }) {
   const { budgetCategories } = useFragment(
@@ -31,8 +44,13 @@ export function AddBillDialog({ viewer }: { viewer: AddBillDialog_viewer$key }) 
     viewer,
   );
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<'name' | 'amount' | 'dueDay' | 'nextDueDate'>>({});
+  const form = useSchemaForm(billForm, empty());
+  const { errors, dirtyFields } = form.formState;
+  // The due day follows the next due date until the user sets it: a bill paid on the 17th stays on the 17th.
+  const nextDueDate = form.watch('nextDueDate');
+  useEffect(() => {
+    if (!dirtyFields.dueDay && /^\d{4}-\d{2}-\d{2}$/.test(nextDueDate)) form.setValue('dueDay', dayOf(nextDueDate));
+  }, [nextDueDate, dirtyFields.dueDay, form]);
   const [run, saving] = useMutationAction<AddBillDialogMutation>(graphql`
     mutation AddBillDialogMutation($input: AddRecurringBillInput!) {
       addRecurringBill(input: $input) {
@@ -44,38 +62,14 @@ export function AddBillDialog({ viewer }: { viewer: AddBillDialog_viewer$key }) 
   `);
   const close = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setForm(empty());
-      setErrors({});
-    }
+    if (!next) form.reset(empty());
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const day = /^\d+$/.test(form.dueDay) ? Number.parseInt(form.dueDay, 10) : NaN;
-    const found = {
-      name: checkRequired(form.name, 'Name is required', 200, 'Name must be at most 200 characters'),
-      amount: checkAmount(form.amount),
-      dueDay: day >= 1 && day <= 31 ? undefined : 'Due day must be a whole number from 1 to 31',
-      nextDueDate: checkDate(form.nextDueDate),
-    };
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = form.handleSubmit((values) =>
     run(
-      {
-        input: {
-          name: form.name.trim(),
-          amount: form.amount.trim(),
-          frequency: form.frequency,
-          dueDay: day,
-          nextDueDate: form.nextDueDate,
-          categoryId: form.categoryId || null,
-          notes: form.notes.trim() || null,
-          isActive: form.isActive,
-        },
-      },
-      { success: SUCCESS.billAdded, failure: FAILURE.addBill, onFieldErrors: setErrors, onDone: () => close(false) },
-    );
-  };
+      { input: { ...values, categoryId: orNull(values.categoryId) } },
+      { success: SUCCESS.billAdded, failure: FAILURE.addBill, onFieldErrors: serverErrorsOf(form), onDone: () => close(false) },
+    ),
+  );
   return (
     <Dialog
       open={open}
@@ -88,31 +82,35 @@ export function AddBillDialog({ viewer }: { viewer: AddBillDialog_viewer$key }) 
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <FormGrid>
-          <Field label="Name" error={errors.name}>
-            <Input value={form.name} maxLength={200} onChange={(e) => setForm({ ...form, name: e.target.value })} placeholder="e.g. Rent" autoFocus />
+          <Field label="Name" error={errors.name?.message}>
+            <Input {...form.register('name')} maxLength={200} placeholder="e.g. Rent" autoFocus />
           </Field>
-          <Field label="Amount" error={errors.amount}>
-            <Input value={form.amount} inputMode="decimal" placeholder="0.00" onChange={(e) => setForm({ ...form, amount: e.target.value })} />
-          </Field>
-          <Field label="Frequency">
-            <Select value={form.frequency} onChange={(e) => setForm({ ...form, frequency: e.target.value as Frequency })}>
-              {FREQUENCIES.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Due day of the month" error={errors.dueDay}>
-            <Input type="number" min={1} max={31} step={1} value={form.dueDay} onChange={(e) => setForm({ ...form, dueDay: e.target.value })} />
-          </Field>
-          <Field label="Next due date" error={errors.nextDueDate}>
-            <Input type="date" value={form.nextDueDate} onChange={(e) => setForm({ ...form, nextDueDate: e.target.value })} />
-          </Field>
+          <FormRow>
+            <Field label="Amount" error={errors.amount?.message}>
+              <Input {...form.register('amount')} inputMode="decimal" placeholder="0.00" />
+            </Field>
+            <Field label="Frequency">
+              <Select {...form.register('frequency')}>
+                {FREQUENCIES.map((f) => (
+                  <option key={f.value} value={f.value}>
+                    {f.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </FormRow>
+          <FormRow>
+            <Field label="Next due date" error={errors.nextDueDate?.message}>
+              <Input type="date" {...form.register('nextDueDate')} />
+            </Field>
+            <Field label="Due day of the month" error={errors.dueDay?.message}>
+              <Input type="number" min={1} max={31} step={1} {...form.register('dueDay', { valueAsNumber: true })} />
+            </Field>
+          </FormRow>
           <Field label="Category (optional)">
-            <Select value={form.categoryId} onChange={(e) => setForm({ ...form, categoryId: e.target.value })}>
+            <Select {...form.register('categoryId')}>
               <option value="">No category</option>
               {budgetCategories.edges.map(({ node }) => (
                 <option key={node.id} value={node.id}>
@@ -121,12 +119,12 @@ export function AddBillDialog({ viewer }: { viewer: AddBillDialog_viewer$key }) 
               ))}
             </Select>
           </Field>
-          <Field label="Notes (optional)">
-            <Textarea value={form.notes} onChange={(e) => setForm({ ...form, notes: e.target.value })} />
+          <Field label="Notes (optional)" error={errors.notes?.message}>
+            <Textarea {...form.register('notes')} />
           </Field>
-          <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', fontWeight: 600 }}>
-            <input type="checkbox" checked={form.isActive} onChange={(e) => setForm({ ...form, isActive: e.target.checked })} /> Active
-          </label>
+          <Checkbox>
+            <input type="checkbox" {...form.register('isActive')} /> Active
+          </Checkbox>
         </FormGrid>
         <FormActions>
           <Button type="button" $variant="secondary" onClick={() => close(false)}>
@@ -136,7 +134,7 @@ export function AddBillDialog({ viewer }: { viewer: AddBillDialog_viewer$key }) 
             {saving ? 'Adding…' : 'Add Bill'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import { useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, CardHeader } from '../../components/Card.tsx';
-import { Badge } from '../../components/Badge.tsx';
+import { Badge, CategoryBadge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -143,14 +143,14 @@ export default function BillsPage() {
                       <div className="main">
                         <strong>{node.name}</strong>
                         <div className="meta">
-                          <Badge $tone="primary">{frequencyLabel(node.frequency)}</Badge>
-                          {node.category && <Badge>{node.category.name}</Badge>}
+                          <Badge>{frequencyLabel(node.frequency)}</Badge>
+                          {node.category && <CategoryBadge category={node.category} />}
                           <span>Next due: {formatShortDate(node.nextDueDate)}</span>
                           {node.isOverdue && <Badge $tone="danger">Overdue</Badge>}
                         </div>
                       </div>
                       <span className="amount">{formatMoney(node.amount)}</span>
-                      <Button type="button" $variant="secondary" $size="sm" onClick={() => setPaying({ id: node.id, name: node.name, amount: node.amount })}>
+                      <Button type="button" $variant="secondary" $size="sm" aria-label={`Mark ${node.name} paid`} onClick={() => setPaying({ id: node.id, name: node.name, amount: node.amount })}>
                         <CheckCircle2 aria-hidden /> Mark Paid
                       </Button>
                       {deleteButton(node)}
@@ -175,7 +175,7 @@ export default function BillsPage() {
                         <div className="meta">
                           <Badge>Inactive</Badge>
                           <Badge>{frequencyLabel(node.frequency)}</Badge>
-                          {node.category && <Badge>{node.category.name}</Badge>}
+                          {node.category && <CategoryBadge category={node.category} />}
                         </div>
                       </div>
                       <span className="amount">{formatMoney(node.amount)}</span>

@@ -10,6 +10,7 @@ import type { BudgetPageDeleteMutation } from '../../__generated__/BudgetPageDel
 import type { BudgetPageSaveMutation } from '../../__generated__/BudgetPageSaveMutation.graphql.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useUnsavedChanges } from '../../app/use-unsaved-changes.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, Grid, StatCard } from '../../components/Card.tsx';
 import { Badge } from '../../components/Badge.tsx';
@@ -18,9 +19,9 @@ import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Input, Select } from '../../components/Form.tsx';
 import { Progress } from '../../components/Progress.tsx';
-import { formatMoney, isNegative } from '../../lib/money.ts';
+import { formatMoney, isNegative, toCents } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount } from '../../lib/validation.ts';
+import { amountError } from '../../../../shared/validation.ts';
 import { amountForPercent, difference, percentForAmount, sumAmounts } from './linked-allocation.ts';
 
 /** SPEC §2: the category types and their labels. */
@@ -73,8 +74,11 @@ export default function BudgetPage() {
   const categories = viewer.budgetCategories.edges.map((e) => e.node);
   const [edits, setEdits] = useState<Record<string, Edit>>({});
   const rows = categories.map((c) => ({ ...c, edit: edits[c.id] ?? { amount: c.allocatedAmount, percent: c.allocatedPercentage } }));
-  const invalid = rows.filter((r) => checkAmount(r.edit.amount));
-  const allocated = useMemo(() => sumAmounts(rows.filter((r) => !checkAmount(r.edit.amount)).map((r) => r.edit.amount)), [rows]);
+  const invalid = rows.filter((r) => amountError(r.edit.amount));
+  // By value: "500" over a saved "500.00" is no change; a half-typed amount is one.
+  const changed = rows.filter((r) => r.edit.percent !== r.allocatedPercentage || amountError(r.edit.amount) || toCents(r.edit.amount) !== toCents(r.allocatedAmount)).length;
+  const leaveWarning = useUnsavedChanges(changed > 0);
+  const allocated = useMemo(() => sumAmounts(rows.filter((r) => !amountError(r.edit.amount)).map((r) => r.edit.amount)), [rows]);
   const remaining = difference(income, allocated);
 
   const [name, setName] = useState('');
@@ -116,37 +120,37 @@ export default function BudgetPage() {
     setRowErrors(({ [id]: _refused, ...rest }) => rest);
   };
   const setPercent = (id: string, percent: number) => edit(id, { percent, amount: amountForPercent(income, percent) });
-  const setAmount = (id: string, amount: string, current: number) => edit(id, { amount, percent: checkAmount(amount) ? current : percentForAmount(income, amount) });
+  const setAmount = (id: string, amount: string, current: number) => edit(id, { amount, percent: amountError(amount) ? current : percentForAmount(income, amount) });
+  const discard = () => {
+    setEdits({});
+    setRowErrors({});
+  };
+  const saveButton = (
+    <Button
+      type="button"
+      disabled={saving || invalid.length > 0}
+      onClick={() =>
+        save(
+          { input: { allocations: rows.map((r) => ({ id: r.id, allocatedAmount: r.edit.amount.trim(), allocatedPercentage: r.edit.percent })) } },
+          {
+            success: SUCCESS.budgetUpdated,
+            failure: FAILURE.saveBudget,
+            onFieldErrors: (errors) => setRowErrors(rowErrorsOf(errors, rows)),
+            onDone: discard,
+          },
+        )
+      }
+    >
+      {saving ? 'Saving…' : 'Save Changes'}
+    </Button>
+  );
 
   return (
     <>
       <PageHeader
         title="Budget Allocation"
         description="Split your income across categories. Drag a slider or type an amount."
-        actions={
-          categories.length > 0 && (
-            <Button
-              type="button"
-              disabled={saving || invalid.length > 0}
-              onClick={() =>
-                save(
-                  { input: { allocations: rows.map((r) => ({ id: r.id, allocatedAmount: r.edit.amount.trim(), allocatedPercentage: r.edit.percent })) } },
-                  {
-                    success: SUCCESS.budgetUpdated,
-                    failure: FAILURE.saveBudget,
-                    onFieldErrors: (errors) => setRowErrors(rowErrorsOf(errors, rows)),
-                    onDone: () => {
-                      setEdits({});
-                      setRowErrors({});
-                    },
-                  },
-                )
-              }
-            >
-              {saving ? 'Saving…' : 'Save Changes'}
-            </Button>
-          )
-        }
+        actions={categories.length > 0 && saveButton}
       />
       <Grid $min="220px">
         <StatCard label="Total Income" value={formatMoney(income)} hint="All paychecks" />
@@ -202,7 +206,7 @@ export default function BudgetPage() {
         <Rows>
           {rows.map((r) => {
             const label = CATEGORY_TYPES.find((t) => t.value === r.type)?.label ?? r.type;
-            const amountError = checkAmount(r.edit.amount) ?? rowErrors[r.id];
+            const rowError = amountError(r.edit.amount) ?? rowErrors[r.id];
             return (
               <Row key={r.id} aria-label={r.name}>
                 <RowHead>
@@ -224,19 +228,34 @@ export default function BudgetPage() {
                   <Percent>{r.edit.percent}%</Percent>
                   <AmountInput
                     aria-label={`${r.name} amount`}
-                    aria-invalid={amountError ? true : undefined}
+                    aria-invalid={rowError ? true : undefined}
                     inputMode="decimal"
                     value={r.edit.amount}
                     onChange={(e) => setAmount(r.id, e.target.value, r.edit.percent)}
                   />
                 </Controls>
-                {amountError && <ErrorText>{amountError}</ErrorText>}
+                {rowError && <ErrorText>{rowError}</ErrorText>}
                 <Progress value={r.edit.percent} label={`${r.name} share of income`} />
               </Row>
             );
           })}
         </Rows>
       )}
+      {changed > 0 && (
+        // Stuck to the bottom of the window: Save stays in reach below a long list and on a phone.
+        <SaveBar aria-label="Unsaved changes">
+          <strong>
+            {changed} unsaved change{changed === 1 ? '' : 's'}
+          </strong>
+          <div>
+            <Button type="button" $variant="secondary" onClick={discard}>
+              Discard
+            </Button>
+            {saveButton}
+          </div>
+        </SaveBar>
+      )}
+      {leaveWarning}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
@@ -313,6 +332,23 @@ const Percent = styled.span`
 const AmountInput = styled(Input)`
   text-align: right;
   font-variant-numeric: tabular-nums;
+`;
+const SaveBar = styled.section`
+  position: sticky;
+  bottom: 0.75rem;
+  z-index: 5;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 1rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: 0 8px 24px rgba(15, 23, 42, 0.18);
+  & > div { display: flex; gap: 0.5rem; margin-left: auto; }
 `;
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.danger};

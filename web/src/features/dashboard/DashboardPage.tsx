@@ -8,7 +8,6 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, CardHeader, Grid, StatCard } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { List, TransactionLine } from '../../components/TransactionRow.tsx';
-import { Badge } from '../../components/Badge.tsx';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 
 const QUICK_ACTIONS = [
@@ -25,6 +24,13 @@ export default function DashboardPage() {
         viewer {
           firstName
           displayName
+          # Nothing recorded yet: a first visit, greeted "Welcome" rather than "Welcome back".
+          accounts(first: 0) { totalCount }
+          paychecks(first: 0) { totalCount }
+          budgetCategories(first: 0) { totalCount }
+          transactions(first: 0) { totalCount }
+          recurringBills(first: 0) { totalCount }
+          savingsGoals(first: 0) { totalCount }
           dashboard {
             totalIncome
             totalSpent
@@ -46,10 +52,11 @@ export default function DashboardPage() {
     {},
   );
   const d = viewer.dashboard;
+  const firstVisit = [viewer.accounts, viewer.paychecks, viewer.budgetCategories, viewer.transactions, viewer.recurringBills, viewer.savingsGoals].every((c) => c.totalCount === 0);
   const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date());
   return (
     <>
-      <PageHeader title="Dashboard" description={`Welcome back, ${viewer.firstName ?? viewer.displayName}! Here's your overview for ${month}.`} />
+      <PageHeader title="Dashboard" description={`${firstVisit ? 'Welcome' : 'Welcome back'}, ${viewer.firstName ?? viewer.displayName}! Here's your overview for ${month}.`} />
       <Grid $min="210px">
         <StatCard label="Total Income" value={formatMoney(d.totalIncome)} hint="This month" icon={<DollarSign aria-hidden />} />
         <StatCard label="Total Spent" value={formatMoney(d.totalSpent)} hint="This month" icon={<TrendingDown aria-hidden />} />
@@ -95,7 +102,7 @@ export default function DashboardPage() {
             <List>
               {d.recentTransactions.map((t) => (
                 <li key={t.id}>
-                  <TransactionLine description={t.description} date={t.date} amount={t.amount} category={t.category && <Badge>{t.category.name}</Badge>} />
+                  <TransactionLine description={t.description} date={t.date} amount={t.amount} category={t.category} />
                 </li>
               ))}
             </List>

@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { graphql } from 'react-relay';
 import type { AddContributionDialogMutation } from '../../__generated__/AddContributionDialogMutation.graphql.ts';
+import { addGoalContributionInput } from '../../../../shared/inputs/goals.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { Field, FormActions, FormGrid, Input, Textarea } from '../../components/Form.tsx';
+import { Field, Form, FormActions, FormGrid, Input, Textarea } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
+import { serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, checkDate, hasErrors, type FieldErrors } from '../../lib/validation.ts';
+
+const contributionForm = addGoalContributionInput.omit({ goalId: true });
+const empty = () => ({ amount: '', contributionDate: todayString(), notes: '' });
 
 export function AddContributionDialog({ goal, onClose }: { goal: { id: string; name: string } | null; onClose(): void }) {
-  const [form, setForm] = useState({ amount: '', contributionDate: todayString(), notes: '' });
-  const [errors, setErrors] = useState<FieldErrors<'amount' | 'contributionDate'>>({});
+  const form = useSchemaForm(contributionForm, empty());
+  const { errors } = form.formState;
+  useEffect(() => form.reset(empty()), [goal, form]);
   const [run, saving] = useMutationAction<AddContributionDialogMutation>(graphql`
     mutation AddContributionDialogMutation($input: AddGoalContributionInput!) {
       addGoalContribution(input: $input) {
@@ -21,45 +26,34 @@ export function AddContributionDialog({ goal, onClose }: { goal: { id: string; n
       }
     }
   `);
-  const close = () => {
-    setForm({ amount: '', contributionDate: todayString(), notes: '' });
-    setErrors({});
-    onClose();
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!goal) return;
-    const found = { amount: checkAmount(form.amount), contributionDate: checkDate(form.contributionDate) };
-    setErrors(found);
-    if (hasErrors(found)) return;
-    run(
-      { input: { goalId: goal.id, amount: form.amount.trim(), contributionDate: form.contributionDate, notes: form.notes.trim() || null } },
-      { success: SUCCESS.contributionAdded, failure: FAILURE.addContribution, onFieldErrors: setErrors, onDone: close },
-    );
-  };
+  const submit = form.handleSubmit(
+    (values) =>
+      goal &&
+      run({ input: { ...values, goalId: goal.id } }, { success: SUCCESS.contributionAdded, failure: FAILURE.addContribution, onFieldErrors: serverErrorsOf(form), onDone: onClose }),
+  );
   return (
-    <Dialog open={goal !== null} onOpenChange={(open) => !open && close()} title="Add Contribution" description={goal ? `Towards ${goal.name}` : undefined}>
-      <form onSubmit={submit} noValidate>
+    <Dialog open={goal !== null} onOpenChange={(open) => !open && onClose()} title="Add Contribution" description={goal ? `Towards ${goal.name}` : undefined}>
+      <Form onSubmit={submit} noValidate>
         <FormGrid>
-          <Field label="Amount" error={errors.amount}>
-            <Input value={form.amount} inputMode="decimal" placeholder="0.00" onChange={(e) => setForm({ ...form, amount: e.target.value })} autoFocus />
+          <Field label="Amount" error={errors.amount?.message}>
+            <Input {...form.register('amount')} inputMode="decimal" placeholder="0.00" autoFocus />
           </Field>
-          <Field label="Date" error={errors.contributionDate}>
-            <Input type="date" value={form.contributionDate} onChange={(e) => setForm({ ...form, contributionDate: e.target.value })} />
+          <Field label="Date" error={errors.contributionDate?.message}>
+            <Input type="date" {...form.register('contributionDate')} />
           </Field>
-          <Field label="Notes (optional)">
-            <Textarea value={form.notes} onChange={(e) => setForm({ ...form, notes: e.target.value })} />
+          <Field label="Notes (optional)" error={errors.notes?.message}>
+            <Textarea {...form.register('notes')} />
           </Field>
         </FormGrid>
         <FormActions>
-          <Button type="button" $variant="secondary" onClick={close}>
+          <Button type="button" $variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={saving}>
             {saving ? 'Adding…' : 'Add Contribution'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -2,20 +2,21 @@ import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { Plus } from 'lucide-react';
 import type { AddGoalDialogMutation } from '../../__generated__/AddGoalDialogMutation.graphql.ts';
+import { createSavingsGoalInput } from '../../../../shared/inputs/goals.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { Field, FormActions, FormGrid, Input, Select, Textarea } from '../../components/Form.tsx';
+import { Field, Form, FormActions, FormGrid, FormRow, Input, Select, Textarea } from '../../components/Form.tsx';
+import { orNull, serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, checkRequired, hasErrors, type FieldErrors } from '../../lib/validation.ts';
-import { GOAL_CATEGORIES, type GoalCategoryValue } from './goal-labels.ts';
+import { GOAL_CATEGORIES } from './goal-labels.ts';
 
-const EMPTY = { name: '', targetAmount: '', currentAmount: '', targetDate: '', category: '' as GoalCategoryValue | '', notes: '' };
+const EMPTY = { name: '', targetAmount: '', currentAmount: '', targetDate: '', category: '' as const, notes: '' };
 
 export function AddGoalDialog() {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<'name' | 'targetAmount' | 'currentAmount'>>({});
+  const form = useSchemaForm(createSavingsGoalInput, EMPTY);
+  const { errors } = form.formState;
   const [run, saving] = useMutationAction<AddGoalDialogMutation>(graphql`
     mutation AddGoalDialogMutation($input: CreateSavingsGoalInput!) {
       createSavingsGoal(input: $input) {
@@ -27,34 +28,24 @@ export function AddGoalDialog() {
   `);
   const close = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setForm(EMPTY);
-      setErrors({});
-    }
+    if (!next) form.reset(EMPTY);
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = {
-      name: checkRequired(form.name, 'Name is required', 200, 'Name must be at most 200 characters'),
-      targetAmount: checkAmount(form.targetAmount),
-      currentAmount: form.currentAmount.trim() ? checkAmount(form.currentAmount) : undefined,
-    };
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = form.handleSubmit((values) =>
     run(
       {
         input: {
-          name: form.name.trim(),
-          targetAmount: form.targetAmount.trim(),
-          currentAmount: form.currentAmount.trim() || null,
-          targetDate: form.targetDate || null,
-          category: form.category || null,
-          notes: form.notes.trim() || null,
+          name: values.name,
+          targetAmount: values.targetAmount,
+          // Blank optional fields are sent as they are: the server reads them as "not given".
+          currentAmount: values.currentAmount,
+          targetDate: values.targetDate,
+          category: orNull(values.category),
+          notes: values.notes,
         },
       },
-      { success: SUCCESS.goalCreated, failure: FAILURE.createGoal, onFieldErrors: setErrors, onDone: () => close(false) },
-    );
-  };
+      { success: SUCCESS.goalCreated, failure: FAILURE.createGoal, onFieldErrors: serverErrorsOf(form), onDone: () => close(false) },
+    ),
+  );
   return (
     <Dialog
       open={open}
@@ -67,32 +58,36 @@ export function AddGoalDialog() {
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <FormGrid>
-          <Field label="Goal name" error={errors.name}>
-            <Input value={form.name} maxLength={200} onChange={(e) => setForm({ ...form, name: e.target.value })} placeholder="e.g. Emergency fund" autoFocus />
+          <Field label="Goal name" error={errors.name?.message}>
+            <Input {...form.register('name')} maxLength={200} placeholder="e.g. Emergency fund" autoFocus />
           </Field>
-          <Field label="Target amount" error={errors.targetAmount}>
-            <Input value={form.targetAmount} inputMode="decimal" placeholder="0.00" onChange={(e) => setForm({ ...form, targetAmount: e.target.value })} />
-          </Field>
-          <Field label="Already saved (optional)" error={errors.currentAmount}>
-            <Input value={form.currentAmount} inputMode="decimal" placeholder="0.00" onChange={(e) => setForm({ ...form, currentAmount: e.target.value })} />
-          </Field>
-          <Field label="Target date (optional)">
-            <Input type="date" value={form.targetDate} onChange={(e) => setForm({ ...form, targetDate: e.target.value })} />
-          </Field>
-          <Field label="Category (optional)">
-            <Select value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value as GoalCategoryValue | '' })}>
-              <option value="">General</option>
-              {GOAL_CATEGORIES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Notes (optional)">
-            <Textarea value={form.notes} onChange={(e) => setForm({ ...form, notes: e.target.value })} />
+          <FormRow>
+            <Field label="Target amount" error={errors.targetAmount?.message}>
+              <Input {...form.register('targetAmount')} inputMode="decimal" placeholder="0.00" />
+            </Field>
+            <Field label="Already saved (optional)" error={errors.currentAmount?.message}>
+              <Input {...form.register('currentAmount')} inputMode="decimal" placeholder="0.00" />
+            </Field>
+          </FormRow>
+          <FormRow>
+            <Field label="Target date (optional)" error={errors.targetDate?.message}>
+              <Input type="date" {...form.register('targetDate')} />
+            </Field>
+            <Field label="Category (optional)">
+              <Select {...form.register('category')}>
+                <option value="">General</option>
+                {GOAL_CATEGORIES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </FormRow>
+          <Field label="Notes (optional)" error={errors.notes?.message}>
+            <Textarea {...form.register('notes')} />
           </Field>
         </FormGrid>
         <FormActions>
@@ -103,7 +98,7 @@ export function AddGoalDialog() {
             {saving ? 'Creating…' : 'Create Goal'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -117,7 +117,7 @@ export default function GoalsPage() {
                     </span>
                   )}
                 </Meta>
-                <Button type="button" $variant="secondary" onClick={() => setContributing({ id: node.id, name: node.name })}>
+                <Button type="button" $variant="secondary" aria-label={`Add contribution to ${node.name}`} onClick={() => setContributing({ id: node.id, name: node.name })}>
                   Add Contribution
                 </Button>
               </GoalCard>

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { BarChart3, CalendarClock, PieChart, Receipt, ShieldCheck, Wallet, Zap } from 'lucide-react';
+import { BarChart3, PieChart, Receipt, ShieldCheck, Wallet, Zap } from 'lucide-react';
 import { LinkButton, Button } from '../../components/Button.tsx';
+import { Logo } from '../../components/Logo.tsx';
+import { useDocumentTitle } from '../../app/document-title.ts';
 
 const FEATURES = [
   { icon: Wallet, title: 'Income Tracking', text: 'Log every paycheck, weekly or monthly, and always know what came in.' },
@@ -13,11 +15,12 @@ const FEATURES = [
 
 /** The public landing page (SPEC.md §2): every sign-in button navigates to /api/login. */
 export function LandingPage() {
+  useDocumentTitle();
   return (
     <Page>
       <Header>
         <Brand>
-          <CalendarClock aria-hidden /> Budget
+          <Logo /> Budget
         </Brand>
         <LinkButton href="/api/login" $variant="secondary">
           Sign In
@@ -89,7 +92,6 @@ const Brand = styled.div`
   gap: 0.5rem;
   font-weight: 800;
   font-size: 1.25rem;
-  svg { color: ${({ theme }) => theme.color.primary}; }
 `;
 const Hero = styled.section`
   max-width: 820px;

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { AlertCircle } from 'lucide-react';
+import { useDocumentTitle } from '../../app/document-title.ts';
 
 /** Any unknown path (SPEC.md §2). */
 export function NotFoundPage() {
+  useDocumentTitle('Page Not Found');
   return (
     <Wrap>
       <Card>

@@ -13,12 +13,15 @@ import { Card, CardHeader } from '../../components/Card.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { Field, FormActions, FormGrid, Input, Textarea } from '../../components/Form.tsx';
+import { Field, Form, FormActions, FormGrid, Input, Textarea } from '../../components/Form.tsx';
 import { List, ListRow } from '../../components/TransactionRow.tsx';
 import { formatLongDate, todayString } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, checkDate, hasErrors, type FieldErrors } from '../../lib/validation.ts';
+import { serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
+import { addPaycheckInput } from '../../../../shared/inputs/paychecks.ts';
+
+const empty = () => ({ amount: '', date: todayString(), notes: '' });
 
 export default function PaycheckPage() {
   const data = useRouteQuery<PaycheckPageQuery>(
@@ -49,9 +52,8 @@ export default function PaycheckPage() {
     `,
     data.viewer,
   );
-  const empty = () => ({ amount: '', date: todayString(), notes: '' });
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<'amount' | 'date' | 'notes'>>({});
+  const form = useSchemaForm(addPaycheckInput, empty());
+  const { errors } = form.formState;
   const [confirming, setConfirming] = useState<string | null>(null);
   const [add, adding] = useMutationAction<PaycheckPageAddMutation>(graphql`
     mutation PaycheckPageAddMutation($input: AddPaycheckInput!) {
@@ -81,16 +83,9 @@ export default function PaycheckPage() {
       }
     }
   `);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = { amount: checkAmount(form.amount), date: checkDate(form.date) };
-    setErrors(found);
-    if (hasErrors(found)) return;
-    add(
-      { input: { amount: form.amount.trim(), date: form.date, notes: form.notes.trim() || null } },
-      { success: SUCCESS.paycheckAdded, failure: FAILURE.addPaycheck, onFieldErrors: setErrors, onDone: () => setForm(empty()) },
-    );
-  };
+  const submit = form.handleSubmit((values) =>
+    add({ input: values }, { success: SUCCESS.paycheckAdded, failure: FAILURE.addPaycheck, onFieldErrors: serverErrorsOf(form), onDone: () => form.reset(empty()) }),
+  );
   return (
     <>
       <PageHeader title="Add Paycheck" description="Log your income as it comes in." />
@@ -99,16 +94,16 @@ export default function PaycheckPage() {
           <CardHeader>
             <h2>Add Paycheck</h2>
           </CardHeader>
-          <form onSubmit={submit} noValidate>
+          <Form onSubmit={submit} noValidate>
             <FormGrid>
-              <Field label="Amount" error={errors.amount}>
-                <Input value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value })} inputMode="decimal" placeholder="0.00" />
+              <Field label="Amount" error={errors.amount?.message}>
+                <Input {...form.register('amount')} inputMode="decimal" placeholder="0.00" />
               </Field>
-              <Field label="Date" error={errors.date}>
-                <Input type="date" value={form.date} onChange={(e) => setForm({ ...form, date: e.target.value })} />
+              <Field label="Date" error={errors.date?.message}>
+                <Input type="date" {...form.register('date')} />
               </Field>
-              <Field label="Notes (optional)" error={errors.notes}>
-                <Textarea value={form.notes} onChange={(e) => setForm({ ...form, notes: e.target.value })} placeholder="e.g. includes overtime" />
+              <Field label="Notes (optional)" error={errors.notes?.message}>
+                <Textarea {...form.register('notes')} placeholder="e.g. includes overtime" />
               </Field>
             </FormGrid>
             <FormActions>
@@ -116,7 +111,7 @@ export default function PaycheckPage() {
                 {adding ? 'Adding…' : 'Add Paycheck'}
               </Button>
             </FormActions>
-          </form>
+          </Form>
         </Card>
         <Card>
           <CardHeader>
@@ -133,7 +128,7 @@ export default function PaycheckPage() {
                     details={node.notes}
                     amount={formatMoney(node.amount)}
                     actions={
-                      <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete paycheck of ${formatLongDate(node.date)}`} onClick={() => setConfirming(node.id)}>
+                      <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete ${formatMoney(node.amount)} paycheck of ${formatLongDate(node.date)}`} onClick={() => setConfirming(node.id)}>
                         <Trash2 aria-hidden />
                       </Button>
                     }

@@ -1,9 +1,18 @@
-import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, DefaultLegendContent, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
 import { formatMoney } from '../../lib/money.ts';
 
 /** Recharts needs numbers to draw bars; the figures shown stay the server's decimal strings. */
 const toNumber = (money: string) => Number.parseFloat(money); // float-ok: bar lengths only, never shown or summed
+
+/**
+ * The money axis of both charts: whole-dollar ticks in round steps (1, 2, 2.5 or 5 × 10ⁿ), not
+ * the data's maximum split in four ($950, $1,900, …).
+ */
+function MoneyAxis() {
+  const theme = useTheme();
+  return <XAxis type="number" niceTicks="snap125" allowDecimals={false} tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`} stroke={theme.color.textMuted} fontSize={12} />;
+}
 
 export function SpendingChart({ rows }: { rows: readonly { name: string; amount: string }[] }) {
   const theme = useTheme();
@@ -12,7 +21,7 @@ export function SpendingChart({ rows }: { rows: readonly { name: string; amount:
     <ResponsiveContainer width="100%" height={Math.max(160, data.length * 44)}>
       <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24 }}>
         <CartesianGrid horizontal={false} stroke={theme.color.border} />
-        <XAxis type="number" tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`} stroke={theme.color.textMuted} fontSize={12} />
+        <MoneyAxis />
         <YAxis type="category" dataKey="name" width={120} stroke={theme.color.textMuted} fontSize={12} />
         <Tooltip formatter={(_v, _n, item) => [item.payload.label, 'Spent']} contentStyle={{ background: theme.color.surface, border: `1px solid ${theme.color.border}`, color: theme.color.text }} cursor={{ fill: theme.color.surfaceMuted }} />
         <Bar dataKey="value" fill={theme.color.primary} radius={[0, 6, 6, 0]} isAnimationActive={false} />
@@ -29,14 +38,15 @@ export function BudgetVsActualChart({ rows }: { rows: readonly { name: string; a
     <ResponsiveContainer width="100%" height={Math.max(200, data.length * 56 + 40)}>
       <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24 }}>
         <CartesianGrid horizontal={false} stroke={theme.color.border} />
-        <XAxis type="number" tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`} stroke={theme.color.textMuted} fontSize={12} />
+        <MoneyAxis />
         <YAxis type="category" dataKey="name" width={120} stroke={theme.color.textMuted} fontSize={12} interval={0} />
         <Tooltip
           formatter={(_v, name, item) => [name === 'Allocated' ? item.payload.allocatedLabel : item.payload.spentLabel, name]}
           contentStyle={{ background: theme.color.surface, border: `1px solid ${theme.color.border}`, color: theme.color.text }}
           cursor={{ fill: theme.color.surfaceMuted }}
         />
-        <Legend />
+        {/* The red Spent bars need a key of their own. */}
+        <Legend content={(props) => <DefaultLegendContent {...props} payload={[...(props.payload ?? []), { value: 'Over budget', type: 'rect', color: theme.color.danger }]} />} />
         <Bar dataKey="allocated" name="Allocated" fill={theme.color.textMuted} radius={[0, 6, 6, 0]} isAnimationActive={false} />
         <Bar dataKey="spent" name="Spent" fill={theme.color.primary} radius={[0, 6, 6, 0]} isAnimationActive={false}>
           {data.map((d) => (

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { graphql } from 'react-relay';
-import { Download, FileText } from 'lucide-react';
+import { CalendarDays, Download, FileText } from 'lucide-react';
 import type { ReportsPageQuery, ReportPeriod } from '../../__generated__/ReportsPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import { useToast } from '../../app/toasts.tsx';
@@ -12,6 +12,7 @@ import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageSkeleton } from '../../components/Skeleton.tsx';
 import { Tab, Tabs, TabsContent, TabsList } from '../../components/Tabs.tsx';
+import { formatDateRange } from '../../lib/dates.ts';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 import { NO_DATA, SUCCESS } from '../../lib/messages.ts';
 import { BudgetVsActualChart, SpendingChart } from './ReportCharts.tsx';
@@ -36,6 +37,8 @@ function Report({ period }: { period: ReportPeriod }) {
       query ReportsPageQuery($period: ReportPeriod!) {
         viewer {
           report(period: $period) {
+            from
+            to
             totalIncome
             totalSpent
             transactionCount
@@ -100,6 +103,10 @@ function Report({ period }: { period: ReportPeriod }) {
           </Tab>
         ))}
       </TabsList>
+      {/* The windows roll (a month on Nov 23 starts Oct 24): say which days the figures cover. */}
+      <Covers>
+        <CalendarDays aria-hidden /> {formatDateRange(r.from, r.to)}
+      </Covers>
       {PERIODS.map((p) => (
         <TabsContent key={p.value} value={p.value}>
           {p.value === period && <ReportBody report={r} />}
@@ -140,6 +147,15 @@ function ReportBody({ report: r }: { report: ReportsPageQuery['response']['viewe
   );
 }
 
+const Covers = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.4rem;
+  margin: -0.25rem 0 1rem;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.9rem;
+  svg { width: 1rem; height: 1rem; flex: none; }
+`;
 const Charts = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));

@@ -8,13 +8,14 @@ import type { AddTransactionDialog_viewer$key } from '../../__generated__/AddTra
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { Field, FormActions, FormGrid, Input, Select } from '../../components/Form.tsx';
+import { Field, Form, FormActions, FormGrid, Input, Select } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
+import { orNull, serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { checkAmount, checkDate, checkRequired, hasErrors, type FieldErrors } from '../../lib/validation.ts';
+import { addTransactionInput } from '../../../../shared/inputs/transactions.ts';
 
 const SUGGEST_DELAY_MS = 300;
-const empty = () => ({ amount: '', description: '', date: todayString(), categoryId: '' });
+const empty = () => ({ amount: '', description: '', date: todayString(), categoryId: '' as string | null });
 
 /** SPEC §9: while the description is typed, the server's category suggestion, debounced, with Apply. */
 function useCategorySuggestion(description: string) {
@@ -65,9 +66,10 @@ export function AddTransactionDialog({ viewer, onAdded }: { viewer: AddTransacti
     viewer,
   );
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<'amount' | 'description' | 'date' | 'categoryId'>>({});
-  const suggestion = useCategorySuggestion(open ? form.description : '');
+  const form = useSchemaForm(addTransactionInput, empty());
+  const { errors } = form.formState;
+  const [description, categoryId] = form.watch(['description', 'categoryId']);
+  const suggestion = useCategorySuggestion(open ? description : '');
   const [run, saving] = useMutationAction<AddTransactionDialogMutation>(graphql`
     mutation AddTransactionDialogMutation($input: AddTransactionInput!) {
       addTransaction(input: $input) {
@@ -79,28 +81,26 @@ export function AddTransactionDialog({ viewer, onAdded }: { viewer: AddTransacti
   `);
   const close = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setForm(empty());
-      setErrors({});
-    }
+    if (!next) form.reset(empty());
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = { amount: checkAmount(form.amount), description: checkRequired(form.description, 'Description is required', 500), date: checkDate(form.date) };
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = form.handleSubmit((values) =>
     run(
-      { input: { amount: form.amount.trim(), description: form.description.trim(), date: form.date, categoryId: form.categoryId || null } },
+      { input: { amount: values.amount, description: values.description, date: values.date, categoryId: orNull(values.categoryId) } },
       {
         success: SUCCESS.transactionAdded,
         failure: FAILURE.addTransaction,
-        onFieldErrors: setErrors,
+        onFieldErrors: serverErrorsOf(form),
         onDone: () => {
           close(false);
           onAdded();
         },
       },
-    );
+    ),
+  );
+  const apply = (id: string) => {
+    form.setValue('categoryId', id, { shouldDirty: true });
+    // The suggestion goes away once applied: keep the keyboard on the next field.
+    form.setFocus('date');
   };
   return (
     <Dialog
@@ -114,30 +114,30 @@ export function AddTransactionDialog({ viewer, onAdded }: { viewer: AddTransacti
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <FormGrid>
-          <Field label="Amount" error={errors.amount}>
-            <Input value={form.amount} inputMode="decimal" placeholder="0.00" onChange={(e) => setForm({ ...form, amount: e.target.value })} autoFocus />
+          <Field label="Amount" error={errors.amount?.message}>
+            <Input {...form.register('amount')} inputMode="decimal" placeholder="0.00" autoFocus />
           </Field>
-          <Field label="Description" error={errors.description}>
-            <Input value={form.description} maxLength={500} placeholder="e.g. Groceries at Trader Joe's" onChange={(e) => setForm({ ...form, description: e.target.value })} />
+          <Field label="Description" error={errors.description?.message}>
+            <Input {...form.register('description')} maxLength={500} placeholder="e.g. Groceries at Trader Joe's" />
           </Field>
-          {suggestion && suggestion.id !== form.categoryId && (
+          {suggestion && suggestion.id !== categoryId && (
             <Suggestion role="status">
               <Sparkles aria-hidden />
               <span>
                 Suggested category: <strong>{suggestion.name}</strong>
               </span>
-              <Button type="button" $size="sm" $variant="secondary" onClick={() => setForm({ ...form, categoryId: suggestion.id })}>
+              <Button type="button" $size="sm" $variant="secondary" onClick={() => apply(suggestion.id)}>
                 Apply
               </Button>
             </Suggestion>
           )}
-          <Field label="Date" error={errors.date}>
-            <Input type="date" value={form.date} onChange={(e) => setForm({ ...form, date: e.target.value })} />
+          <Field label="Date" error={errors.date?.message}>
+            <Input type="date" {...form.register('date')} />
           </Field>
-          <Field label="Category" error={errors.categoryId}>
-            <Select value={form.categoryId} onChange={(e) => setForm({ ...form, categoryId: e.target.value })}>
+          <Field label="Category" error={errors.categoryId?.message}>
+            <Select {...form.register('categoryId')}>
               <option value="">Uncategorized</option>
               {budgetCategories.edges.map(({ node }) => (
                 <option key={node.id} value={node.id}>
@@ -155,7 +155,7 @@ export function AddTransactionDialog({ viewer, onAdded }: { viewer: AddTransacti
             {saving ? 'Adding…' : 'Add Transaction'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -12,12 +12,12 @@ import { onChange } from '../../relay/live-changes.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, CardHeader } from '../../components/Card.tsx';
-import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Field, Select } from '../../components/Form.tsx';
 import { List, TransactionLine } from '../../components/TransactionRow.tsx';
+import { formatShortDate } from '../../lib/dates.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { AddTransactionDialog } from './AddTransactionDialog.tsx';
 
@@ -128,9 +128,9 @@ export default function TransactionsPage() {
                   description={node.description}
                   date={node.date}
                   amount={node.amount}
-                  category={node.category ? <Badge $tone="primary">{node.category.name}</Badge> : <Badge>Uncategorized</Badge>}
+                  category={node.category}
                   actions={
-                    <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete ${node.description}`} onClick={() => setConfirming({ id: node.id, description: node.description })}>
+                    <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete ${node.description} of ${formatShortDate(node.date)}`} onClick={() => setConfirming({ id: node.id, description: node.description })}>
                       <Trash2 aria-hidden />
                     </Button>
                   }

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { graphql, signUp, toast } from './fixtures.ts';
+
+// User-facing defects found in review: each test fails without its fix.
+
+function day(offset = 0) {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+const run = (page: Page, mutation: string, i: Record<string, unknown>) => graphql(page, mutation, { i });
+const ADD_CATEGORY = `mutation($i: AddBudgetCategoryInput!) { addBudgetCategory(input: $i) { budgetCategory { id } } }`;
+const ADD_PAYCHECK = `mutation($i: AddPaycheckInput!) { addPaycheck(input: $i) { paycheck { id } } }`;
+const ADD_TRANSACTION = `mutation($i: AddTransactionInput!) { addTransaction(input: $i) { transaction { id } } }`;
+const ADD_BILL = `mutation($i: AddRecurringBillInput!) { addRecurringBill(input: $i) { recurringBill { id } } }`;
+const ADD_ACCOUNT = `mutation($i: CreateAccountInput!) { createAccount(input: $i) { account { id } } }`;
+const ADD_GOAL = `mutation($i: CreateSavingsGoalInput!) { createSavingsGoal(input: $i) { savingsGoal { id } } }`;
+
+async function addCategory(page: Page, name: string) {
+  return (await run(page, ADD_CATEGORY, { name, type: 'expenses' })).addBudgetCategory.budgetCategory.id as string;
+}
+
+test('budget: unsaved edits stay savable on a phone and are not lost without a warning', async ({ page }) => {
+  await signUp(page);
+  await run(page, ADD_PAYCHECK, { amount: '1000.00', date: day() });
+  for (let i = 1; i <= 12; i++) await addCategory(page, `Category ${i}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/budget');
+  const bar = page.getByRole('region', { name: 'Unsaved changes' });
+  await page.getByLabel('Category 1 amount').fill('0');
+  await expect(bar).toHaveCount(0); // the saved value, written differently
+  await page.getByLabel('Category 1 amount').fill('100');
+  await expect(bar).toContainText('1 unsaved change');
+  await page.getByLabel('Category 2 amount').fill('50');
+  await expect(bar).toContainText('2 unsaved changes');
+  await expect(bar.getByRole('button', { name: 'Save Changes' })).toBeInViewport();
+
+  // Leaving through the app asks first; Keep editing stays with the edits.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Accounts' }).click();
+  const leave = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await leave.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/budget$/);
+  await expect(page.getByLabel('Category 1 amount')).toHaveValue('100');
+
+  // Discard drops them; the next visit shows the saved amounts.
+  await page.getByRole('link', { name: 'Accounts' }).click();
+  await leave.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Budget', exact: true }).click();
+  await expect(page.getByLabel('Category 1 amount')).toHaveValue('0.00');
+  await expect(bar).toHaveCount(0);
+
+  // Saved edits leave freely.
+  await page.getByLabel('Category 1 amount').fill('100');
+  await bar.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Budget updated')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await page.getByRole('link', { name: 'Accounts' }).click();
+  await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+
+  // Closing the tab with edits asks the browser to confirm.
+  await page.goto('/budget');
+  await page.getByLabel('Category 2 amount').fill('75');
+  const unload = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await unload;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+});
+
+test('reports: each period shows the days it covers', async ({ page }) => {
+  await signUp(page);
+  // The window as the server computes it for this browser's time zone, formatted as the app should.
+  const window = (period: string) =>
+    page.evaluate(async (p) => {
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', 'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone },
+        body: JSON.stringify({ query: `{ viewer { report(period: ${p}) { from to } } }` }),
+      });
+      const { from, to } = (await res.json()).data.viewer.report;
+      const format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+      return format.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
+    }, period);
+  await page.goto('/reports');
+  await expect(page.getByText(await window('MONTH'), { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Yearly' }).click();
+  await expect(page.getByText(await window('YEAR'), { exact: true })).toBeVisible();
+});
+
+test('accessibility: buttons name their item, titles name the screen, focus follows navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Budget — Take control of your finances');
+  await signUp(page);
+  for (const name of ['Checking', 'Savings', 'Visa']) await run(page, ADD_ACCOUNT, { name, type: 'checking', balance: '10.00' });
+  for (const amount of ['900.00', '1100.00']) await run(page, ADD_PAYCHECK, { amount, date: day() });
+  await addCategory(page, 'Groceries');
+  await addCategory(page, 'Dining');
+  for (const offset of [0, -1]) await run(page, ADD_TRANSACTION, { amount: '4.50', description: 'Coffee', date: day(offset) });
+  for (const name of ['Netflix', 'Spotify']) await run(page, ADD_BILL, { name, amount: '10.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(3) });
+  for (const name of ['Bike', 'Laptop']) await run(page, ADD_GOAL, { name, targetAmount: '500.00' });
+
+  const screens = [
+    ['/', 'Dashboard', 'Dashboard'],
+    ['/accounts', 'Accounts', 'Set Visa as default'],
+    ['/paycheck', 'Add Paycheck', 'Delete $1,100.00 paycheck'],
+    ['/budget', 'Budget Allocation', 'Delete Dining'],
+    ['/bills', 'Recurring Bills', 'Mark Netflix paid'],
+    ['/goals', 'Savings Goals', 'Add contribution to Bike'],
+    ['/transactions', 'Transactions', 'Delete Coffee of'],
+    ['/reports', 'Reports', 'Reports'],
+    ['/no/such/page', 'Page Not Found', 'Page Not Found'],
+  ] as const;
+  const duplicates: string[] = [];
+  for (const [path, title, example] of screens) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} · Budget`);
+    if (example !== title) await expect(page.getByRole('button', { name: example }).first()).toBeVisible();
+    const names = [...(await page.locator('main').ariaSnapshot()).matchAll(/- button "([^"]*)"/g)].map((m) => m[1]);
+    duplicates.push(...names.filter((name, i) => names.indexOf(name) !== i).map((name) => `${path}: ${name}`));
+  }
+  expect(duplicates).toEqual([]);
+
+  // A fresh load leaves focus alone; an in-app navigation moves it to the new screen's heading.
+  await page.goto('/accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
+  await page.getByRole('link', { name: 'Savings Goals' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Savings Goals' })).toBeFocused();
+
+  // The skip link comes first and lands in the main area.
+  await page.goto('/accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('small things: a first-visit welcome, one category badge, round chart steps, the over-budget legend', async ({ page }) => {
+  const profile = await signUp(page);
+  await expect(page.getByText(`Welcome, ${profile.firstName}!`)).toBeVisible();
+
+  await run(page, ADD_PAYCHECK, { amount: '5000.00', date: day() });
+  const groceries = await addCategory(page, 'Groceries');
+  await graphql(page, `mutation($i: UpdateBudgetAllocationsInput!) { updateBudgetAllocations(input: $i) { __typename } }`, {
+    i: { allocations: [{ id: groceries, allocatedAmount: '1000.00', allocatedPercentage: 20 }] },
+  });
+  // $3,800 spent: recharts' default axis steps are $950.
+  await run(page, ADD_TRANSACTION, { amount: '3800.00', description: 'Weekly shop', date: day(), categoryId: groceries });
+  await run(page, ADD_BILL, { name: 'Box', amount: '10.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(3), categoryId: groceries });
+
+  await page.reload();
+  await expect(page.getByText(`Welcome back, ${profile.firstName}!`)).toBeVisible();
+  const badgeStyle = async (path: string) => {
+    await page.goto(path);
+    const badge = page.locator('main li').getByText('Groceries', { exact: true }).first();
+    return badge.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, color: getComputedStyle(el).color }));
+  };
+  const onTransactions = await badgeStyle('/transactions');
+  expect(await badgeStyle('/')).toEqual(onTransactions);
+  expect(await badgeStyle('/bills')).toEqual(onTransactions);
+
+  // Both charts step their money axis by 1, 2, 2.5 or 5 times a power of ten.
+  await page.goto('/reports');
+  const axes = page.locator('.recharts-xAxis-tick-labels');
+  await expect(axes).toHaveCount(2);
+  for (const axis of await axes.all()) {
+    const ticks = (await axis.locator('text').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
+    const step = ticks[1]! - ticks[0]!;
+    expect([1, 2, 2.5, 5], `steps of ${ticks.join(', ')}`).toContain(Number((step / 10 ** Math.floor(Math.log10(step))).toFixed(6)));
+  }
+  const budgetVsActual = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Budget vs Actual' }) });
+  await expect(budgetVsActual.locator('.recharts-legend-wrapper')).toContainText('Over budget');
+});
+
+test("sign-in pages: the app's theme choice and logo, whatever the system prefers", async ({ page }) => {
+  await page.goto('/');
+  const logo = await page.request.get('/favicon.svg');
+  expect(logo.ok()).toBe(true);
+  for (const [theme, system, background] of [['dark', 'light', 'rgb(11, 16, 32)'], ['light', 'dark', 'rgb(246, 247, 251)']] as const) {
+    await page.emulateMedia({ colorScheme: system });
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/api/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+    await expect(page.locator('.brand img')).toHaveAttribute('src', '/favicon.svg');
+  }
+  await page.goto('/');
+  await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', '/favicon.svg');
+});
