@@ -3,7 +3,6 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { HttpClient, signUp } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
 import { createOneOfEverything, restRoutes } from '../security/sweep-helpers.ts';
-import { DOCUMENTED_ROUTES } from './openapi.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let client: HttpClient;
@@ -18,13 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-// Sign-in redirects and the session are not part of the JSON facade's operations.
+// Sign-in redirects, the session and this document are not routes of the facade's tables.
 const NOT_OPERATIONS = ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /api/auth/user', 'GET /api/openapi.json'];
 
 describe('GET /api/openapi.json', () => {
-  it('describes exactly the routes the router serves', () => {
+  it('describes exactly the routes the app serves under /api', () => {
+    // Both come from the route tables; this catches a route mounted beside them.
     const served = restRoutes(server.app.app).map((r) => `${r.method} ${r.path}`).filter((r) => !NOT_OPERATIONS.includes(r));
-    expect([...served].sort()).toEqual(DOCUMENTED_ROUTES.map((r) => r.replace(' ', ' /api')).sort());
+    const documented = Object.entries(doc.paths as Record<string, object>)
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`))
+      .filter((r) => !NOT_OPERATIONS.includes(r));
+    expect(served.length).toBeGreaterThan(0);
+    expect([...served].sort()).toEqual(documented.sort());
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain('/accounts/{id}');
   });

@@ -1,50 +1,51 @@
-import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
+import { pipeline } from 'node:stream/promises';
+import express, { type Express, type RequestHandler, type Response, type Router } from 'express';
 import { UnauthenticatedError } from '../lib/errors.ts';
-import type { Viewer } from '../lib/viewer.ts';
+import { parseInput } from '../lib/validate.ts';
 import { viewerFromRequest, type ViewerDeps } from './request-viewer.ts';
 import { NOT_FOUND } from './errors.ts';
 import { restCsrfGuard } from './csrf.ts';
 import { openApiDocument } from './openapi.ts';
-import { registerAccountRoutes } from '../modules/accounts/accounts.rest.ts';
-import { registerPaycheckRoutes } from '../modules/paychecks/paychecks.rest.ts';
-import { registerBudgetRoutes } from '../modules/budget/budget.rest.ts';
-import { registerTransactionRoutes } from '../modules/transactions/transactions.rest.ts';
-import { registerReportRoutes } from '../modules/reports/reports.rest.ts';
-import { registerBillRoutes } from '../modules/bills/bills.rest.ts';
-import { registerGoalRoutes } from '../modules/goals/goals.rest.ts';
+import { expressPath, successStatus, type Attachment, type Route } from './route-table.ts';
+import { REST_ROUTES } from './routes.ts';
 
-/** A REST handler of a protected route: it gets the signed-in viewer and returns the JSON body. */
-export type ViewerHandler = (viewer: Viewer, req: Request, res: Response) => Promise<unknown>;
-
-export interface RestRoutes {
-  /** Wraps a handler: 401 `{"message":"Unauthorized"}` without a session, JSON body otherwise. */
-  handle(handler: ViewerHandler, status?: number): (req: Request, res: Response, next: NextFunction) => void;
+/** The documented `/api/*` paths (docs/product.md#rest-api): one Express route for each route of the tables. */
+export function createRestRouter(deps: ViewerDeps, routes: readonly Route[] = REST_ROUTES): Router {
+  const router = express.Router();
+  for (const r of routes) router[r.method](expressPath(r.path), serve(r, deps));
+  return router;
 }
 
-/** The documented `/api/*` paths (SPEC.md §7), thin adapters over the domain services. */
-export function createRestRouter(deps: ViewerDeps): Router {
-  const router = express.Router();
-  const routes: RestRoutes = {
-    handle: (handler, status = 200) => (req, res, next) => {
-      const viewer = viewerFromRequest(req, deps);
-      if (!viewer) return next(new UnauthenticatedError());
-      handler(viewer, req, res)
-        .then((body) => {
-          if (res.headersSent) return;
-          if (body === undefined) res.status(204).end();
-          else res.status(status).json(body);
-        })
-        .catch(next);
-    },
+/**
+ * A route's Express handler: 401 `{"message":"Unauthorized"}` without a session, 400 when the body
+ * or query string fails the route's schema, else the handler's answer with the route's status.
+ */
+function serve(r: Route, deps: ViewerDeps): RequestHandler {
+  const status = successStatus(r);
+  return (req, res, next) => {
+    const viewer = viewerFromRequest(req, deps);
+    if (!viewer) return next(new UnauthenticatedError());
+    (async () => {
+      const input = {
+        params: req.params,
+        body: r.body ? parseInput(r.body, req.body) : undefined,
+        query: r.query ? parseInput(r.query, req.query) : undefined,
+      };
+      const answer = await r.handler(viewer, input, req, res);
+      // The handler wrote the response itself (a stream, or an answer of its own).
+      if (res.headersSent) return;
+      if (status === 204 || answer === undefined) res.status(204).end();
+      else if (r.returns && 'file' in r.returns) await sendFile(res, r.returns.file, answer as Attachment);
+      else res.status(status).json(answer);
+    })().catch(next);
   };
-  registerAccountRoutes(router, routes);
-  registerPaycheckRoutes(router, routes);
-  registerBudgetRoutes(router, routes);
-  registerTransactionRoutes(router, routes);
-  registerReportRoutes(router, routes);
-  registerBillRoutes(router, routes);
-  registerGoalRoutes(router, routes);
-  return router;
+}
+
+/** A file answer, as an attachment of the route's content type (UTF-8 text); a stream is piped. */
+async function sendFile(res: Response, type: string, { filename, content }: Attachment) {
+  res.status(200).attachment(filename).type(`${type}; charset=utf-8`);
+  if (typeof content === 'string') res.send(content);
+  else await pipeline(content, res);
 }
 
 /**

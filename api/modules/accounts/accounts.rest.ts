@@ -1,11 +1,41 @@
-import type { Router } from 'express';
-import type { RestRoutes } from '../../rest/router.ts';
+import { defineRoutes, route } from '../../rest/route-table.ts';
 import { rowJson } from '../../rest/json.ts';
+import { createAccountInput, setDefaultAccountInput } from '../../../shared/inputs/accounts.ts';
 import { createAccount, deleteAccount, listAccounts, setDefaultAccount } from './accounts.service.ts';
 
-export function registerAccountRoutes(router: Router, { handle }: RestRoutes) {
-  router.get('/accounts', handle(async (viewer) => (await listAccounts(viewer)).map((a) => rowJson(a))));
-  router.post('/accounts', handle(async (viewer, req) => rowJson(await createAccount(viewer, req.body)), 201));
-  router.put('/accounts/:id', handle(async (viewer, req) => rowJson(await setDefaultAccount(viewer, String(req.params.id), req.body))));
-  router.delete('/accounts/:id', handle(async (viewer, req) => deleteAccount(viewer, String(req.params.id)).then(() => undefined)));
-}
+export const accountRoutes = defineRoutes(
+  route({
+    method: 'get',
+    path: '/accounts',
+    tag: 'Accounts',
+    summary: 'List accounts',
+    returns: { model: 'Account', list: true },
+    handler: async (viewer) => (await listAccounts(viewer)).map((a) => rowJson(a)),
+  }),
+  route({
+    method: 'post',
+    path: '/accounts',
+    tag: 'Accounts',
+    summary: 'Create an account',
+    body: createAccountInput,
+    returns: { model: 'Account' },
+    status: 201,
+    handler: async (viewer, { body }) => rowJson(await createAccount(viewer, body)),
+  }),
+  route({
+    method: 'put',
+    path: '/accounts/{id}',
+    tag: 'Accounts',
+    summary: 'Make an account the default one',
+    body: setDefaultAccountInput,
+    returns: { model: 'Account' },
+    handler: async (viewer, { params, body }) => rowJson(await setDefaultAccount(viewer, params.id, body)),
+  }),
+  route({
+    method: 'delete',
+    path: '/accounts/{id}',
+    tag: 'Accounts',
+    summary: 'Delete an account',
+    handler: (viewer, { params }) => deleteAccount(viewer, params.id),
+  }),
+);

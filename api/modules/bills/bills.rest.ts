@@ -1,20 +1,67 @@
-import type { Router } from 'express';
 import type { RecurringBill } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import type { RestRoutes } from '../../rest/router.ts';
+import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
 import { rowJson } from '../../rest/json.ts';
+import { addRecurringBillInput, recordBillPaymentInput } from '../../../shared/inputs/bills.ts';
 import { addRecurringBill, daysUntilDue, deleteRecurringBill, listBillPayments, listRecurringBills, listUpcomingBills, recordBillPayment } from './bills.service.ts';
 
+/** A bill as REST answers it: its record and the days until it is due. */
 const billJson = (viewer: Viewer, b: RecurringBill) => ({ ...rowJson(b, ['nextDueDate']), daysUntilDue: daysUntilDue(viewer, b) });
+const billFields = { daysUntilDue: schemas.integer };
 
-export function registerBillRoutes(router: Router, { handle }: RestRoutes) {
-  router.get('/recurring-bills', handle(async (viewer) => (await listRecurringBills(viewer)).map((b) => billJson(viewer, b))));
-  router.get('/recurring-bills/upcoming', handle(async (viewer) => (await listUpcomingBills(viewer)).map((b) => billJson(viewer, b))));
-  router.post('/recurring-bills', handle(async (viewer, req) => billJson(viewer, await addRecurringBill(viewer, req.body)), 201));
-  router.delete('/recurring-bills/:id', handle(async (viewer, req) => deleteRecurringBill(viewer, String(req.params.id)).then(() => undefined)));
-  router.get('/bill-payments', handle(async (viewer) => (await listBillPayments(viewer)).map((p) => rowJson(p, ['paidDate']))));
-  router.post('/bill-payments', handle(async (viewer, req) => {
-    const { billPayment, recurringBill, transaction } = await recordBillPayment(viewer, req.body);
-    return { ...rowJson(billPayment, ['paidDate']), recurringBill: billJson(viewer, recurringBill), transaction: rowJson(transaction, ['date']) };
-  }, 201));
-}
+export const billRoutes = defineRoutes(
+  route({
+    method: 'get',
+    path: '/recurring-bills',
+    tag: 'Bills',
+    summary: 'List recurring bills',
+    returns: { model: 'RecurringBill', list: true, with: billFields },
+    handler: async (viewer) => (await listRecurringBills(viewer)).map((b) => billJson(viewer, b)),
+  }),
+  route({
+    method: 'get',
+    path: '/recurring-bills/upcoming',
+    tag: 'Bills',
+    summary: 'Active bills due within the next 30 days or overdue, soonest first',
+    returns: { model: 'RecurringBill', list: true, with: billFields },
+    handler: async (viewer) => (await listUpcomingBills(viewer)).map((b) => billJson(viewer, b)),
+  }),
+  route({
+    method: 'post',
+    path: '/recurring-bills',
+    tag: 'Bills',
+    summary: 'Add a recurring bill',
+    body: addRecurringBillInput,
+    returns: { model: 'RecurringBill', with: billFields },
+    status: 201,
+    handler: async (viewer, { body }) => billJson(viewer, await addRecurringBill(viewer, body)),
+  }),
+  route({
+    method: 'delete',
+    path: '/recurring-bills/{id}',
+    tag: 'Bills',
+    summary: 'Delete a recurring bill and its payments',
+    handler: (viewer, { params }) => deleteRecurringBill(viewer, params.id),
+  }),
+  route({
+    method: 'get',
+    path: '/bill-payments',
+    tag: 'Bills',
+    summary: 'List bill payments, newest first',
+    returns: { model: 'BillPayment', list: true },
+    handler: async (viewer) => (await listBillPayments(viewer)).map((p) => rowJson(p, ['paidDate'])),
+  }),
+  route({
+    method: 'post',
+    path: '/bill-payments',
+    tag: 'Bills',
+    summary: "Record a payment: the bill's next due date moves on and the amount is recorded as a transaction",
+    body: recordBillPaymentInput,
+    returns: { model: 'BillPayment', with: { recurringBill: schemas.ref('RecurringBill'), transaction: schemas.ref('Transaction') } },
+    status: 201,
+    handler: async (viewer, { body }) => {
+      const { billPayment, recurringBill, transaction } = await recordBillPayment(viewer, body);
+      return { ...rowJson(billPayment, ['paidDate']), recurringBill: billJson(viewer, recurringBill), transaction: rowJson(transaction, ['date']) };
+    },
+  }),
+);

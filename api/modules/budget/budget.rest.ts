@@ -1,15 +1,45 @@
-import type { Router } from 'express';
-import type { RestRoutes } from '../../rest/router.ts';
+import { z } from 'zod';
+import { defineRoutes, route } from '../../rest/route-table.ts';
 import { rowJson } from '../../rest/json.ts';
+import { addBudgetCategoryInput, updateAllocationsInput } from '../../../shared/inputs/budget.ts';
 import { addBudgetCategory, deleteBudgetCategory, listBudgetCategories, updateBudgetAllocations } from './budget.service.ts';
 
-export function registerBudgetRoutes(router: Router, { handle }: RestRoutes) {
-  router.get('/budget-categories', handle(async (viewer) => (await listBudgetCategories(viewer)).map((c) => rowJson(c))));
-  router.post('/budget-categories', handle(async (viewer, req) => rowJson(await addBudgetCategory(viewer, req.body)), 201));
-  // Save Changes: the body is the whole list of categories (SPEC §7), or `{ categories: [...] }`.
-  router.put('/budget-categories/bulk', handle(async (viewer, req) => {
-    const list = Array.isArray(req.body) ? req.body : req.body?.categories;
-    return (await updateBudgetAllocations(viewer, list)).map((c) => rowJson(c));
-  }));
-  router.delete('/budget-categories/:id', handle(async (viewer, req) => deleteBudgetCategory(viewer, String(req.params.id)).then(() => undefined)));
-}
+/** Save Changes: the body is the whole list of categories (docs/product.md#rest-api), or `{ categories: [...] }`. */
+const allocationsBody = z.preprocess((body) => (Array.isArray(body) ? body : (body as { categories?: unknown } | null | undefined)?.categories), updateAllocationsInput);
+
+export const budgetRoutes = defineRoutes(
+  route({
+    method: 'get',
+    path: '/budget-categories',
+    tag: 'Budget',
+    summary: 'List budget categories',
+    returns: { model: 'BudgetCategory', list: true },
+    handler: async (viewer) => (await listBudgetCategories(viewer)).map((c) => rowJson(c)),
+  }),
+  route({
+    method: 'post',
+    path: '/budget-categories',
+    tag: 'Budget',
+    summary: 'Add a budget category',
+    body: addBudgetCategoryInput,
+    returns: { model: 'BudgetCategory' },
+    status: 201,
+    handler: async (viewer, { body }) => rowJson(await addBudgetCategory(viewer, body)),
+  }),
+  route({
+    method: 'put',
+    path: '/budget-categories/bulk',
+    tag: 'Budget',
+    summary: 'Save every allocation at once (all or nothing); the body may also be `{"categories": [...]}`',
+    body: allocationsBody,
+    returns: { model: 'BudgetCategory', list: true },
+    handler: async (viewer, { body }) => (await updateBudgetAllocations(viewer, body)).map((c) => rowJson(c)),
+  }),
+  route({
+    method: 'delete',
+    path: '/budget-categories/{id}',
+    tag: 'Budget',
+    summary: 'Delete a category; its transactions and bills become uncategorized',
+    handler: (viewer, { params }) => deleteBudgetCategory(viewer, params.id),
+  }),
+);

@@ -1,24 +1,60 @@
-import type { Router } from 'express';
 import type { SavingsGoal } from '../../generated/prisma/client.ts';
 import { formatMoney } from '../../lib/money.ts';
-import type { RestRoutes } from '../../rest/router.ts';
+import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
 import { rowJson } from '../../rest/json.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { listGoalContributionsQuery } from '../../../shared/inputs/goals.ts';
+import { addGoalContributionInput, createSavingsGoalInput, listGoalContributionsQuery } from '../../../shared/inputs/goals.ts';
 import { addGoalContribution, createSavingsGoal, deleteSavingsGoal, listGoalContributions, listSavingsGoals, progressPercent, remainingAmount } from './goals.service.ts';
 
+/** A goal as REST answers it: its record, how far along it is, and what is left to save. */
 const goalJson = (g: SavingsGoal) => ({ ...rowJson(g, ['targetDate']), progressPercent: progressPercent(g), remainingAmount: formatMoney(remainingAmount(g)) });
+const goalFields = { progressPercent: { type: 'string', examples: ['45.5'] }, remainingAmount: schemas.money };
 
-export function registerGoalRoutes(router: Router, { handle }: RestRoutes) {
-  router.get('/savings-goals', handle(async (viewer) => (await listSavingsGoals(viewer)).map(goalJson)));
-  router.post('/savings-goals', handle(async (viewer, req) => goalJson(await createSavingsGoal(viewer, req.body)), 201));
-  router.delete('/savings-goals/:id', handle(async (viewer, req) => deleteSavingsGoal(viewer, String(req.params.id)).then(() => undefined)));
-  router.get('/goal-contributions', handle(async (viewer, req) => {
-    const { goalId } = parseInput(listGoalContributionsQuery, req.query);
-    return (await listGoalContributions(viewer, goalId)).map((c) => rowJson(c, ['contributionDate']));
-  }));
-  router.post('/goal-contributions', handle(async (viewer, req) => {
-    const { contribution, goal } = await addGoalContribution(viewer, req.body);
-    return { ...rowJson(contribution, ['contributionDate']), goal: goalJson(goal) };
-  }, 201));
-}
+export const goalRoutes = defineRoutes(
+  route({
+    method: 'get',
+    path: '/savings-goals',
+    tag: 'Goals',
+    summary: 'List savings goals',
+    returns: { model: 'SavingsGoal', list: true, with: goalFields },
+    handler: async (viewer) => (await listSavingsGoals(viewer)).map(goalJson),
+  }),
+  route({
+    method: 'post',
+    path: '/savings-goals',
+    tag: 'Goals',
+    summary: 'Create a savings goal',
+    body: createSavingsGoalInput,
+    returns: { model: 'SavingsGoal', with: goalFields },
+    status: 201,
+    handler: async (viewer, { body }) => goalJson(await createSavingsGoal(viewer, body)),
+  }),
+  route({
+    method: 'delete',
+    path: '/savings-goals/{id}',
+    tag: 'Goals',
+    summary: 'Delete a savings goal and its contributions',
+    handler: (viewer, { params }) => deleteSavingsGoal(viewer, params.id),
+  }),
+  route({
+    method: 'get',
+    path: '/goal-contributions',
+    tag: 'Goals',
+    summary: "List contributions, or one goal's",
+    query: listGoalContributionsQuery,
+    returns: { model: 'GoalContribution', list: true },
+    handler: async (viewer, { query }) => (await listGoalContributions(viewer, query.goalId)).map((c) => rowJson(c, ['contributionDate'])),
+  }),
+  route({
+    method: 'post',
+    path: '/goal-contributions',
+    tag: 'Goals',
+    summary: 'Add a contribution: the goal grows and completes when it reaches its target',
+    body: addGoalContributionInput,
+    returns: { model: 'GoalContribution', with: { goal: schemas.ref('SavingsGoal') } },
+    status: 201,
+    handler: async (viewer, { body }) => {
+      const { contribution, goal } = await addGoalContribution(viewer, body);
+      return { ...rowJson(contribution, ['contributionDate']), goal: goalJson(goal) };
+    },
+  }),
+);

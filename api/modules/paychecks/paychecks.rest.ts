@@ -1,10 +1,32 @@
-import type { Router } from 'express';
-import type { RestRoutes } from '../../rest/router.ts';
+import { defineRoutes, route } from '../../rest/route-table.ts';
 import { rowJson } from '../../rest/json.ts';
+import { addPaycheckInput } from '../../../shared/inputs/paychecks.ts';
 import { addPaycheck, deletePaycheck, listPaychecks } from './paychecks.service.ts';
 
-export function registerPaycheckRoutes(router: Router, { handle }: RestRoutes) {
-  router.get('/paychecks', handle(async (viewer) => (await listPaychecks(viewer)).map((p) => rowJson(p, ['date']))));
-  router.post('/paychecks', handle(async (viewer, req) => rowJson(await addPaycheck(viewer, req.body), ['date']), 201));
-  router.delete('/paychecks/:id', handle(async (viewer, req) => deletePaycheck(viewer, String(req.params.id)).then(() => undefined)));
-}
+export const paycheckRoutes = defineRoutes(
+  route({
+    method: 'get',
+    path: '/paychecks',
+    tag: 'Paychecks',
+    summary: 'List paychecks, newest first',
+    returns: { model: 'Paycheck', list: true },
+    handler: async (viewer) => (await listPaychecks(viewer)).map((p) => rowJson(p, ['date'])),
+  }),
+  route({
+    method: 'post',
+    path: '/paychecks',
+    tag: 'Paychecks',
+    summary: 'Add a paycheck',
+    body: addPaycheckInput,
+    returns: { model: 'Paycheck' },
+    status: 201,
+    handler: async (viewer, { body }) => rowJson(await addPaycheck(viewer, body), ['date']),
+  }),
+  route({
+    method: 'delete',
+    path: '/paychecks/{id}',
+    tag: 'Paychecks',
+    summary: 'Delete a paycheck',
+    handler: (viewer, { params }) => deletePaycheck(viewer, params.id),
+  }),
+);

@@ -1,15 +1,10 @@
-import type { Router } from 'express';
 import { z } from 'zod';
 import { formatCalendarDate, today } from '../../lib/dates.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { owned } from '../../lib/viewer.ts';
-import type { RestRoutes } from '../../rest/router.ts';
-import { displayName } from '../users/users.service.ts';
-import { latestTransactionsBetween } from '../transactions/transactions.service.ts';
+import { defineRoutes, route } from '../../rest/route-table.ts';
 import { transactionsCsv } from './csv-export.ts';
-import { HTML_REPORT_TRANSACTIONS, htmlReport } from './html-report.ts';
+import { htmlReport } from './html-report.ts';
 import { PERIOD_WORD, reportWindow, type ReportPeriod } from './report-window.ts';
-import { report } from './reports.service.ts';
+import { hasTransactions, printableReport } from './reports.service.ts';
 
 const PERIODS: Record<string, ReportPeriod> = { week: 'WEEK', weekly: 'WEEK', month: 'MONTH', monthly: 'MONTH', year: 'YEAR', yearly: 'YEAR' };
 /** The query string of the exports: the CSV can also take every transaction (`all`, its default). */
@@ -19,33 +14,40 @@ const periodQuery = (allowAll: boolean) =>
       .enum([...Object.keys(PERIODS), ...(allowAll ? ['all'] : [])] as [string, ...string[]], { message: 'period must be week, month or year' + (allowAll ? ' (or all)' : '') })
       .default(allowAll ? 'all' : 'month'),
   });
-export const csvExportQuery = periodQuery(true);
-export const htmlReportQuery = periodQuery(false);
-export const NO_DATA = { message: 'No transactions available to export.' };
+const csvExportQuery = periodQuery(true);
+const htmlReportQuery = periodQuery(false);
+const NO_DATA = { message: 'No transactions available to export.' };
 
-/** Downloads (SPEC §9): the transactions CSV and the printable HTML report. */
-export function registerReportRoutes(router: Router, { handle }: RestRoutes) {
-  router.get('/export/transactions.csv', handle(async (viewer, req, res) => {
-    const { period } = parseInput(csvExportQuery, req.query);
-    const range = period === 'all' ? undefined : reportWindow(PERIODS[period]!, viewer.timeZone);
-    const any = await viewer.prisma.transaction.findFirst({ where: { ...owned(viewer), ...(range ? { date: { gte: range.from, lt: range.to } } : {}) }, select: { id: true } });
-    if (!any) return void res.status(404).json(NO_DATA);
-    res.status(200).type('text/csv; charset=utf-8').attachment(`transactions_${formatCalendarDate(today(viewer.timeZone))}.csv`);
-    await new Promise<void>((resolve, reject) => transactionsCsv(viewer, range).on('error', reject).pipe(res).on('finish', resolve).on('error', reject));
-  }));
-
-  router.get('/export/report.html', handle(async (viewer, req, res) => {
-    const period = PERIODS[parseInput(htmlReportQuery, req.query).period]!;
-    const data = await report(viewer, period);
-    if (data.transactionCount === 0) return void res.status(404).json(NO_DATA);
-    const [transactions, user] = await Promise.all([
-      latestTransactionsBetween(viewer, reportWindow(period, viewer.timeZone), HTML_REPORT_TRANSACTIONS),
-      viewer.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } }),
-    ]);
-    res
-      .status(200)
-      .type('html')
-      .attachment(`financial_report_${PERIOD_WORD[period]}_${formatCalendarDate(today(viewer.timeZone))}.html`)
-      .send(htmlReport(data, transactions, displayName(user)));
-  }));
-}
+/** Downloads (docs/product.md#exports): the transactions CSV and the printable HTML report; 404 with a message when there is nothing to export. */
+export const reportRoutes = defineRoutes(
+  route({
+    method: 'get',
+    path: '/export/transactions.csv',
+    tag: 'Exports',
+    summary: 'The transactions as CSV (Date, Description, Amount, Category)',
+    query: csvExportQuery,
+    returns: { file: 'text/csv' },
+    handler: async (viewer, { query }, _req, res) => {
+      const range = query.period === 'all' ? undefined : reportWindow(PERIODS[query.period]!, viewer.timeZone);
+      if (!(await hasTransactions(viewer, range))) return void res.status(404).json(NO_DATA);
+      return { filename: `transactions_${formatCalendarDate(today(viewer.timeZone))}.csv`, content: transactionsCsv(viewer, range) };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/export/report.html',
+    tag: 'Exports',
+    summary: 'The printable report of a week, month or year',
+    query: htmlReportQuery,
+    returns: { file: 'text/html' },
+    handler: async (viewer, { query }, _req, res) => {
+      const period = PERIODS[query.period]!;
+      const printable = await printableReport(viewer, period);
+      if (!printable) return void res.status(404).json(NO_DATA);
+      return {
+        filename: `financial_report_${PERIOD_WORD[period]}_${formatCalendarDate(today(viewer.timeZone))}.html`,
+        content: htmlReport(printable.report, printable.transactions, printable.userName),
+      };
+    },
+  }),
+);

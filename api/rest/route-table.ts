@@ -1,0 +1,112 @@
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import type { Viewer } from '../lib/viewer.ts';
+
+/**
+ * One REST route, declared once: the router serves it (api/rest/router.ts) and the OpenAPI
+ * document describes it (api/rest/openapi.ts) from this same definition. Each module's
+ * `*.rest.ts` exports its table; api/rest/routes.ts lists the tables. This file imports no module.
+ */
+
+/** The records the facade answers with, as the Prisma data model names them (OpenAPI components). */
+export const MODELS = ['Account', 'Paycheck', 'BudgetCategory', 'Transaction', 'RecurringBill', 'BillPayment', 'SavingsGoal', 'GoalContribution'] as const;
+export type Model = (typeof MODELS)[number];
+
+/** A JSON Schema fragment (OpenAPI 3.1 schemas are JSON Schema 2020-12). */
+export type JsonSchema = Record<string, unknown>;
+
+/** Fragments for the fields a route adds to a model's record (`returns.with`). */
+export const schemas = {
+  /** Money as `rowJson` writes it: a two-decimal string. */
+  money: { type: 'string', pattern: '^-?\\d{1,10}\\.\\d{2}$', examples: ['1234.50'] } as JsonSchema,
+  integer: { type: 'integer' } as JsonSchema,
+  /** Another model's record, nested in the answer. */
+  ref: (model: Model): JsonSchema => ({ $ref: `#/components/schemas/${model}` }),
+};
+
+/**
+ * What a route answers on success: a record of a model (or a list of them, each maybe with extra
+ * fields), a file as an attachment, or nothing (no `returns`: 204 No Content).
+ */
+export type Returns = { model: Model; list?: boolean; with?: Record<string, JsonSchema> } | { file: 'text/csv' | 'text/html' };
+
+/** A file answer: the router sends it as an attachment of the route's declared content type. */
+export interface Attachment {
+  filename: string;
+  content: string | NodeJS.ReadableStream;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** `{ id: string }` for '/accounts/{id}', no parameters for '/accounts'. */
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name | keyof PathParams<Rest>]: string } : Record<never, string>;
+
+/** A handler's input: the path's parameters, and the body and query string parsed with the route's schemas. */
+export interface RouteInput<P extends string = string, B = unknown, Q = unknown> {
+  params: PathParams<P>;
+  body: B;
+  query: Q;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/**
+ * What a handler resolves to: a file route's attachment, else the JSON body; without `returns`,
+ * anything (not sent). `undefined` when the handler wrote the response itself.
+ */
+type Answer<R> = R extends { file: string } ? Attachment | undefined : unknown;
+
+export interface RouteSpec<P extends string, B extends z.ZodType | undefined, Q extends z.ZodObject | undefined, R extends Returns | undefined> {
+  method: Method;
+  /** The path under /api in OpenAPI form ('/accounts/{id}'); the router serves it as '/accounts/:id'. */
+  path: P;
+  summary: string;
+  tag: string;
+  /** The JSON body's schema: a body that fails it answers 400 before the handler runs. */
+  body?: B;
+  /** The query string's schema, likewise. */
+  query?: Q;
+  returns?: R;
+  /** The success status when there is an answer: 200 unless given (201 for creations). Without `returns`, 204. */
+  status?: 200 | 201;
+  /**
+   * Runs for a signed-in viewer with the parsed input. Its result is the answer; a handler may
+   * instead write the response itself (a stream, or an answer of its own) through `res`.
+   */
+  handler: (viewer: Viewer, input: RouteInput<P, Parsed<B>, Parsed<Q>>, req: Request, res: Response) => Promise<Answer<R>>;
+}
+
+/** A route of a table, its handler's types erased (the router passes it what the schemas parsed). */
+export interface Route {
+  method: Method;
+  path: string;
+  summary: string;
+  tag: string;
+  body?: z.ZodType;
+  query?: z.ZodObject;
+  returns?: Returns;
+  status?: 200 | 201;
+  handler: (viewer: Viewer, input: RouteInput, req: Request, res: Response) => Promise<unknown>;
+}
+
+/** Declares one route; its handler's input is typed by the path and the schemas. */
+export function route<P extends string, B extends z.ZodType | undefined = undefined, Q extends z.ZodObject | undefined = undefined, R extends Returns | undefined = undefined>(
+  spec: RouteSpec<P, B, Q, R>,
+): Route {
+  return spec as unknown as Route;
+}
+
+/** A module's table: its routes, in the order the router tries them. */
+export function defineRoutes(...routes: Route[]): readonly Route[] {
+  return routes;
+}
+
+/** The success status of a route: 204 without an answer, else its declared status (200 by default). */
+export function successStatus(r: Pick<Route, 'returns' | 'status'>): 200 | 201 | 204 {
+  return r.returns ? (r.status ?? 200) : 204;
+}
+
+/** The path as Express matches it: '/accounts/{id}' becomes '/accounts/:id'. */
+export function expressPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

@@ -1,0 +1,11 @@
+import type { Route } from './route-table.ts';
+import { accountRoutes } from '../modules/accounts/accounts.rest.ts';
+import { paycheckRoutes } from '../modules/paychecks/paychecks.rest.ts';
+import { budgetRoutes } from '../modules/budget/budget.rest.ts';
+import { transactionRoutes } from '../modules/transactions/transactions.rest.ts';
+import { billRoutes } from '../modules/bills/bills.rest.ts';
+import { goalRoutes } from '../modules/goals/goals.rest.ts';
+import { reportRoutes } from '../modules/reports/reports.rest.ts';
+
+/** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
+export const REST_ROUTES: readonly Route[] = [...accountRoutes, ...paycheckRoutes, ...budgetRoutes, ...transactionRoutes, ...billRoutes, ...goalRoutes, ...reportRoutes];
