@@ -1,17 +1,25 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Viewer } from '../lib/viewer.ts';
-import { UnauthenticatedError } from '../lib/errors.ts';
 
-export interface GraphQLContext {
-  /** The signed-in user, or null for a request without a session. */
+/** What the server builds for each request: the viewer from the session, or null signed out. */
+export interface RequestContext {
   viewer: Viewer | null;
   prisma: PrismaClient;
 }
 
-/** The viewer of a request that needs one; signed out, the operation fails with UNAUTHENTICATED. */
-export function requireViewer(ctx: GraphQLContext): Viewer {
-  if (!ctx.viewer) throw new UnauthenticatedError();
-  return ctx.viewer;
+/**
+ * What every resolver receives (the builder's `Context`): the same object, with the viewer
+ * always there. The `requireSignIn` plugin (require-sign-in.ts) is the one place that makes it
+ * so: it answers 401 UNAUTHENTICATED to every operation without a viewer before execution starts,
+ * except pure introspection, which only GraphQL's own `__schema`/`__type`/`__typename` resolve.
+ */
+export interface GraphQLContext extends RequestContext {
+  viewer: Viewer;
+}
+
+/** The request has a signed-in viewer: its resolvers may run (checked by `requireSignIn` only). */
+export function isSignedIn(ctx: RequestContext): ctx is GraphQLContext {
+  return ctx.viewer !== null && ctx.viewer !== undefined;
 }
 
 /**
@@ -19,5 +27,5 @@ export function requireViewer(ctx: GraphQLContext): Viewer {
  * user's id loads nothing (`node(id:)` answers null, as for an id that does not exist).
  */
 export function ownedNode(id: string, ctx: GraphQLContext) {
-  return { id, userId: requireViewer(ctx).id };
+  return { id, userId: ctx.viewer.id };
 }

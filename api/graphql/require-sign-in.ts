@@ -1,6 +1,6 @@
 import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GraphQLContext } from './context.ts';
+import { isSignedIn, type RequestContext } from './context.ts';
 
 function onlyIntrospection(document: DocumentNode, operationName?: string | null) {
   const operation = document.definitions.find(
@@ -17,18 +17,19 @@ const unauthorized = () => ({
  * Every operation except pure introspection needs a signed-in user: without one it answers 401
  * UNAUTHENTICATED before anything else runs (argument checks included), so a signed-out client
  * learns nothing and always gets the answer that sends it to sign in.
+ *
+ * This is what lets every resolver take `ctx.viewer` as given (`GraphQLContext`, the builder's
+ * context type): no resolver of the schema runs for a request without a viewer.
  */
-export function requireSignIn(): Plugin<GraphQLContext> {
+export function requireSignIn(): Plugin<RequestContext> {
+  const refuse = (context: unknown, document: DocumentNode, operationName?: string | null) =>
+    !isSignedIn(context as RequestContext) && !onlyIntrospection(document, operationName);
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      if (!(args.contextValue as GraphQLContext).viewer && !onlyIntrospection(args.document, args.operationName)) {
-        setResultAndStopExecution(unauthorized());
-      }
+      if (refuse(args.contextValue, args.document, args.operationName)) setResultAndStopExecution(unauthorized());
     },
     onSubscribe({ args, setResultAndStopExecution }) {
-      if (!(args.contextValue as GraphQLContext).viewer && !onlyIntrospection(args.document, args.operationName)) {
-        setResultAndStopExecution(unauthorized());
-      }
+      if (refuse(args.contextValue, args.document, args.operationName)) setResultAndStopExecution(unauthorized());
     },
   };
 }

@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { PothosValidationError } from '@pothos/core';
 import type { Request } from 'express';
 import { DomainError, fromDatabaseError, ValidationError } from '../lib/errors.ts';
-import type { GraphQLContext } from './context.ts';
+import type { RequestContext } from './context.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import { userResponseCache } from './response-cache.ts';
 import { requireSignIn } from './require-sign-in.ts';
@@ -18,7 +18,7 @@ export interface YogaOptions {
   /** Change events: the per-user response cache is dropped on each change. Without them, no cache. */
   events?: ChangeEvents;
   /** Builds the per-request context (the viewer from the session). */
-  context(req: Request): Promise<GraphQLContext> | GraphQLContext;
+  context(req: Request): Promise<RequestContext> | RequestContext;
   logError(error: unknown): void;
 }
 

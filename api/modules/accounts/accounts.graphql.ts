@@ -1,8 +1,9 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { ownedNode, requireViewer } from '../../graphql/context.ts';
+import { ownedNode } from '../../graphql/context.ts';
 import type { Account } from '../../generated/prisma/client.ts';
-import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
+import { isSet } from '../../lib/flags.ts';
+import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
+import { UserRef } from '../users/users.graphql.ts';
 import type { AccountType as AccountTypeValue } from '../../../shared/enums.ts';
 import { createAccountInput } from '../../../shared/inputs/accounts.ts';
 import { accountsSummary, createAccount, deleteAccount, listAccounts, setDefaultAccount } from './accounts.service.ts';
@@ -27,7 +28,7 @@ export const AccountRef = builder.prismaNode('Account', {
     name: t.exposeString('name', { description: 'The account name, 1 to 100 characters.' }),
     type: t.field({ type: AccountType, description: 'What kind of account it is.', resolve: (a) => a.type as AccountTypeValue }),
     balance: t.expose('balance', { type: 'Money', description: 'The current balance; may be negative (e.g. a credit card).' }),
-    isDefault: t.boolean({ description: 'Exactly one account of a user is the default.', resolve: (a) => a.isDefault === 1 }),
+    isDefault: t.boolean({ description: 'Exactly one account of a user is the default.', resolve: (a) => isSet(a.isDefault) }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was added.' }),
   }),
@@ -38,13 +39,13 @@ builder.prismaObjectFields(UserRef, (t) => ({
     type: 'Account',
     cursor: 'id',
     description: "The user's accounts, oldest first.",
-    totalCount: (_user, _args, ctx) => accountsSummary(requireViewer(ctx)).then((s) => s.count),
-    resolve: (query, _user, _args, ctx) => listAccounts(requireViewer(ctx), query),
+    totalCount: (_user, _args, ctx) => accountsSummary(ctx.viewer).then((s) => s.count),
+    resolve: (query, _user, _args, ctx) => listAccounts(ctx.viewer, query),
   }),
   totalBalance: t.field({
     type: 'Money',
     description: "The sum of the balances of all the user's accounts.",
-    resolve: (_user, _args, ctx) => accountsSummary(requireViewer(ctx)).then((s) => s.totalBalance),
+    resolve: (_user, _args, ctx) => accountsSummary(ctx.viewer).then((s) => s.totalBalance),
   }),
 }));
 
@@ -69,28 +70,18 @@ builder.mutationFields((t) => ({
     type: AccountPayload,
     description: "Adds an account. The user's first account becomes the default.",
     args: { input: t.arg({ type: CreateAccountInput, validate: { schema: createAccountInput } }) },
-    resolve: async (_root, { input }, ctx) => {
-      const viewer = requireViewer(ctx);
-      return { account: await createAccount(viewer, input) };
-    },
+    resolve: async (_root, { input }, ctx) => ({ account: await createAccount(ctx.viewer, input) }),
   }),
   setDefaultAccount: t.field({
     type: AccountPayload,
     description: "Makes the account the default and clears the flag on the user's other accounts.",
     args: { id: t.arg.globalID({ for: AccountRef }) },
-    resolve: async (_root, { id }, ctx) => {
-      const viewer = requireViewer(ctx);
-      return { account: await setDefaultAccount(viewer, id.id) };
-    },
-  }),
-  deleteAccount: t.field({
-    type: DeletePayload,
-    description: 'Deletes the account. Deleting the default makes the oldest remaining account the default.',
-    args: { id: t.arg.globalID({ for: AccountRef }) },
-    resolve: async (_root, { id }, ctx) => {
-      const viewer = requireViewer(ctx);
-      await deleteAccount(viewer, id.id);
-      return { deletedId: encodeGlobalID(id.typename, id.id) };
-    },
+    resolve: async (_root, { id }, ctx) => ({ account: await setDefaultAccount(ctx.viewer, id.id) }),
   }),
 }));
+
+deleteMutation('deleteAccount', {
+  node: AccountRef,
+  description: 'Deletes the account. Deleting the default makes the oldest remaining account the default.',
+  remove: deleteAccount,
+});

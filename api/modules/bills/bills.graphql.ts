@@ -1,10 +1,11 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { BillPayment, RecurringBill, Transaction } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ownedNode, requireViewer } from '../../graphql/context.ts';
-import { BudgetCategoryRef, budgetCategoryById } from '../budget/budget.graphql.ts';
+import { isSet, toFlag } from '../../lib/flags.ts';
+import { ownedNode } from '../../graphql/context.ts';
+import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
 import { TransactionRef } from '../transactions/transactions.graphql.ts';
-import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
+import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
+import { UserRef } from '../users/users.graphql.ts';
 import type { BillFrequency as Frequency } from '../../../shared/enums.ts';
 import {
   addRecurringBill,
@@ -45,29 +46,23 @@ export const RecurringBillRef = builder.prismaNode('RecurringBill', {
     }),
     dueDay: t.exposeInt('dueDay', { description: 'Day of the month it is due, 1 to 31.' }),
     nextDueDate: t.expose('nextDueDate', { type: 'Date', description: 'The date the next payment is due.' }),
-    isActive: t.boolean({ description: 'False for an inactive bill: it is kept, but never listed as upcoming.', resolve: (b) => b.isActive === 1 }),
+    isActive: t.boolean({ description: 'False for an inactive bill: it is kept, but never listed as upcoming.', resolve: (b) => isSet(b.isActive) }),
     daysUntilDue: t.int({
       description: "Days from today (the client's time zone) to the next due date; negative when overdue.",
-      resolve: (b, _args, ctx) => daysUntilDue(requireViewer(ctx), b),
+      resolve: (b, _args, ctx) => daysUntilDue(ctx.viewer, b),
     }),
     isOverdue: t.boolean({
       description: 'The next due date is before today.',
-      resolve: (b, _args, ctx) => daysUntilDue(requireViewer(ctx), b) < 0,
+      resolve: (b, _args, ctx) => daysUntilDue(ctx.viewer, b) < 0,
     }),
-    category: t.field({
-      type: BudgetCategoryRef,
-      nullable: true,
-      description: 'The budget category its payments are recorded in, or null.',
-      select: { categoryId: true },
-      resolve: (bill, _args, ctx) => budgetCategoryById(ctx, bill.categoryId),
-    }),
+    category: t.relation('category', { nullable: true, description: 'The budget category its payments are recorded in, or null.' }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
     payments: t.prismaConnection({
       type: 'BillPayment',
       cursor: 'id',
       description: 'Payments recorded against this bill, newest first.',
-      totalCount: (bill, _args, ctx) => countBillPayments(requireViewer(ctx), bill.id),
-      resolve: (query, bill, _args, ctx) => listBillPayments(requireViewer(ctx), bill.id, query),
+      totalCount: (bill, _args, ctx) => countBillPayments(ctx.viewer, bill.id),
+      resolve: (query, bill, _args, ctx) => listBillPayments(ctx.viewer, bill.id, query),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the bill was added.' }),
   }),
@@ -94,22 +89,22 @@ builder.prismaObjectFields(UserRef, (t) => ({
     cursor: 'id',
     description: "The user's bills, soonest due first: all, or only active (true) or inactive (false).",
     args: { active: t.arg.boolean({ required: false }) },
-    totalCount: (_user, args, ctx) => countRecurringBills(requireViewer(ctx), args.active),
-    resolve: (query, _user, args, ctx) => listRecurringBills(requireViewer(ctx), args.active, query),
+    totalCount: (_user, args, ctx) => countRecurringBills(ctx.viewer, args.active),
+    resolve: (query, _user, args, ctx) => listRecurringBills(ctx.viewer, args.active, query),
   }),
   upcomingBills: t.prismaConnection({
     type: 'RecurringBill',
     cursor: 'id',
     description: 'Active bills due within the next 30 days and every overdue active bill, soonest first.',
-    totalCount: (_user, _args, ctx) => countUpcomingBills(requireViewer(ctx)),
-    resolve: (query, _user, _args, ctx) => listUpcomingBills(requireViewer(ctx), query),
+    totalCount: (_user, _args, ctx) => countUpcomingBills(ctx.viewer),
+    resolve: (query, _user, _args, ctx) => listUpcomingBills(ctx.viewer, query),
   }),
   billPayments: t.prismaConnection({
     type: 'BillPayment',
     cursor: 'id',
     description: 'Every bill payment, newest first.',
-    totalCount: (_user, _args, ctx) => countBillPayments(requireViewer(ctx)),
-    resolve: (query, _user, _args, ctx) => listBillPayments(requireViewer(ctx), undefined, query),
+    totalCount: (_user, _args, ctx) => countBillPayments(ctx.viewer),
+    resolve: (query, _user, _args, ctx) => listBillPayments(ctx.viewer, undefined, query),
   }),
 }));
 
@@ -165,26 +160,23 @@ builder.mutationFields((t) => ({
     description: 'Adds a recurring bill.',
     args: { input: t.arg({ type: AddRecurringBillInput }) },
     resolve: async (_root, { input }, ctx) => ({
-      recurringBill: await addRecurringBill(requireViewer(ctx), {
+      recurringBill: await addRecurringBill(ctx.viewer, {
         ...input,
         categoryId: input.categoryId?.id ?? null,
-        isActive: input.isActive === false ? 0 : 1,
+        isActive: toFlag(input.isActive ?? true),
       }),
     }),
-  }),
-  deleteRecurringBill: t.field({
-    type: DeletePayload,
-    description: 'Deletes a bill and its payments.',
-    args: { id: t.arg.globalID({ for: RecurringBillRef }) },
-    resolve: async (_root, { id }, ctx) => {
-      await deleteRecurringBill(requireViewer(ctx), id.id);
-      return { deletedId: encodeGlobalID(id.typename, id.id) };
-    },
   }),
   recordBillPayment: t.field({
     type: BillPaymentPayload,
     description: "Mark Paid: records the payment and its expense, and moves the bill's next due date on by one period.",
     args: { input: t.arg({ type: RecordBillPaymentInput }) },
-    resolve: (_root, { input }, ctx) => recordBillPayment(requireViewer(ctx), { ...input, recurringBillId: input.recurringBillId.id }),
+    resolve: (_root, { input }, ctx) => recordBillPayment(ctx.viewer, { ...input, recurringBillId: input.recurringBillId.id }),
   }),
 }));
+
+deleteMutation('deleteRecurringBill', {
+  node: RecurringBillRef,
+  description: 'Deletes a bill and its payments.',
+  remove: deleteRecurringBill,
+});

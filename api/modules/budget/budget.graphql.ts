@@ -1,9 +1,9 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { BudgetCategory } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ownedNode, requireViewer, type GraphQLContext } from '../../graphql/context.ts';
+import { ownedNode } from '../../graphql/context.ts';
 import type { Decimal } from '../../lib/money.ts';
-import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
+import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
+import { UserRef } from '../users/users.graphql.ts';
 import type { BudgetCategoryType as CategoryType } from '../../../shared/enums.ts';
 import { addBudgetCategoryInput } from '../../../shared/inputs/budget.ts';
 import {
@@ -40,21 +40,6 @@ export const BudgetCategoryRef = builder.prismaNode('BudgetCategory', {
   }),
 });
 
-/**
- * A transaction's or bill's category, from one read of the user's categories per request: lists
- * of 50 transactions need one query for their categories, not a join per row or a query each.
- */
-const categoriesByRequest = new WeakMap<object, Promise<Map<string, BudgetCategory>>>();
-export function budgetCategoryById(ctx: GraphQLContext, id: string | null) {
-  if (!id) return null;
-  let categories = categoriesByRequest.get(ctx);
-  if (!categories) {
-    categories = listBudgetCategories(requireViewer(ctx)).then((rows) => new Map(rows.map((c) => [c.id, c])));
-    categoriesByRequest.set(ctx, categories);
-  }
-  return categories.then((map) => map.get(id) ?? null);
-}
-
 const BudgetSummary = builder.objectRef<{ totalIncome: Decimal; allocated: Decimal; remaining: Decimal }>('BudgetSummary').implement({
   description: 'The Budget screen totals.',
   fields: (t) => ({
@@ -69,13 +54,13 @@ builder.prismaObjectFields(UserRef, (t) => ({
     type: 'BudgetCategory',
     cursor: 'id',
     description: "The user's budget categories, in the order they were added.",
-    totalCount: (_user, _args, ctx) => countBudgetCategories(requireViewer(ctx)),
-    resolve: (query, _user, _args, ctx) => listBudgetCategories(requireViewer(ctx), query),
+    totalCount: (_user, _args, ctx) => countBudgetCategories(ctx.viewer),
+    resolve: (query, _user, _args, ctx) => listBudgetCategories(ctx.viewer, query),
   }),
   budgetSummary: t.field({
     type: BudgetSummary,
     description: 'The Budget screen totals: all paychecks against all allocations.',
-    resolve: (_user, _args, ctx) => budgetSummary(requireViewer(ctx)),
+    resolve: (_user, _args, ctx) => budgetSummary(ctx.viewer),
   }),
 }));
 
@@ -126,26 +111,20 @@ builder.mutationFields((t) => ({
     type: BudgetCategoryPayload,
     description: 'Adds a category with nothing allocated yet.',
     args: { input: t.arg({ type: AddBudgetCategoryInput, validate: { schema: addBudgetCategoryInput } }) },
-    resolve: async (_root, { input }, ctx) => ({ budgetCategory: await addBudgetCategory(requireViewer(ctx), input) }),
-  }),
-  deleteBudgetCategory: t.field({
-    type: DeletePayload,
-    description: 'Deletes a category; its transactions and bills become uncategorized.',
-    args: { id: t.arg.globalID({ for: BudgetCategoryRef }) },
-    resolve: async (_root, { id }, ctx) => {
-      await deleteBudgetCategory(requireViewer(ctx), id.id);
-      return { deletedId: encodeGlobalID(id.typename, id.id) };
-    },
+    resolve: async (_root, { input }, ctx) => ({ budgetCategory: await addBudgetCategory(ctx.viewer, input) }),
   }),
   updateBudgetAllocations: t.field({
     type: BudgetAllocationsPayload,
     description: 'Save Changes: the amount and percentage of every category at once, all or nothing.',
     args: { input: t.arg({ type: UpdateAllocationsInput }) },
     resolve: async (_root, { input }, ctx) => ({
-      budgetCategories: await updateBudgetAllocations(
-        requireViewer(ctx),
-        input.allocations.map((a) => ({ ...a, id: a.id.id })),
-      ),
+      budgetCategories: await updateBudgetAllocations(ctx.viewer, input.allocations.map((a) => ({ ...a, id: a.id.id }))),
     }),
   }),
 }));
+
+deleteMutation('deleteBudgetCategory', {
+  node: BudgetCategoryRef,
+  description: 'Deletes a category; its transactions and bills become uncategorized.',
+  remove: deleteBudgetCategory,
+});

@@ -1,8 +1,9 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { GoalContribution, SavingsGoal } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ownedNode, requireViewer } from '../../graphql/context.ts';
-import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
+import { isSet } from '../../lib/flags.ts';
+import { ownedNode } from '../../graphql/context.ts';
+import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
+import { UserRef } from '../users/users.graphql.ts';
 import { GOAL_CATEGORIES, type GoalCategory as Category } from '../../../shared/enums.ts';
 import {
   addGoalContribution,
@@ -45,14 +46,14 @@ export const SavingsGoalRef = builder.prismaNode('SavingsGoal', {
       description: 'Null: no category ("General").',
       resolve: (g) => (GOAL_CATEGORIES as readonly string[]).includes(g.category ?? '') ? (g.category as Category) : null,
     }),
-    isCompleted: t.boolean({ description: 'Set by the server once current reaches target.', resolve: (g) => g.isCompleted === 1 }),
+    isCompleted: t.boolean({ description: 'Set by the server once current reaches target.', resolve: (g) => isSet(g.isCompleted) }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
     contributions: t.prismaConnection({
       type: 'GoalContribution',
       cursor: 'id',
       description: 'Contributions to this goal, newest first.',
-      totalCount: (goal, _args, ctx) => countGoalContributions(requireViewer(ctx), goal.id),
-      resolve: (query, goal, _args, ctx) => listGoalContributions(requireViewer(ctx), goal.id, query),
+      totalCount: (goal, _args, ctx) => countGoalContributions(ctx.viewer, goal.id),
+      resolve: (query, goal, _args, ctx) => listGoalContributions(ctx.viewer, goal.id, query),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the goal was created.' }),
   }),
@@ -78,15 +79,15 @@ builder.prismaObjectFields(UserRef, (t) => ({
     cursor: 'id',
     description: "The user's goals in the order they were created: all, or only completed (true) or active (false).",
     args: { completed: t.arg.boolean({ required: false }) },
-    totalCount: (_user, args, ctx) => countSavingsGoals(requireViewer(ctx), args.completed),
-    resolve: (query, _user, args, ctx) => listSavingsGoals(requireViewer(ctx), args.completed, query),
+    totalCount: (_user, args, ctx) => countSavingsGoals(ctx.viewer, args.completed),
+    resolve: (query, _user, args, ctx) => listSavingsGoals(ctx.viewer, args.completed, query),
   }),
   goalContributions: t.prismaConnection({
     type: 'GoalContribution',
     cursor: 'id',
     description: 'Every contribution to any of the user\'s goals, newest first.',
-    totalCount: (_user, _args, ctx) => countGoalContributions(requireViewer(ctx)),
-    resolve: (query, _user, _args, ctx) => listGoalContributions(requireViewer(ctx), undefined, query),
+    totalCount: (_user, _args, ctx) => countGoalContributions(ctx.viewer),
+    resolve: (query, _user, _args, ctx) => listGoalContributions(ctx.viewer, undefined, query),
   }),
 }));
 
@@ -132,21 +133,18 @@ builder.mutationFields((t) => ({
     type: SavingsGoalPayload,
     description: 'Creates a savings goal (completed at once when the current amount already reaches the target).',
     args: { input: t.arg({ type: CreateSavingsGoalInput }) },
-    resolve: async (_root, { input }, ctx) => ({ savingsGoal: await createSavingsGoal(requireViewer(ctx), input) }),
-  }),
-  deleteSavingsGoal: t.field({
-    type: DeletePayload,
-    description: 'Deletes a goal and its contributions.',
-    args: { id: t.arg.globalID({ for: SavingsGoalRef }) },
-    resolve: async (_root, { id }, ctx) => {
-      await deleteSavingsGoal(requireViewer(ctx), id.id);
-      return { deletedId: encodeGlobalID(id.typename, id.id) };
-    },
+    resolve: async (_root, { input }, ctx) => ({ savingsGoal: await createSavingsGoal(ctx.viewer, input) }),
   }),
   addGoalContribution: t.field({
     type: GoalContributionPayload,
     description: 'Adds money to a goal.',
     args: { input: t.arg({ type: AddGoalContributionInput }) },
-    resolve: (_root, { input }, ctx) => addGoalContribution(requireViewer(ctx), { ...input, goalId: input.goalId.id }),
+    resolve: (_root, { input }, ctx) => addGoalContribution(ctx.viewer, { ...input, goalId: input.goalId.id }),
   }),
 }));
+
+deleteMutation('deleteSavingsGoal', {
+  node: SavingsGoalRef,
+  description: 'Deletes a goal and its contributions.',
+  remove: deleteSavingsGoal,
+});

@@ -1,8 +1,8 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Paycheck } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ownedNode, requireViewer } from '../../graphql/context.ts';
-import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
+import { ownedNode } from '../../graphql/context.ts';
+import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
+import { UserRef } from '../users/users.graphql.ts';
 import { addPaycheckInput } from '../../../shared/inputs/paychecks.ts';
 import { addPaycheck, countPaychecks, deletePaycheck, listPaychecks } from './paychecks.service.ts';
 
@@ -24,8 +24,8 @@ builder.prismaObjectFields(UserRef, (t) => ({
     type: 'Paycheck',
     cursor: 'id',
     description: "The user's paychecks, newest first.",
-    totalCount: (_user, _args, ctx) => countPaychecks(requireViewer(ctx)),
-    resolve: (query, _user, _args, ctx) => listPaychecks(requireViewer(ctx), query),
+    totalCount: (_user, _args, ctx) => countPaychecks(ctx.viewer),
+    resolve: (query, _user, _args, ctx) => listPaychecks(ctx.viewer, query),
   }),
 }));
 
@@ -49,15 +49,12 @@ builder.mutationFields((t) => ({
     type: PaycheckPayload,
     description: 'Logs a paycheck as income.',
     args: { input: t.arg({ type: AddPaycheckInput, validate: { schema: addPaycheckInput } }) },
-    resolve: async (_root, { input }, ctx) => ({ paycheck: await addPaycheck(requireViewer(ctx), input) }),
-  }),
-  deletePaycheck: t.field({
-    type: DeletePayload,
-    description: 'Deletes a paycheck.',
-    args: { id: t.arg.globalID({ for: PaycheckRef }) },
-    resolve: async (_root, { id }, ctx) => {
-      await deletePaycheck(requireViewer(ctx), id.id);
-      return { deletedId: encodeGlobalID(id.typename, id.id) };
-    },
+    resolve: async (_root, { input }, ctx) => ({ paycheck: await addPaycheck(ctx.viewer, input) }),
   }),
 }));
+
+deleteMutation('deletePaycheck', {
+  node: PaycheckRef,
+  description: 'Deletes a paycheck.',
+  remove: deletePaycheck,
+});

@@ -16,7 +16,7 @@ function dollars(value: Decimal) {
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * The printable report (SPEC §9): self-contained HTML (inline CSS, no scripts), laid out for A4 and
+ * The printable report (docs/product.md#exports): self-contained HTML (inline CSS, no scripts), laid out for A4 and
  * Letter, with every piece of user text escaped.
  */
 export function htmlReport(report: Report, transactions: { date: Date; description: string; amount: Decimal; category: { name: string } | null }[], owner: string) {

@@ -4,7 +4,7 @@ export const REPORT_PERIODS = ['WEEK', 'MONTH', 'YEAR'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
 /**
- * The calendar days a report covers (SPEC §9: the last 7 days, the last one month, the last one
+ * The calendar days a report covers (docs/product.md#reports: the last 7 days, the last one month, the last one
  * year, ending today in the user's time zone): from the day after `today − period` through
  * today, as the half-open range [from, to) of stored UTC-midnight dates. A week is 7 days
  * including today; a month on Mar 31 starts on Mar 1 (Feb 28 + 1 day).

@@ -1,6 +1,5 @@
 import type { BudgetCategory } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../../graphql/context.ts';
 import type { Decimal } from '../../lib/money.ts';
 import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
 import { TransactionRef } from '../transactions/transactions.graphql.ts';
@@ -69,12 +68,12 @@ builder.prismaObjectFields(UserRef, (t) => ({
   dashboard: t.field({
     type: DashboardRef,
     description: 'The Dashboard figures for the current calendar month.',
-    resolve: (_u, _a, ctx) => dashboard(requireViewer(ctx)),
+    resolve: (_u, _a, ctx) => dashboard(ctx.viewer),
   }),
   report: t.field({
     type: ReportRef,
     description: "Totals and breakdowns for a period ending today (in the client's time zone).",
     args: { period: t.arg({ type: ReportPeriodEnum }) },
-    resolve: (_u, { period }, ctx) => report(requireViewer(ctx), period),
+    resolve: (_u, { period }, ctx) => report(ctx.viewer, period),
   }),
 }));

@@ -4,7 +4,9 @@ import { Decimal, percentOf } from '../../lib/money.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { totalIncome } from '../paychecks/paychecks.service.ts';
 import { listBudgetCategories } from '../budget/budget.service.ts';
-import { listTransactions } from '../transactions/transactions.service.ts';
+import { latestTransactionsBetween, listTransactions } from '../transactions/transactions.service.ts';
+import { displayName } from '../users/users.service.ts';
+import { HTML_REPORT_TRANSACTIONS } from './html-report.ts';
 import { reportWindow, type ReportPeriod } from './report-window.ts';
 
 type Range = { from: Date; to: Date };
@@ -18,7 +20,7 @@ async function spending(viewer: Viewer, range: Range) {
   return { spent: _sum.amount ?? new Decimal(0), count: _count };
 }
 
-/** SPEC §2 Dashboard: the current calendar month in the user's time zone, and the 5 latest transactions. */
+/** docs/product.md#dashboard: the current calendar month in the user's time zone, and the 5 latest transactions. */
 export async function dashboard(viewer: Viewer, recentQuery: Omit<Prisma.TransactionFindManyArgs, 'where' | 'orderBy'> = {}) {
   const month = currentMonth(viewer.timeZone);
   const range = { from: month.start, to: month.end };
@@ -31,7 +33,7 @@ export async function dashboard(viewer: Viewer, recentQuery: Omit<Prisma.Transac
   return { totalIncome: income, totalSpent: spent, remaining, savingsRate: percentOf(remaining, income), recentTransactions };
 }
 
-/** SPEC §9 report for a period: totals, spending by category, budget vs actual (SQL aggregates). */
+/** The report for a period (docs/product.md#reports): totals, spending by category, budget vs actual (SQL aggregates). */
 export async function report(viewer: Viewer, period: ReportPeriod) {
   const range = reportWindow(period, viewer.timeZone);
   const [income, { spent, count }, byCategory, categories] = await Promise.all([
@@ -71,3 +73,26 @@ export async function report(viewer: Viewer, period: ReportPeriod) {
 }
 
 export type Report = Awaited<ReturnType<typeof report>>;
+
+/** Whether any transaction is dated in `range` (any at all, without one): the exports of none answer 404. */
+export async function hasTransactions(viewer: Viewer, range?: Range) {
+  const any = await viewer.prisma.transaction.findFirst({
+    where: { ...owned(viewer), ...(range ? { date: { gte: range.from, lt: range.to } } : {}) },
+    select: { id: true },
+  });
+  return any !== null;
+}
+
+/**
+ * The printable report of a period (docs/product.md#exports): the report, its latest transactions and the name of
+ * the user it is made out to; null when no transaction is dated in the period (nothing to export).
+ */
+export async function printableReport(viewer: Viewer, period: ReportPeriod) {
+  const data = await report(viewer, period);
+  if (data.transactionCount === 0) return null;
+  const [transactions, user] = await Promise.all([
+    latestTransactionsBetween(viewer, reportWindow(period, viewer.timeZone), HTML_REPORT_TRANSACTIONS),
+    viewer.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { firstName: true, lastName: true, email: true } }),
+  ]);
+  return { report: data, transactions, userName: displayName(user) };
+}

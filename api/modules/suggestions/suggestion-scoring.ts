@@ -1,5 +1,5 @@
 /**
- * SPEC §9 category suggestion, as pure functions. "Words" are the lower-case runs of letters and
+ * The category suggestion (docs/product.md#category-suggestion), as pure functions. "Words" are the lower-case runs of letters and
  * digits of two characters or more, counted once each. The shared-word ratio of two descriptions
  * is the number of words they share divided by the word count of the longer one (so "coffee"
  * against "starbucks coffee" is 0.5, and a long description never matches on one common word).
@@ -44,7 +44,7 @@ export function scoreHistory(typed: string, past: PastDescription[]): string | u
 }
 
 /**
- * The keyword lists of SPEC §9: when a description has one of a group's keywords, the user's
+ * The keyword groups (docs/product.md#category-suggestion): when a description has one of a group's keywords, the user's
  * category whose name matches the group is suggested. A group's `names`, most telling first,
  * match category names word by word: "fun" matches the word "fun" or its plural "funs" (never
  * "Funds"), and a name ending in "*" is a stem that matches any word starting with it

@@ -1,19 +1,13 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../../graphql/context.ts';
-import { owned } from '../../lib/viewer.ts';
 import { UserRef } from '../users/users.graphql.ts';
-import { suggestCategory } from './suggestions.service.ts';
+import { suggestedCategory } from './suggestions.service.ts';
 
 builder.prismaObjectField(UserRef, 'categorySuggestion', (t) =>
   t.prismaField({
     type: 'BudgetCategory',
     nullable: true,
-    description: 'The category suggested for a transaction description being typed (SPEC §9), or null.',
+    description: "The category suggested for a transaction description being typed (from the user's past transactions, else from keyword groups matched to category names), or null.",
     args: { description: t.arg.string({ validate: { maxLength: 500 } }) },
-    resolve: async (query, _user, { description }, ctx) => {
-      const viewer = requireViewer(ctx);
-      const id = await suggestCategory(viewer, description);
-      return id ? ctx.prisma.budgetCategory.findFirst({ ...query, where: { id, ...owned(viewer) } }) : null;
-    },
+    resolve: (query, _user, { description }, ctx) => suggestedCategory(ctx.viewer, description, query),
   }),
 );

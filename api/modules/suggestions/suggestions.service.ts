@@ -1,3 +1,4 @@
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { matchKeywords, scoreHistory, type PastDescription } from './suggestion-scoring.ts';
 
@@ -5,7 +6,7 @@ import { matchKeywords, scoreHistory, type PastDescription } from './suggestion-
 export const HISTORY_LIMIT = 2000;
 
 /**
- * SPEC §9: the category to suggest for a description being typed, from the user's recent history
+ * docs/product.md#category-suggestion: the category to suggest for a description being typed, from the user's recent history
  * (shared-word ratio), else from the keyword lists against the user's category names; or null.
  */
 export async function suggestCategory(viewer: Viewer, description: string) {
@@ -23,4 +24,10 @@ export async function suggestCategory(viewer: Viewer, description: string) {
   const categories = await viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true, name: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   const id = scoreHistory(typed, past) ?? matchKeywords(typed, categories);
   return id ?? null;
+}
+
+/** The suggested category itself (with the GraphQL selection, if any), or null. */
+export async function suggestedCategory(viewer: Viewer, description: string, query: Omit<Prisma.BudgetCategoryFindFirstArgs, 'where'> = {}) {
+  const id = await suggestCategory(viewer, description);
+  return id ? viewer.prisma.budgetCategory.findFirst({ ...query, where: { id, ...owned(viewer) } }) : null;
 }

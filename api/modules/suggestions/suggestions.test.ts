@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchKeywords, scoreHistory, sharedWordRatio, words } from './suggestion-scoring.ts';
 import { useModuleHarness } from '../../test/module-harness.ts';
 
-describe('suggestion scoring (SPEC §9)', () => {
+describe('suggestion scoring (docs/product.md#category-suggestion)', () => {
   it('splits words and computes the shared-word ratio over the longer description', () => {
     expect([...words('Starbucks COFFEE, #12 a')]).toEqual(['starbucks', 'coffee', '12']);
     expect(sharedWordRatio(words('coffee'), words('starbucks coffee'))).toBe(0.5);

@@ -1,9 +1,9 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Transaction } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ownedNode, requireViewer } from '../../graphql/context.ts';
-import { BudgetCategoryRef, budgetCategoryById } from '../budget/budget.graphql.ts';
-import { DeletePayload, MutationPayload, UserRef } from '../users/users.graphql.ts';
+import { ownedNode } from '../../graphql/context.ts';
+import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
+import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
+import { UserRef } from '../users/users.graphql.ts';
 import { addTransaction, countTransactions, deleteTransaction, listTransactions, type TransactionFilter } from './transactions.service.ts';
 
 export const TransactionRef = builder.prismaNode('Transaction', {
@@ -15,13 +15,7 @@ export const TransactionRef = builder.prismaNode('Transaction', {
     amount: t.expose('amount', { type: 'Money', description: 'The amount spent (shown as a negative dollar value).' }),
     description: t.exposeString('description', { description: 'What the money was spent on, 1 to 500 characters.' }),
     date: t.expose('date', { type: 'Date', description: 'The day of the expense.' }),
-    category: t.field({
-      type: BudgetCategoryRef,
-      nullable: true,
-      description: 'The budget category, if any.',
-      select: { categoryId: true },
-      resolve: (transaction, _args, ctx) => budgetCategoryById(ctx, transaction.categoryId),
-    }),
+    category: t.relation('category', { nullable: true, description: 'The budget category, if any.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was recorded; orders transactions of the same date.' }),
   }),
 });
@@ -45,8 +39,8 @@ builder.prismaObjectFields(UserRef, (t) => ({
     description: "The user's transactions, newest first (date, then time added), optionally filtered. Cursor-paginated.",
     args: { filter: t.arg({ type: TransactionFilterInput, required: false }) },
     maxSize: 200,
-    totalCount: (_user, args, ctx) => countTransactions(requireViewer(ctx), toFilter(args.filter)),
-    resolve: (query, _user, args, ctx) => listTransactions(requireViewer(ctx), toFilter(args.filter), query),
+    totalCount: (_user, args, ctx) => countTransactions(ctx.viewer, toFilter(args.filter)),
+    resolve: (query, _user, args, ctx) => listTransactions(ctx.viewer, toFilter(args.filter), query),
   }),
 }));
 
@@ -72,16 +66,13 @@ builder.mutationFields((t) => ({
     description: 'Records an expense.',
     args: { input: t.arg({ type: AddTransactionInput }) },
     resolve: async (_root, { input }, ctx) => ({
-      transaction: await addTransaction(requireViewer(ctx), { ...input, categoryId: input.categoryId?.id ?? null }),
+      transaction: await addTransaction(ctx.viewer, { ...input, categoryId: input.categoryId?.id ?? null }),
     }),
   }),
-  deleteTransaction: t.field({
-    type: DeletePayload,
-    description: 'Deletes a transaction.',
-    args: { id: t.arg.globalID({ for: TransactionRef }) },
-    resolve: async (_root, { id }, ctx) => {
-      await deleteTransaction(requireViewer(ctx), id.id);
-      return { deletedId: encodeGlobalID(id.typename, id.id) };
-    },
-  }),
 }));
+
+deleteMutation('deleteTransaction', {
+  node: TransactionRef,
+  description: 'Deletes a transaction.',
+  remove: deleteTransaction,
+});

@@ -1,12 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../../graphql/context.ts';
 import { displayName, initials } from './users.service.ts';
 
 /** The signed-in user. Each domain adds its own fields to this type in its own file. */
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
   description: 'The signed-in user: their profile and, through its fields, all of their own data.',
-  findUnique: (id, ctx) => ({ id: requireViewer(ctx).id === id ? id : '' }),
+  findUnique: (id, ctx) => ({ id: ctx.viewer.id === id ? id : '' }),
   nullable: true,
   fields: (t) => ({
     email: t.exposeString('email', { nullable: true, description: 'The email address from the sign-in provider, or null.' }),
@@ -33,31 +32,6 @@ builder.queryField('viewer', (t) =>
   t.prismaField({
     type: 'User',
     description: 'The signed-in user. Fails with UNAUTHENTICATED when signed out.',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: requireViewer(ctx).id } }),
+    resolve: (query, _root, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer.id } }),
   }),
 );
-
-/**
- * Every mutation payload carries the signed-in user after the change, so a client selects the
- * aggregates the change moved (totals, counts) and gets them in the same round trip.
- */
-export const MutationPayload = builder.interfaceRef<object>('MutationPayload').implement({
-  description: 'The result of a mutation: the signed-in user after the change, plus what changed.',
-  fields: (t) => ({
-    viewer: t.prismaField({
-      type: 'User',
-      description: 'The signed-in user after the change.',
-      resolve: (query, _parent, _args, ctx) =>
-        ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: requireViewer(ctx).id } }),
-    }),
-  }),
-});
-
-
-/** What every delete mutation returns: the global id of the removed node, and the viewer. */
-export const DeletePayload = builder.objectRef<{ deletedId: string }>('DeletePayload').implement({
-  description: 'The global id of the deleted node, and the signed-in user after the change.',
-  interfaces: [MutationPayload],
-  fields: (t) => ({ deletedId: t.exposeID('deletedId', { description: 'The global id of the deleted object, to drop it from client lists.' }) }),
-});

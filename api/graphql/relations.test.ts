@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import { graphqlAs } from '../test/graphql-client.ts';
+import { useModuleHarness } from '../test/module-harness.ts';
+
+const h = useModuleHarness();
+const LIST = `query($first: Int!) { viewer { transactions(first: $first) { totalCount edges { node { description category { name } } } } } }`;
+
+/** A GraphQL client for a new user whose Prisma client records each operation (model.operation) it runs. */
+async function countingUser() {
+  const operations: string[] = [];
+  const prisma = h.db.prisma.$extends({
+    query: {
+      $allOperations({ model, operation, args, query }) {
+        operations.push(`${model}.${operation}`);
+        return query(args);
+      },
+    },
+  }) as unknown as PrismaClient;
+  const { viewer } = await h.user();
+  const gql = graphqlAs({ ...h.db, prisma }, { ...viewer, prisma });
+  return { viewer, operations, gql };
+}
+
+describe('relations through the Prisma plugin', () => {
+  it("loads a page of transactions with their categories in the page's own query, however long the page", async () => {
+    const { viewer, operations, gql } = await countingUser();
+    const names = ['Food', 'Rent', 'Fun'];
+    const categories = await Promise.all(names.map((name) => h.db.prisma.budgetCategory.create({ data: { userId: viewer.id, name, type: 'expenses' } })));
+    const categoryOf = (i: number) => (i % 4 === 0 ? null : i % 3);
+    await h.db.prisma.transaction.createMany({
+      data: Array.from({ length: 300 }, (_, i) => ({
+        userId: viewer.id,
+        amount: '1.00',
+        description: `t${i}`,
+        date: new Date(Date.UTC(2026, 0, 1)),
+        categoryId: categoryOf(i) === null ? null : categories[categoryOf(i)!]!.id,
+      })),
+    });
+
+    const run = async (first: number) => {
+      operations.length = 0;
+      const res = await gql(LIST, { first });
+      // totalCount's count is memoized per user between changes: only the reads of the page matter here.
+      const reads = operations.filter((o) => o !== 'Transaction.count').sort();
+      return { edges: res.data.viewer.transactions.edges as { node: { description: string; category: { name: string } | null } }[], reads };
+    };
+    const page = await run(200);
+    expect(page.edges).toHaveLength(200);
+    for (const { node } of page.edges) {
+      const i = Number(node.description.slice(1));
+      expect(node.category).toEqual(categoryOf(i) === null ? null : { name: names[categoryOf(i)!] });
+    }
+    // The viewer and the page, its categories included: no query per row or per category.
+    expect(page.reads).toEqual(['Transaction.findMany', 'User.findUniqueOrThrow']);
+    expect((await run(10)).reads).toEqual(page.reads);
+  });
+
+  it("answers a bill's and a dashboard transaction's category, and null once the category is deleted", async () => {
+    const { viewer, gql } = await countingUser();
+    const food = await h.db.prisma.budgetCategory.create({ data: { userId: viewer.id, name: 'Food', type: 'expenses' } });
+    const rent = await h.db.prisma.budgetCategory.create({ data: { userId: viewer.id, name: 'Rent', type: 'bills' } });
+    await h.db.prisma.transaction.create({ data: { userId: viewer.id, amount: '2.00', description: 'lunch', date: new Date(), categoryId: food.id } });
+    await h.db.prisma.recurringBill.create({
+      data: { userId: viewer.id, name: 'Flat', amount: '900.00', frequency: 'monthly', dueDay: 1, nextDueDate: new Date(), categoryId: rent.id },
+    });
+    const QUERY = `{ viewer {
+      dashboard { recentTransactions { category { name } } }
+      recurringBills(first: 5) { edges { node { category { name } } } }
+    } }`;
+    expect((await gql(QUERY)).data.viewer).toEqual({
+      dashboard: { recentTransactions: [{ category: { name: 'Food' } }] },
+      recurringBills: { edges: [{ node: { category: { name: 'Rent' } } }] },
+    });
+    await h.db.prisma.budgetCategory.deleteMany({ where: { userId: viewer.id } });
+    expect((await gql(QUERY)).data.viewer).toEqual({
+      dashboard: { recentTransactions: [{ category: null }] },
+      recurringBills: { edges: [{ node: { category: null } }] },
+    });
+  });
+});
