@@ -3,4 +3,4 @@ export const schema = './schema.graphql';
 export const language = 'typescript';
 export const artifactDirectory = './web/src/__generated__';
 export const eagerEsModules = true;
-export const customScalarTypes = { Money: 'string', DateTime: 'string' };
+export const customScalarTypes = { Money: 'string', Date: 'string', DateTime: 'string' };

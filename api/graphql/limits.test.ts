@@ -34,6 +34,8 @@ describe('query limits', () => {
     const operations = webOperations();
     expect(operations.length).toBeGreaterThan(10);
     for (const { name, text } of operations) {
+      // A subscription answers an endless stream (the web app's one is `changes { at }`).
+      if (text.startsWith('subscription')) continue;
       const res = await gql(text, {});
       const refused = (res.errors ?? []).filter((e) => /limit|exceeded|depth|aliases|tokens/i.test(e.message));
       expect(refused, name).toEqual([]);

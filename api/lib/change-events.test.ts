@@ -1,41 +1,97 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-sse';
 import { HttpClient, signUp } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
 import { createPostgresDatabaseUrl } from '../test/test-database.ts';
+import { createChangeEvents } from './change-events.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const pgAdmin = process.env.TEST_DATABASE_URL;
 
-/** Reads `changes` events from a GraphQL-over-SSE subscription until `count` arrived or time ran out. */
-async function listen(client: HttpClient, count: number, timeoutMs: number) {
-  const controller = new AbortController();
-  const res = await client.request('/graphql', {
-    method: 'POST',
-    json: { query: 'subscription { changes { topics } }' },
-    headers: { 'x-graphql-yoga-csrf': '1', accept: 'text/event-stream' },
-    signal: controller.signal,
+/**
+ * Subscribes to `changes` the way the web app does (graphql-sse's client: GraphQL over SSE,
+ * distinct connections mode) with `client`'s cookies, and collects events until `count` arrived or
+ * time ran out. `ready` resolves once the stream is open; no retries, so a refusal is an error.
+ */
+function listen(client: HttpClient, count: number, timeoutMs: number) {
+  let opened!: () => void;
+  const ready = new Promise<void>((resolve) => (opened = resolve));
+  const sse = createClient({
+    url: new URL('/graphql', client.base).toString(),
+    headers: { 'x-graphql-yoga-csrf': '1' },
+    fetchFn: (url: string, init: RequestInit) => client.request(url, init),
+    retryAttempts: 0,
+    on: { connected: () => opened() },
   });
-  const events: string[][] = [];
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const timer = setTimeout(() => sse.dispose(), timeoutMs);
   const done = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
+    const events: unknown[] = [];
     try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        for (const m of buffer.matchAll(/event: next\ndata: (.*)\n\n/g)) events.push(JSON.parse(m[1]!).data.changes.topics);
-        buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
+      for await (const result of sse.iterate({ query: 'subscription { changes { at } }' })) {
+        events.push(result);
         if (events.length >= count) break;
       }
-    } catch {
-      // aborted: time is up
+    } finally {
+      clearTimeout(timer);
+      sse.dispose();
     }
-    clearTimeout(timer);
-    controller.abort();
     return events;
   })();
-  return { status: res.status, done };
+  return { ready, done };
 }
+
+const anEvent = { data: { changes: { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } } };
+
+describe('live updates (GraphQL over SSE)', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('sends one event per change, made through REST or GraphQL, to the user who made it', async () => {
+    const { client } = await signUp(server.base);
+    const other = await signUp(server.base);
+    const mine = listen(client, 2, 5000);
+    const theirs = listen(other.client, 1, 1500);
+    await Promise.all([mine.ready, theirs.ready]);
+    await new Promise((r) => setTimeout(r, 200)); // the server starts listening as it streams
+    await client.request('/api/transactions', { method: 'POST', json: { amount: '3.00', description: 'via REST', date: '2026-01-01' } });
+    await client.graphql(`mutation { createAccount(input: { name: "Cash", type: cash }) { account { id } } }`);
+    expect(await mine.done).toEqual([anEvent, anEvent]);
+    expect(await theirs.done).toEqual([]);
+  });
+
+  it('refuses a signed-out subscriber with 401', async () => {
+    const { done } = listen(new HttpClient(server.base), 1, 5000);
+    await expect(done).rejects.toMatchObject({ response: { status: 401 } });
+  });
+});
+
+describe.runIf(redisUrl)('change events through Redis', () => {
+  it('reach subscribers and cache listeners of another process, and drop its memo', async () => {
+    const one = createChangeEvents(redisUrl);
+    const two = createChangeEvents(redisUrl);
+    try {
+      const heard: string[] = [];
+      two.onAnyChange((userId) => heard.push(userId));
+      let computed = 0;
+      const count = () => two.cached('user-a', 'count', async () => ++computed);
+      expect([await count(), await count()]).toEqual([1, 1]);
+      const subscription = two.subscribe('user-a');
+      const next = subscription.next();
+      await new Promise((r) => setTimeout(r, 300)); // the subscription is registered with Redis
+      one.publish('user-a');
+      expect((await next).value).toEqual({ at: expect.any(String) });
+      await expect.poll(() => heard).toEqual(['user-a']);
+      expect(await count()).toBe(2);
+      await subscription.return();
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
 
 describe.runIf(redisUrl && pgAdmin)('live updates across processes (Redis)', () => {
   it('a change made through one app process reaches a subscriber on another', async () => {
@@ -49,11 +105,14 @@ describe.runIf(redisUrl && pgAdmin)('live updates across processes (Redis)', () 
       onTwo.jar = client.jar; // the same browser: sessions live in the shared database
       const before = await onTwo.graphql('{ viewer { transactions { totalCount } } }');
       expect(before.data.viewer.transactions.totalCount).toBe(0);
-      const subscription = await listen(onTwo, 1, 5000);
-      expect(subscription.status).toBe(200);
+      const subscription = listen(onTwo, 1, 5000);
+      await subscription.ready;
       await new Promise((r) => setTimeout(r, 300)); // the subscription is registered with Redis
-      await client.request('/api/transactions', { method: 'POST', json: { amount: '3.00', description: 'from process one', date: '2026-01-01' } });
-      expect(await subscription.done).toEqual([['transactions']]);
+      await client.request('/api/transactions', {
+        method: 'POST',
+        json: { amount: '3.00', description: 'from process one', date: '2026-01-01' },
+      });
+      expect(await subscription.done).toEqual([anEvent]);
       // Process two's response cache was dropped by the same event.
       expect((await onTwo.graphql('{ viewer { transactions { totalCount } } }')).data.viewer.transactions.totalCount).toBe(1);
     } finally {

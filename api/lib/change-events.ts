@@ -6,10 +6,11 @@ import { PerUserCache } from './per-user-cache.ts';
 /** How long a memoized read may be reused at most, even without a change (a safety net). */
 const MEMO_TTL_MS = 60_000;
 
-/** What changed for a user, so their other tabs and devices can refresh (GraphQL subscription). */
+/**
+ * "The user's data changed", so their other tabs and devices refetch what they show (GraphQL
+ * subscription). One kind of event for every change: screens refetch their own queries.
+ */
 export interface ChangeEvent {
-  /** The kind of data that changed, e.g. "transactions", "accounts". */
-  topics: string[];
   at: string;
 }
 
@@ -31,7 +32,9 @@ export function createChangeEvents(redisUrl?: string) {
       subscribeClient.disconnect();
     };
   }
-  const pubsub = createPubSub<{ changes: [userId: string, event: ChangeEvent]; anyChange: [userId: string] }>(eventTarget ? { eventTarget } : {});
+  const pubsub = createPubSub<{ changes: [userId: string, event: ChangeEvent]; anyChange: [userId: string] }>(
+    eventTarget ? { eventTarget } : {},
+  );
   const anyChangeListeners = new Set<(userId: string) => void>();
   // Per-user memo of expensive reads (counts over 100k rows), dropped on the user's next change.
   const memo = new PerUserCache<Promise<unknown>>({ maxPerUser: 100, sweepEveryMs: MEMO_TTL_MS });
@@ -42,8 +45,9 @@ export function createChangeEvents(redisUrl?: string) {
     for await (const userId of anyChange) anyChangeListeners.forEach((l) => l(userId));
   })();
   return {
-    publish(userId: string, ...topics: string[]) {
-      pubsub.publish('changes', userId, { topics, at: new Date().toISOString() });
+    /** Announces a change of the user's data: to their subscribers, and to every process's caches. */
+    publish(userId: string) {
+      pubsub.publish('changes', userId, { at: new Date().toISOString() });
       pubsub.publish('anyChange', userId);
     },
     subscribe(userId: string) {

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { createTestViewer } from '../../test/graphql-client.ts';
-import { startRestServer } from '../../test/rest-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useModuleHarness } from '../../test/module-harness.ts';
 
-let db: Database;
-let rest: Awaited<ReturnType<typeof startRestServer>>;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  rest = await startRestServer(db);
-});
-afterAll(async () => {
-  await rest?.close();
-  await db?.close();
-});
+const h = useModuleHarness();
 
 describe('REST /api/accounts', () => {
   it('lists, creates, sets default and deletes', async () => {
-    const call = rest.as(await createTestViewer(db));
+    const call = (await h.user()).rest;
     expect((await call('GET', '/api/accounts')).body).toEqual([]);
     const a = await call('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: '1234.50', isDefault: 0, notes: null });
     expect(a.status).toBe(201);
@@ -33,8 +21,8 @@ describe('REST /api/accounts', () => {
   });
 
   it('answers 400 with the message, 404 for unknown or foreign ids, 401 signed out, 413/415 for bodies it cannot take', async () => {
-    const alice = rest.as(await createTestViewer(db));
-    const bob = rest.as(await createTestViewer(db));
+    const alice = (await h.user()).rest;
+    const bob = (await h.user()).rest;
     const bad = await alice('POST', '/api/accounts', { name: 'A', type: 'cash', balance: 'abc' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: 'Balance must be a valid number', errors: [{ path: ['balance'], message: 'Balance must be a valid number' }] });
@@ -53,7 +41,7 @@ describe('REST /api/accounts', () => {
     expect(malformed.body).toEqual({ message: 'Request body is not valid JSON' });
     const huge = await alice('POST', '/api/accounts', { name: 'A', type: 'cash', notes: 'x'.repeat(1_100_000) });
     expect(huge.status).toBe(413);
-    const signedOut = await rest.as(null)('GET', '/api/accounts');
+    const signedOut = await h.signedOut()('GET', '/api/accounts');
     expect(signedOut.status).toBe(401);
     expect(signedOut.text).toBe('{"message":"Unauthorized"}');
     const form = await alice('POST', '/api/accounts', 'name=x&type=cash', { 'content-type': 'application/x-www-form-urlencoded' });

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { isSet, toFlag } from '../../lib/flags.ts';
 import { Decimal } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
@@ -7,8 +8,6 @@ import { lockOwner } from '../../lib/owner-lock.ts';
 import { createAccountInput, setDefaultAccountInput } from '../../../shared/inputs/accounts.ts';
 
 type AccountQuery = Omit<Prisma.AccountFindManyArgs, 'where' | 'orderBy'>;
-
-const TOPIC = 'accounts';
 
 /** The user's accounts, oldest first. `query` carries the GraphQL selection, if any. */
 export function listAccounts(viewer: Viewer, query: AccountQuery = {}) {
@@ -31,13 +30,13 @@ export async function createAccount(viewer: Viewer, input: unknown) {
   const account = await viewer.prisma.$transaction(async (tx) => {
     await lockOwner(tx, viewer);
     const hasDefault = (await tx.account.count({ where: { ...owned(viewer), isDefault: 1 } })) > 0;
-    const makeDefault = !hasDefault || isDefault === 1;
+    const makeDefault = !hasDefault || isSet(isDefault);
     if (makeDefault && hasDefault) await tx.account.updateMany({ where: { ...owned(viewer), isDefault: 1 }, data: { isDefault: 0 } });
     return tx.account.create({
-      data: { ...data, balance: balance ?? '0', notes: data.notes ?? null, isDefault: makeDefault ? 1 : 0, userId: viewer.id },
+      data: { ...data, balance: balance ?? '0', notes: data.notes ?? null, isDefault: toFlag(makeDefault), userId: viewer.id },
     });
   });
-  viewer.events.publish(viewer.id, TOPIC);
+  viewer.events.publish(viewer.id);
   return account;
 }
 
@@ -51,7 +50,7 @@ export async function setDefaultAccount(viewer: Viewer, id: string, input: unkno
     await tx.account.updateMany({ where: { ...owned(viewer), isDefault: 1, NOT: { id } }, data: { isDefault: 0 } });
     return tx.account.update({ where: { id }, data: { isDefault: 1 } });
   });
-  viewer.events.publish(viewer.id, TOPIC);
+  viewer.events.publish(viewer.id);
   return account;
 }
 
@@ -62,12 +61,12 @@ export async function deleteAccount(viewer: Viewer, id: string) {
     const account = await tx.account.findFirst({ where: { id, ...owned(viewer) } });
     if (!account) throw new NotFoundError('Account');
     await tx.account.delete({ where: { id } });
-    if (account.isDefault === 1) {
+    if (isSet(account.isDefault)) {
       const oldest = await tx.account.findFirst({ where: owned(viewer), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } });
       if (oldest) await tx.account.update({ where: { id: oldest.id }, data: { isDefault: 1 } });
     }
     return account;
   });
-  viewer.events.publish(viewer.id, TOPIC);
+  viewer.events.publish(viewer.id);
   return deleted;
 }

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { addCalendarDays, today } from '../../lib/dates.ts';
+import { toFlag } from '../../lib/flags.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
@@ -9,12 +10,11 @@ import type { BillFrequency } from '../../../shared/enums.ts';
 import { addRecurringBillInput, recordBillPaymentInput } from '../../../shared/inputs/bills.ts';
 import { nextDueDate, UPCOMING_DAYS } from './due-dates.ts';
 
-const TOPIC = 'bills';
 const BILL_ORDER: Prisma.RecurringBillOrderByWithRelationInput[] = [{ nextDueDate: 'asc' }, { name: 'asc' }, { id: 'asc' }];
 type BillQuery = Omit<Prisma.RecurringBillFindManyArgs, 'where' | 'orderBy'>;
 
 function activeWhere(viewer: Viewer, active?: boolean | null): Prisma.RecurringBillWhereInput {
-  return active == null ? owned(viewer) : { ...owned(viewer), isActive: active ? 1 : 0 };
+  return active == null ? owned(viewer) : { ...owned(viewer), isActive: toFlag(active) };
 }
 
 /** The user's bills (all, active or inactive), soonest due first. */
@@ -26,7 +26,7 @@ export function countRecurringBills(viewer: Viewer, active?: boolean | null) {
   return viewer.prisma.recurringBill.count({ where: activeWhere(viewer, active) });
 }
 
-/** DECISIONS.md: active bills due within the next 30 days, and every overdue active bill. */
+/** docs/product.md#recurring-bills: active bills due within the next 30 days, and every overdue active bill. */
 function upcomingWhere(viewer: Viewer): Prisma.RecurringBillWhereInput {
   return { ...owned(viewer), isActive: 1, nextDueDate: { lte: addCalendarDays(today(viewer.timeZone), UPCOMING_DAYS) } };
 }
@@ -68,18 +68,18 @@ export async function addRecurringBill(viewer: Viewer, input: unknown) {
   const bill = await viewer.prisma.recurringBill.create({
     data: { ...data, categoryId: await checkCategory(viewer, data.categoryId), notes: data.notes ?? null, userId: viewer.id },
   });
-  viewer.events.publish(viewer.id, TOPIC);
+  viewer.events.publish(viewer.id);
   return bill;
 }
 
 export async function deleteRecurringBill(viewer: Viewer, id: string) {
   const { count } = await viewer.prisma.recurringBill.deleteMany({ where: { id, ...owned(viewer) } });
   if (count === 0) throw new NotFoundError('Recurring bill');
-  viewer.events.publish(viewer.id, TOPIC);
+  viewer.events.publish(viewer.id);
 }
 
 /**
- * Records a payment (DECISIONS.md), all in one database transaction: the payment, an expense
+ * Records a payment (docs/product.md#recurring-bills), all in one database transaction: the payment, an expense
  * transaction for the paid amount on the paid date named after the bill and in its category,
  * and the bill's next due date moved on by one period. The bill row is locked first, so two
  * payments at once advance it twice.
@@ -100,6 +100,6 @@ export async function recordBillPayment(viewer: Viewer, input: unknown) {
     });
     return { billPayment, recurringBill, transaction };
   });
-  viewer.events.publish(viewer.id, TOPIC, 'transactions');
+  viewer.events.publish(viewer.id);
   return result;
 }

@@ -2,7 +2,7 @@ import { addCalendarDays, addCalendarMonths } from '../../lib/dates.ts';
 import type { BillFrequency } from '../../../shared/enums.ts';
 
 /**
- * The due date after `current` (DECISIONS.md): weekly +7 days, biweekly +14 days, monthly /
+ * The due date after `current` (docs/product.md#recurring-bills): weekly +7 days, biweekly +14 days, monthly /
  * quarterly / yearly +1 / +3 / +12 months on `dueDay`, clamped to the month's last day.
  */
 export function nextDueDate(current: Date, frequency: BillFrequency, dueDay: number): Date {

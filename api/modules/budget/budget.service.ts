@@ -7,7 +7,6 @@ import { owned, type Viewer } from '../../lib/viewer.ts';
 import { totalIncome } from '../paychecks/paychecks.service.ts';
 import { addBudgetCategoryInput, updateAllocationsInput } from '../../../shared/inputs/budget.ts';
 
-const TOPIC = 'budget';
 const ORDER: Prisma.BudgetCategoryOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
 /** The user's budget categories, in the order they were added. */
@@ -24,7 +23,7 @@ export async function ownsBudgetCategory(viewer: Viewer, id: string, tx: Prisma.
   return (await tx.budgetCategory.count({ where: { id, ...owned(viewer) } })) === 1;
 }
 
-/** SPEC §2 Budget: income = all paychecks; allocated = all category amounts; remaining may be negative. */
+/** docs/product.md#budget-allocation: income = all paychecks; allocated = all category amounts; remaining may be negative. */
 export async function budgetSummary(viewer: Viewer) {
   const [income, { _sum }] = await Promise.all([
     totalIncome(viewer),
@@ -39,7 +38,7 @@ export async function addBudgetCategory(viewer: Viewer, input: unknown) {
   const category = await viewer.prisma.budgetCategory.create({
     data: { ...data, allocatedAmount: data.allocatedAmount ?? '0', allocatedPercentage: data.allocatedPercentage ?? 0, userId: viewer.id },
   });
-  viewer.events.publish(viewer.id, TOPIC);
+  viewer.events.publish(viewer.id);
   return category;
 }
 
@@ -47,11 +46,11 @@ export async function addBudgetCategory(viewer: Viewer, input: unknown) {
 export async function deleteBudgetCategory(viewer: Viewer, id: string) {
   const { count } = await viewer.prisma.budgetCategory.deleteMany({ where: { id, ...owned(viewer) } });
   if (count === 0) throw new NotFoundError('Budget category');
-  viewer.events.publish(viewer.id, TOPIC, 'transactions', 'bills');
+  viewer.events.publish(viewer.id);
 }
 
 /**
- * Save Changes: every row's amount and percentage at once, all or nothing (DECISIONS.md). One
+ * Save Changes: every row's amount and percentage at once, all or nothing (docs/product.md#budget-allocation). One
  * invalid row or an id that is not the user's rejects the whole save and changes nothing.
  */
 export async function updateBudgetAllocations(viewer: Viewer, input: unknown) {
@@ -67,6 +66,6 @@ export async function updateBudgetAllocations(viewer: Viewer, input: unknown) {
       });
     }
   });
-  viewer.events.publish(viewer.id, TOPIC);
+  viewer.events.publish(viewer.id);
   return listBudgetCategories(viewer);
 }

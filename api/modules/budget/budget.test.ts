@@ -55,7 +55,7 @@ describe('budget', () => {
     expect((await bob.gql(SUMMARY)).data.viewer.budgetCategories.edges[0].node.allocatedAmount).toBe('0.00');
   });
 
-  it('accepts the whole list of categories as SPEC §7 sends it, ignoring their other fields', async () => {
+  it('accepts the whole list of categories as the Budget screen sends it, ignoring their other fields', async () => {
     const { rest } = await h.user();
     await rest('POST', '/api/budget-categories', { name: 'Savings', type: 'savings', allocatedAmount: '0', allocatedPercentage: 0 });
     const list = (await rest('GET', '/api/budget-categories')).body;

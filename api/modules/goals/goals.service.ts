@@ -1,15 +1,15 @@
 import type { Prisma, SavingsGoal } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { toFlag } from '../../lib/flags.ts';
 import { Decimal, percentOf } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { addGoalContributionInput, createSavingsGoalInput } from '../../../shared/inputs/goals.ts';
 
-const TOPIC = 'goals';
 type GoalQuery = Omit<Prisma.SavingsGoalFindManyArgs, 'where' | 'orderBy'>;
 
 function completedWhere(viewer: Viewer, completed?: boolean | null): Prisma.SavingsGoalWhereInput {
-  return completed == null ? owned(viewer) : { ...owned(viewer), isCompleted: completed ? 1 : 0 };
+  return completed == null ? owned(viewer) : { ...owned(viewer), isCompleted: toFlag(completed) };
 }
 
 export function listSavingsGoals(viewer: Viewer, completed?: boolean | null, query: GoalQuery = {}) {
@@ -32,7 +32,7 @@ export function countGoalContributions(viewer: Viewer, goalId?: string) {
   return viewer.prisma.goalContribution.count({ where: { ...owned(viewer), ...(goalId ? { goalId } : {}) } });
 }
 
-/** Current / target × 100 with one decimal, capped at "100.0" (DECISIONS.md). */
+/** Current / target × 100 with one decimal, capped at "100.0" (docs/product.md#savings-goals). */
 export function progressPercent(goal: Pick<SavingsGoal, 'currentAmount' | 'targetAmount'>): string {
   if (goal.targetAmount.isZero()) return '100.0';
   const percent = percentOf(goal.currentAmount, goal.targetAmount);
@@ -54,22 +54,22 @@ export async function createSavingsGoal(viewer: Viewer, input: unknown) {
       currentAmount: current.toFixed(2),
       targetDate: data.targetDate ?? null,
       notes: data.notes ?? null,
-      isCompleted: current.greaterThanOrEqualTo(data.targetAmount) ? 1 : 0,
+      isCompleted: toFlag(current.greaterThanOrEqualTo(data.targetAmount)),
       userId: viewer.id,
     },
   });
-  viewer.events.publish(viewer.id, TOPIC);
+  viewer.events.publish(viewer.id);
   return goal;
 }
 
 export async function deleteSavingsGoal(viewer: Viewer, id: string) {
   const { count } = await viewer.prisma.savingsGoal.deleteMany({ where: { id, ...owned(viewer) } });
   if (count === 0) throw new NotFoundError('Savings goal');
-  viewer.events.publish(viewer.id, TOPIC);
+  viewer.events.publish(viewer.id);
 }
 
 /**
- * Adds a contribution and its amount to the goal in one transaction (DECISIONS.md): the amount is
+ * Adds a contribution and its amount to the goal in one transaction (docs/product.md#savings-goals): the amount is
  * added by the UPDATE itself (current_amount = current_amount + x, row-locked: no lost update,
  * whatever runs at the same time), and the goal is marked completed once it reaches its target.
  */
@@ -88,6 +88,6 @@ export async function addGoalContribution(viewer: Viewer, input: unknown) {
     const goal = await tx.savingsGoal.findUniqueOrThrow({ where: { id: data.goalId } });
     return { contribution, goal };
   });
-  viewer.events.publish(viewer.id, TOPIC);
+  viewer.events.publish(viewer.id);
   return result;
 }

@@ -5,7 +5,6 @@ import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { addPaycheckInput } from '../../../shared/inputs/paychecks.ts';
 
-const TOPIC = 'paychecks';
 export const PAYCHECK_ORDER: Prisma.PaycheckOrderByWithRelationInput[] = [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];
 
 /** The user's paychecks, newest first. `query` carries a GraphQL selection and page, if any. */
@@ -30,12 +29,12 @@ export async function addPaycheck(viewer: Viewer, input: unknown) {
   const data = parseInput(addPaycheckInput, input);
   const paycheck = await viewer.prisma.paycheck.create({ data: { ...data, notes: data.notes ?? null, userId: viewer.id } });
   // A paycheck moves the budget's total income too.
-  viewer.events.publish(viewer.id, TOPIC, 'budget');
+  viewer.events.publish(viewer.id);
   return paycheck;
 }
 
 export async function deletePaycheck(viewer: Viewer, id: string) {
   const { count } = await viewer.prisma.paycheck.deleteMany({ where: { id, ...owned(viewer) } });
   if (count === 0) throw new NotFoundError('Paycheck');
-  viewer.events.publish(viewer.id, TOPIC, 'budget');
+  viewer.events.publish(viewer.id);
 }

@@ -47,7 +47,7 @@ describe('paychecks', () => {
     expect(res.data.viewer.budgetSummary.totalIncome).toBe(expected.toFixed(2));
   });
 
-  it('serves the REST calls of SPEC §7 and keeps users apart', async () => {
+  it('serves the REST calls and keeps users apart', async () => {
     const alice = await h.user();
     const bob = await h.user();
     const created = await alice.rest('POST', '/api/paychecks', { amount: '1500', date: '2026-03-01', notes: null });

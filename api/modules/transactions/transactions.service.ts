@@ -5,8 +5,6 @@ import { owned, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
 import { addTransactionInput } from '../../../shared/inputs/transactions.ts';
 
-const TOPIC = 'transactions';
-
 /** Newest first: date, then creation time (then id, for a total order that pagination can rely on). */
 export const TRANSACTION_ORDER: Prisma.TransactionOrderByWithRelationInput[] = [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];
 
@@ -41,7 +39,7 @@ export function countTransactions(viewer: Viewer, filter: TransactionFilter = {}
 }
 
 const EXPORT_SHAPES = {
-  /** The REST list's objects (SPEC §3 field names; money and dates as strings). */
+  /** The REST list's objects (docs/product.md#data field names; money and dates as strings). */
   rest: Prisma.sql`json_build_object(
     'id', t.id, 'userId', t.user_id, 'categoryId', t.category_id, 'amount', t.amount::text, 'description', t.description,
     'date', to_char(t.date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'plaidTransactionId', t.plaid_transaction_id,
@@ -94,12 +92,12 @@ export async function addTransaction(viewer: Viewer, input: unknown) {
     throw new ValidationError([{ path: ['categoryId'], message: 'Category not found' }]);
   }
   const transaction = await recordExpense(viewer.prisma, viewer, { ...data, categoryId });
-  viewer.events.publish(viewer.id, TOPIC);
+  viewer.events.publish(viewer.id);
   return transaction;
 }
 
 export async function deleteTransaction(viewer: Viewer, id: string) {
   const { count } = await viewer.prisma.transaction.deleteMany({ where: { id, ...owned(viewer) } });
   if (count === 0) throw new NotFoundError('Transaction');
-  viewer.events.publish(viewer.id, TOPIC);
+  viewer.events.publish(viewer.id);
 }

@@ -2,13 +2,13 @@ import type { PrismaClient, User } from '../../generated/prisma/client.ts';
 
 type Names = Pick<User, 'firstName' | 'lastName' | 'email'>;
 
-/** SPEC.md §3: first plus last name; else first name; else email; else "User". */
+/** docs/product.md#users: first plus last name; else first name; else email; else "User". */
 export function displayName({ firstName, lastName, email }: Names): string {
   if (firstName && lastName) return `${firstName} ${lastName}`;
   return firstName || email || 'User';
 }
 
-/** SPEC.md §3: initials of first and last name; else the email's first letter; else "U". */
+/** docs/product.md#users: initials of first and last name; else the email's first letter; else "U". */
 export function initials({ firstName, lastName, email }: Names): string {
   if (firstName && lastName) return `${firstName[0]}${lastName[0]}`.toUpperCase();
   if (email) return email[0]!.toUpperCase();

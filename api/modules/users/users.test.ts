@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, initials } from './users.service.ts';
 
-describe('display name and initials (SPEC §3)', () => {
+describe('display name and initials (docs/product.md#users)', () => {
   it('falls back from full name to first name to email to "User"', () => {
     expect(displayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@x.io' })).toBe('Ada Lovelace');
     expect(displayName({ firstName: 'Ada', lastName: null, email: 'a@x.io' })).toBe('Ada');

@@ -1,4 +1,14 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import { createClient } from 'graphql-sse';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from 'relay-runtime';
 import { httpError } from '../lib/http-error.ts';
 
 /** Headers of every GraphQL request: the CSRF header the server requires, and the user's time zone. */
@@ -18,11 +28,80 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
     headers: graphqlHeaders(),
     body: JSON.stringify({ query: operation.text, variables }),
   });
-  // A signed-out request answers 401: surface it as SPEC.md §8's "401: ...Unauthorized" error.
+  // A signed-out request answers 401: surface it as the "401: ...Unauthorized" error (docs/product.md#messages-and-errors).
   if (res.status === 401) throw new Error('401: {"message":"Unauthorized"}');
   if (!res.ok && !res.headers.get('content-type')?.includes('json')) throw await httpError(res);
   return res.json();
 };
 
+const reconnectListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time a subscription's stream is back after a drop: whatever it would have
+ * delivered meanwhile was missed.
+ */
+export function onSubscriptionReconnected(listener: () => void) {
+  reconnectListeners.add(listener);
+  return () => void reconnectListeners.delete(listener);
+}
+
+/** The wait before reconnection attempt `n` (0, 1, ...): 1 s doubling to 30 s, ±25% so clients cut off together spread out. */
+function backoffMs(n: number) {
+  return Math.min(1000 * 2 ** n, 30_000) * (0.75 + Math.random() / 2);
+}
+
+/** A refusal that retrying cannot change: signed out, forbidden, a bad request. */
+function isFinalRefusal(status: number) {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/**
+ * Subscriptions: GraphQL over Server-Sent Events in the "distinct connections mode" Yoga serves
+ * (one POST with `Accept: text/event-stream` per subscription), through graphql-sse's client with
+ * the same credentials and headers as queries. A dropped or failed connection is retried with
+ * backoff for as long as the subscription lives; a final refusal (401 when signed out) ends it
+ * with that error.
+ */
+const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    let failures = 0; // attempts since the stream was last up
+    let refused: Response | undefined;
+    const client = createClient({
+      url: '/graphql',
+      credentials: 'same-origin',
+      headers: graphqlHeaders,
+      async fetchFn(input: RequestInfo | URL, init?: RequestInit) {
+        refused = undefined;
+        const res = await fetch(input, init);
+        if (isFinalRefusal(res.status)) refused = res;
+        return res;
+      },
+      retryAttempts: Infinity,
+      // Runs before each new attempt; an error other than graphql-sse's NetworkError ends the subscription.
+      async retry() {
+        if (refused) throw await httpError(refused);
+        await new Promise((resolve) => setTimeout(resolve, backoffMs(failures++)));
+      },
+      on: {
+        connected(reconnected) {
+          failures = 0;
+          if (reconnected) reconnectListeners.forEach((listener) => listener());
+        },
+      },
+    });
+    client.subscribe(
+      { query: operation.text ?? '', variables, operationName: operation.name },
+      {
+        next: (result) => sink.next(result as GraphQLResponse),
+        error: (err) => sink.error(err instanceof Error ? err : new Error(String(err))),
+        complete: () => sink.complete(),
+      },
+    );
+    return () => client.dispose(); // closes the stream
+  });
+
 /** The app's one Relay environment. */
-export const environment = new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+export const environment = new Environment({
+  network: Network.create(fetchGraphQL, subscribeGraphQL),
+  store: new Store(new RecordSource()),
+});

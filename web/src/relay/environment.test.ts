@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RequestParameters } from 'relay-runtime';
+import { environment, onSubscriptionReconnected } from './environment.ts';
+
+const params = {
+  id: null,
+  name: 'Live',
+  operationKind: 'subscription',
+  text: 'subscription Live { changes { at } }',
+  cacheID: 'live',
+  metadata: {},
+} as RequestParameters;
+
+/** An open SSE answer that sends `events` and stays open (a subscription's stream). */
+function stream(...events: unknown[]) {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const e of events) controller.enqueue(new TextEncoder().encode(`event: next\ndata: ${JSON.stringify(e)}\n\n`));
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+}
+
+function subscribe() {
+  const seen: { next: unknown[]; error?: Error } = { next: [] };
+  const subscription = environment
+    .getNetwork()
+    .execute(params, {}, {})
+    .subscribe({ next: (v) => seen.next.push(v), error: (e: Error) => (seen.error = e) });
+  return { seen, subscription };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Relay subscriptions over graphql-sse', () => {
+  it('POSTs the operation with the CSRF header and cookies, and delivers each event', async () => {
+    const fetch = vi.fn(async () => stream({ data: { changes: { at: '1' } } }, { data: { changes: { at: '2' } } }));
+    vi.stubGlobal('fetch', fetch);
+    const { seen, subscription } = subscribe();
+    await vi.waitFor(() => expect(seen.next).toHaveLength(2));
+    expect(seen.next).toEqual([{ data: { changes: { at: '1' } } }, { data: { changes: { at: '2' } } }]);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/graphql');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(init.headers).toMatchObject({ 'x-graphql-yoga-csrf': '1', accept: 'text/event-stream' });
+    expect(JSON.parse(init.body as string)).toMatchObject({ query: params.text, operationName: 'Live' });
+    subscription.unsubscribe();
+  });
+
+  it('reconnects with growing waits after failures, and says so once back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const fetch = vi
+      .fn<() => Promise<Response>>()
+      .mockRejectedValueOnce(new TypeError('network down'))
+      .mockRejectedValueOnce(new TypeError('network down'))
+      .mockResolvedValueOnce(new Response('oops', { status: 502 }))
+      .mockImplementation(async () => stream({ data: { changes: { at: '3' } } }));
+    vi.stubGlobal('fetch', fetch);
+    const reconnected = vi.fn();
+    const stop = onSubscriptionReconnected(reconnected);
+    const { seen, subscription } = subscribe();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(700); // under the first wait (1 s, -25% at most)
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1400); // under the second wait (2 s)
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(5000);
+    await vi.waitFor(() => expect(seen.next).toEqual([{ data: { changes: { at: '3' } } }]));
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    expect(seen.error).toBeUndefined();
+    stop();
+    subscription.unsubscribe();
+  });
+
+  it('ends with the answer when refused (401 signed out), without retrying', async () => {
+    const fetch = vi.fn(async () => new Response('{"errors":[{"message":"Unauthorized"}]}', { status: 401 }));
+    vi.stubGlobal('fetch', fetch);
+    const { seen } = subscribe();
+    await vi.waitFor(() => expect(seen.error?.message).toBe('401: {"errors":[{"message":"Unauthorized"}]}'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
