@@ -107,7 +107,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   let pglite: PGlite;
   try {
     pglite = await PGlite.create(location, {
-      // 32 MB of buffers instead of 128 MB: ~100 MB less memory, no slower on this workload (see README, Performance).
+      // 32 MB of buffers instead of 128 MB: ~100 MB less memory, no slower on this workload (see docs/performance.md#memory).
       postgresqlconf: ['shared_buffers = 32MB'],
       ...(target.kind === 'pglite-memory' && target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });

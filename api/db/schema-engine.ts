@@ -10,7 +10,7 @@ import { projectRoot } from '../lib/project-root.ts';
 /**
  * Prisma's schema engine, as WebAssembly, over an in-memory PGlite. The CLI's migrate commands
  * need a native engine that cannot be downloaded here; this runs the same engine to compute the
- * SQL Prisma would write for `schema.prisma` (see RECIPE.md).
+ * SQL Prisma would write for `schema.prisma` (see docs/architecture.md#migrations).
  */
 export const schemaPath = path.join(projectRoot, 'prisma', 'schema.prisma');
 

@@ -4,7 +4,7 @@ export interface Issue {
   message: string;
 }
 
-/** Errors of the domain, mapped once to GraphQL (api/graphql/errors.ts) and once to REST (api/rest/errors.ts). */
+/** Errors of the domain, mapped once to GraphQL (api/graphql/yoga.ts) and once to REST (api/rest/errors.ts). */
 export abstract class DomainError extends Error {
   abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED';
 }

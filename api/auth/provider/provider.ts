@@ -124,7 +124,7 @@ export async function createBuiltInProvider(prisma: PrismaClient, publicUrl: str
 
 /**
  * oidc-provider warns at import that Node 20 is not its supported runtime; it works on it (see
- * RECIPE.md), and the line would break the server's one-line start-up messages. Imported lazily,
+ * docs/architecture.md#platform-notes), and the line would break the server's one-line start-up messages. Imported lazily,
  * only when the built-in provider is used, with that one warning dropped.
  */
 async function importProvider(): Promise<typeof Provider> {

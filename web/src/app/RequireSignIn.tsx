@@ -4,7 +4,7 @@ import { useUnauthorizedHandler } from './unauthorized.ts';
 import { PageSkeleton } from '../components/Skeleton.tsx';
 
 /**
- * SPEC §4: while the user loads, skeletons; signed out, the unauthorized toast and, after
+ * docs/product.md#sign-in: while the user loads, skeletons; signed out, the unauthorized toast and, after
  * 500 ms, the sign-in page; signed in, the screen.
  */
 export function RequireSignIn({ children, on = 'other' }: { children: ReactNode; on?: 'dashboard' | 'other' }) {

@@ -16,7 +16,7 @@ const AuthContext = createContext<AuthState>({ status: 'loading' });
 let user: Promise<AuthUser | null> | undefined;
 
 /**
- * SPEC.md §7: GET /api/auth/user decides authentication (401 = signed out); asked once per page
+ * docs/product.md#sign-in: GET /api/auth/user decides authentication (401 = signed out); asked once per page
  * load, not retried, and shared by the provider and the route loaders.
  */
 export function currentUser() {

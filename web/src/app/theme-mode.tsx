@@ -3,7 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { darkTheme, GlobalStyle, lightTheme } from '../theme.ts';
 
 type Mode = 'light' | 'dark';
-const STORAGE_KEY = 'theme'; // SPEC.md §4: local storage key `theme`, default light
+const STORAGE_KEY = 'theme'; // docs/product.md#interface-details: local storage key `theme`, default light
 
 const ThemeModeContext = createContext<{ mode: Mode; toggle(): void }>({ mode: 'light', toggle() {} });
 

@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { X } from 'lucide-react';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
-/** SPEC §9: one toast at a time, 5000 ms, swipe right (50 px) to dismiss, F8 focuses the viewport. */
+/** docs/product.md#interface-details: one toast at a time, 5000 ms, swipe right (50 px) to dismiss, F8 focuses the viewport. */
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastMessage {

@@ -5,7 +5,7 @@ import { useToast } from './toasts.tsx';
 
 let redirecting = false;
 
-/** SPEC §8: after an unauthorized error, a toast and, 500 ms later, the sign-in page. */
+/** docs/product.md#messages-and-errors: after an unauthorized error, a toast and, 500 ms later, the sign-in page. */
 export function useUnauthorizedHandler() {
   const toast = useToast();
   return useCallback(

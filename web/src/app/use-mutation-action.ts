@@ -7,9 +7,9 @@ import { useUnauthorizedHandler } from './unauthorized.ts';
 type Issues = { path: string[]; message: string }[];
 
 export interface ActionOptions<R> {
-  /** The SPEC §8 success toast. */
+  /** The success toast (docs/product.md#messages-and-errors). */
   success?: string;
-  /** The SPEC §8 error message, shown as a destructive toast titled "Error". */
+  /** The failure message of the action, shown as a destructive toast titled "Error". */
   failure: string;
   /** Field errors from the server (`extensions.issues`), keyed by the first path element. */
   onFieldErrors?(errors: Record<string, string>): void;

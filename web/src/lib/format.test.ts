@@ -35,7 +35,7 @@ describe('dates', () => {
 });
 
 describe('errors', () => {
-  it('recognises the unauthorized error of SPEC §8', () => {
+  it('recognises the unauthorized error (a 401 that says Unauthorized)', () => {
     expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
     expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
     expect(isUnauthorizedError(new Error('500: Unauthorized'))).toBe(false);

@@ -1,4 +1,4 @@
-/** SPEC §8: the texts of every toast, in one place. */
+/** docs/product.md#messages-and-errors: the texts of every toast, in one place. */
 export const SUCCESS = {
   accountAdded: 'Account added',
   accountDeleted: 'Account deleted',

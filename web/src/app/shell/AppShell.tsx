@@ -14,7 +14,7 @@ import { PageErrorBoundary } from '../PageErrorBoundary.tsx';
 import { LiveUpdates } from '../live-updates.tsx';
 import { useDocumentTitle, useRouteTitle } from '../document-title.ts';
 
-/** SPEC §2 layout when signed in: sidebar, header (sidebar toggle, theme toggle), scrolling main area. */
+/** The layout when signed in (docs/product.md#layout): sidebar, header (sidebar toggle, theme toggle), scrolling main area. */
 export function AppShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebar();
   const { mode, toggle } = useThemeMode();

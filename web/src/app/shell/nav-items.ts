@@ -1,6 +1,6 @@
 import { BarChart3, CalendarClock, LayoutDashboard, PiggyBank, PieChart, Receipt, Wallet, Landmark } from 'lucide-react';
 
-/** SPEC §2: the sidebar's items, in this order. */
+/** docs/product.md#layout: the sidebar's items, in this order. */
 export const NAV_ITEMS = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/accounts', label: 'Accounts', icon: Landmark },

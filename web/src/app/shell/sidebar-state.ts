@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MOBILE_QUERY } from '../../theme.ts';
 
-/** SPEC §4: the sidebar's expanded/collapsed state, kept in the `sidebar_state` cookie for 7 days. */
+/** docs/product.md#interface-details: the sidebar's expanded/collapsed state, kept in the `sidebar_state` cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 

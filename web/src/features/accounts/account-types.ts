@@ -1,6 +1,6 @@
 import { Banknote, CreditCard, Landmark, LineChart, PiggyBank } from 'lucide-react';
 
-/** SPEC §2: the account types and how they are shown. */
+/** docs/product.md#labels: the account types and how they are shown. */
 export const ACCOUNT_TYPES = [
   { value: 'checking', label: 'Checking', icon: Landmark },
   { value: 'savings', label: 'Savings', icon: PiggyBank },

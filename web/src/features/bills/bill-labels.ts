@@ -1,4 +1,4 @@
-/** SPEC §2: how frequencies are shown. */
+/** How frequencies are shown (docs/product.md#labels). */
 export const FREQUENCIES = [
   { value: 'weekly', label: 'Weekly' },
   { value: 'biweekly', label: 'Bi-weekly' },
@@ -12,7 +12,7 @@ export function frequencyLabel(value: string) {
   return FREQUENCIES.find((f) => f.value === value)?.label ?? value;
 }
 
-/** SPEC §2: "Due in N days" or "N days overdue". */
+/** "Due in N days", "Due today" or "N days overdue" (docs/product.md#recurring-bills). */
 export function dueLabel(daysUntilDue: number) {
   if (daysUntilDue < 0) return `${-daysUntilDue} day${daysUntilDue === -1 ? '' : 's'} overdue`;
   if (daysUntilDue === 0) return 'Due today';

@@ -1,7 +1,7 @@
 import { fromCents, toCents } from '../../lib/money.ts';
 
 /**
- * SPEC §2 Budget linked editing, in whole cents (BigInt) so the preview never rounds like a float:
+ * Linked editing (docs/product.md#budget-allocation), in whole cents (BigInt) so the preview never rounds like a float:
  * a percentage sets amount = income × percent / 100 to the cent (half up); an amount sets
  * percentage = amount / income × 100 rounded, 0 when income is 0, kept within 0-100.
  */

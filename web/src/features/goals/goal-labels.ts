@@ -1,4 +1,4 @@
-/** SPEC §2: goal categories and their labels; no category is shown as "General". */
+/** docs/product.md#labels: goal categories and their labels; no category is shown as "General". */
 export const GOAL_CATEGORIES = [
   { value: 'emergency', label: 'Emergency Fund' },
   { value: 'vacation', label: 'Vacation' },

@@ -13,7 +13,7 @@ const FEATURES = [
   { icon: Zap, title: 'Real-time Updates', text: 'Changes show up instantly on every device you are signed in on.' },
 ];
 
-/** The public landing page (SPEC.md §2): every sign-in button navigates to /api/login. */
+/** The public landing page (docs/product.md#landing-page): every sign-in button navigates to /api/login. */
 export function LandingPage() {
   useDocumentTitle();
   return (

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { AlertCircle } from 'lucide-react';
 import { useDocumentTitle } from '../../app/document-title.ts';
 
-/** Any unknown path (SPEC.md §2). */
+/** Any unknown path (docs/product.md#not-found). */
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');
   return (

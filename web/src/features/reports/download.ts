@@ -3,7 +3,7 @@ import { httpError } from '../../lib/http-error.ts';
 
 /**
  * Downloads an export from the server under the name it gives (Content-Disposition). Resolves
- * false when the server has no data for it (404), throws the SPEC §8 error otherwise.
+ * false when the server has no data for it (404), throws the HTTP error (docs/product.md#messages-and-errors) otherwise.
  */
 export async function downloadExport(path: string): Promise<boolean> {
   const res = await fetch(path, { credentials: 'same-origin', headers: { 'x-time-zone': graphqlHeaders()['x-time-zone']! } });

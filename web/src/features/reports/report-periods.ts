@@ -1,6 +1,6 @@
 import type { ReportPeriod } from '../../__generated__/ReportsPageQuery.graphql.ts';
 
-/** SPEC §2 Reports tabs, in order, with the export query value of each. */
+/** The Reports tabs (docs/product.md#reports), in order, with the export query value of each. */
 export const PERIODS: { value: ReportPeriod; label: string; query: string }[] = [
   { value: 'WEEK', label: 'Weekly', query: 'week' },
   { value: 'MONTH', label: 'Monthly', query: 'month' },
