@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { HttpClient, signIn } from '../api/test/sign-in.ts';
-import { HEAVY_USER, seedHeavy } from './heavy-dataset.ts';
+import { HEAVY_USER, seedHeavy } from '../api/test/heavy-dataset.ts';
 import { load, type LoadResult } from './load.ts';
 import { buildServer, serverBundle } from '../api/scripts/build-server.ts';
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../api/config.ts';
 import { openDatabase } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { StartupError } from '../api/lib/startup-error.ts';
-import { HEAVY_USER, seedHeavy } from './heavy-dataset.ts';
+import { HEAVY_USER, seedHeavy } from '../api/test/heavy-dataset.ts';
 
 const { values } = parseArgs({ options: { transactions: { type: 'string', default: '100000' } } });
 const transactions = Number.parseInt(values.transactions!, 10);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
 import { backupTo, BACKUP_TABLES, restoreFrom } from './backup.ts';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database.ts';
-import { seedHeavy } from '../../bench/heavy-dataset.ts';
+import { seedHeavy } from '../test/heavy-dataset.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-backup-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

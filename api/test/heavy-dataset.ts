@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import type { PrismaClient, Prisma } from '../api/generated/prisma/client.ts';
-import { addCalendarDays, addCalendarMonths, today } from '../api/lib/dates.ts';
+import type { PrismaClient, Prisma } from '../generated/prisma/client.ts';
+import { addCalendarDays, addCalendarMonths, today } from '../lib/dates.ts';
 
 /**
  * Ten years of a heavy user's money, generated deterministically (fixed seed): the dataset the

@@ -5,7 +5,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
  * oidc-provider's storage (sessions, interactions, grants, codes, tokens) in the `oidc_payloads`
  * table, so a restart or a second process sees the same state. Rows are keyed by (type, id).
  */
-export function prismaAdapterFactory(prisma: PrismaClient) {
+export function prismaAdapterFactory(prisma: PrismaClient): new (type: string) => Adapter {
   return class PrismaOidcAdapter implements Adapter {
     constructor(private type: string) {}
 
