@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { currentUser, newProfile, signUp } from './fixtures.ts';
+import { currentUser, newProfile, signUp, signUpInBrowser } from './fixtures.ts';
 
 test('a new visitor creates an account, is signed in on /, and signs out', async ({ page }) => {
-  const profile = await signUp(page, newProfile({ firstName: 'Grace', lastName: 'Hopper' }));
+  const profile = await signUpInBrowser(page, newProfile({ firstName: 'Grace', lastName: 'Hopper' }));
   expect(await currentUser(page)).toMatchObject({ status: 200, body: { email: profile.email, firstName: 'Grace', lastName: 'Hopper' } });
   await page.goto('/api/logout');
   await page.waitForURL((url) => url.pathname === '/');

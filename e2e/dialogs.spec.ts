@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { graphql, seedEverything, signUp, toast } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { openDialog, seedEverything, signUp, toast } from './fixtures.ts';
+import { seed } from './seed.ts';
 
 /** Every form dialog of the app: where it opens, how to open it, and its submit button. */
 const DIALOGS = [
@@ -11,17 +12,10 @@ const DIALOGS = [
   { path: '/transactions', open: 'Add Transaction', title: 'Add Transaction', submit: 'Add Transaction' },
 ];
 
-async function openDialog(page: Page, d: (typeof DIALOGS)[number]) {
-  await page.goto(d.path);
-  await page.getByRole('button', { name: d.open }).first().click();
-  return page.getByRole('dialog', { name: d.title });
-}
-
 test('a goal can be created with "Already saved" and the target date left empty', async ({ page }) => {
   await signUp(page);
   await page.goto('/goals');
-  await page.getByRole('button', { name: 'Add Goal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Goal' });
+  const dialog = await openDialog(page, 'Add Goal', 'Add Goal');
   await dialog.getByLabel('Goal name').fill('Laptop');
   await dialog.getByLabel('Target amount').fill('1200');
   await dialog.getByRole('button', { name: 'Create Goal' }).click();
@@ -32,8 +26,7 @@ test('a goal can be created with "Already saved" and the target date left empty'
 test('a field error goes away as soon as the field is fixed', async ({ page }) => {
   await signUp(page);
   await page.goto('/accounts');
-  await page.getByRole('button', { name: 'Add First Account' }).click();
-  const account = page.getByRole('dialog', { name: 'Add Account' });
+  const account = await openDialog(page, 'Add First Account', 'Add Account');
   await account.getByRole('button', { name: 'Add Account' }).click();
   await expect(account.getByText('Name is required')).toBeVisible();
   await account.getByLabel('Account Name').fill('Checking');
@@ -46,8 +39,7 @@ test('a field error goes away as soon as the field is fixed', async ({ page }) =
   await account.getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/transactions');
-  await page.getByRole('button', { name: 'Add Transaction' }).click();
-  const transaction = page.getByRole('dialog', { name: 'Add Transaction' });
+  const transaction = await openDialog(page, 'Add Transaction', 'Add Transaction');
   await transaction.getByRole('button', { name: 'Add Transaction' }).click();
   await expect(transaction.getByText('Description is required')).toBeVisible();
   await expect(transaction.getByText('Amount must be a valid number')).toBeVisible();
@@ -59,8 +51,7 @@ test('a field error goes away as soon as the field is fixed', async ({ page }) =
 test("a new bill's due day follows its next due date until the day is set by hand", async ({ page }) => {
   await signUp(page);
   await page.goto('/bills');
-  await page.getByRole('button', { name: 'Add Bill' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Bill' });
+  const dialog = await openDialog(page, 'Add Bill', 'Add Bill');
   const today = await dialog.getByLabel('Next due date').inputValue();
   await expect(dialog.getByLabel('Due day of the month')).toHaveValue(String(Number(today.slice(8, 10))));
   await dialog.getByLabel('Next due date').fill('2027-03-17');
@@ -72,12 +63,9 @@ test("a new bill's due day follows its next due date until the day is set by han
 
 test('after Apply on the suggestion the keyboard stays in the form, on the next field', async ({ page }) => {
   await signUp(page);
-  for (const name of ['Index Funds', 'Entertainment']) {
-    await graphql(page, `mutation($i: AddBudgetCategoryInput!) { addBudgetCategory(input: $i) { budgetCategory { id } } }`, { i: { name, type: 'expenses' } });
-  }
+  for (const name of ['Index Funds', 'Entertainment']) await seed(page).category(name);
   await page.goto('/transactions');
-  await page.getByRole('button', { name: 'Add Transaction' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
+  const dialog = await openDialog(page, 'Add Transaction', 'Add Transaction');
   await dialog.getByLabel('Description').fill('Concert tickets');
   await expect(dialog.getByText('Suggested category: Entertainment')).toBeVisible();
   await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -95,7 +83,8 @@ for (const viewport of [
     await signUp(page);
     await seedEverything(page, (field) => `Sample ${field}`);
     for (const d of DIALOGS) {
-      const dialog = await openDialog(page, d);
+      await page.goto(d.path);
+      const dialog = await openDialog(page, d.open, d.title);
       await expect(dialog).toBeVisible();
       const box = (await dialog.boundingBox())!;
       expect(box.y, d.title).toBeGreaterThanOrEqual(0);

@@ -1,20 +1,31 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { day, seed } from './seed.ts';
+import { newProfile as newTestProfile, signUpWith, type FollowingClient, type Profile } from '../api/test/sign-in.ts';
 
-export interface Profile {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
+/** A new person to sign up: Jamie Rivera, with a unique email. */
+export function newProfile(overrides: Partial<Profile> = {}): Profile {
+  return newTestProfile({ firstName: 'Jamie', lastName: 'Rivera', ...overrides });
 }
 
-let counter = 0;
-export function newProfile(overrides: Partial<Profile> = {}): Profile {
-  counter += 1;
-  return { firstName: 'Jamie', lastName: 'Rivera', email: `jamie.${Date.now()}.${counter}@example.com`, password: 'correct horse battery', ...overrides };
+/** The page's own HTTP client (it shares the browser's cookies), for the API tests' sign-in flow. */
+function browserClient(page: Page): FollowingClient {
+  return {
+    async follow(path, init = {}) {
+      const res = await page.request.fetch(path, { method: init.method ?? 'GET', form: init.form, maxRedirects: 20 });
+      return { res: { status: res.status(), text: () => res.text() }, url: res.url() };
+    },
+  };
+}
+
+/** A new signed-in user on the Dashboard, signed up over HTTP as the API tests do (the sign-up screens have their own tests). */
+export async function signUp(page: Page, profile: Profile = newProfile()) {
+  await signUpWith(browserClient(page), profile);
+  await page.goto('/');
+  return profile;
 }
 
 /** From anywhere signed out: Get Started Free → Create account → back on `/` signed in. */
-export async function signUp(page: Page, profile: Profile = newProfile()) {
+export async function signUpInBrowser(page: Page, profile: Profile = newProfile()) {
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started Free' }).click();
   await page.getByRole('link', { name: 'Create account' }).click();
@@ -31,6 +42,12 @@ export async function signUp(page: Page, profile: Profile = newProfile()) {
 export async function currentUser(page: Page) {
   const res = await page.request.get('/api/auth/user');
   return { status: res.status(), body: await res.json() };
+}
+
+/** Clicks `button` (the first of that name in `within`, the page by default) and returns the dialog titled `title`. */
+export async function openDialog(page: Page, button: string | RegExp, title: string, within: Page | Locator = page) {
+  await within.getByRole('button', { name: button }).first().click();
+  return page.getByRole('dialog', { name: title });
 }
 
 /** A toast on screen, by its exact title (Radix also announces it in a hidden live region). */
@@ -53,14 +70,14 @@ export async function graphql<T = any>(page: Page, query: string, variables: Rec
 
 /** Fills every screen with data whose texts come from `text(field)` (plain names, or attack payloads). */
 export async function seedEverything(page: Page, text: (field: string) => string) {
-  const day = new Date().toISOString().slice(0, 10);
-  await graphql(page, `mutation($i: CreateAccountInput!) { createAccount(input: $i) { account { id } } }`, { i: { name: text('account name'), type: 'checking', balance: '100.00', notes: text('account notes') } });
-  await graphql(page, `mutation($i: AddPaycheckInput!) { addPaycheck(input: $i) { paycheck { id } } }`, { i: { amount: '1000.00', date: day, notes: text('paycheck notes') } });
-  const category = (await graphql(page, `mutation($i: AddBudgetCategoryInput!) { addBudgetCategory(input: $i) { budgetCategory { id } } }`, { i: { name: text('category name'), type: 'expenses' } })).addBudgetCategory.budgetCategory.id;
-  await graphql(page, `mutation($i: AddTransactionInput!) { addTransaction(input: $i) { transaction { id } } }`, { i: { amount: '12.34', description: text('transaction description'), date: day, categoryId: category } });
-  await graphql(page, `mutation($i: AddRecurringBillInput!) { addRecurringBill(input: $i) { recurringBill { id } } }`, { i: { name: text('bill name'), amount: '20.00', frequency: 'monthly', dueDay: 1, nextDueDate: day, categoryId: category, notes: text('bill notes') } });
-  await graphql(page, `mutation($i: CreateSavingsGoalInput!) { createSavingsGoal(input: $i) { savingsGoal { id } } }`, { i: { name: text('goal name'), targetAmount: '500.00', notes: text('goal notes') } });
-  await graphql(page, `mutation($i: CreateSavingsGoalInput!) { createSavingsGoal(input: $i) { savingsGoal { id } } }`, { i: { name: text('completed goal name'), targetAmount: '5.00', currentAmount: '5.00' } });
+  const add = seed(page);
+  await add.account({ name: text('account name'), type: 'checking', balance: '100.00', notes: text('account notes') });
+  await add.paycheck({ amount: '1000.00', date: day(), notes: text('paycheck notes') });
+  const category = await add.category(text('category name'));
+  await add.transaction({ amount: '12.34', description: text('transaction description'), date: day(), categoryId: category });
+  await add.bill({ name: text('bill name'), amount: '20.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(), categoryId: category, notes: text('bill notes') });
+  await add.goal({ name: text('goal name'), targetAmount: '500.00', notes: text('goal notes') });
+  await add.goal({ name: text('completed goal name'), targetAmount: '5.00', currentAmount: '5.00' });
 }
 
 export const SCREENS = ['/', '/accounts', '/paycheck', '/budget', '/bills', '/goals', '/transactions', '/reports'] as const;

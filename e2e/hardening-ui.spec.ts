@@ -1,30 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { graphql, signUp, toast } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { signUp, toast } from './fixtures.ts';
+import { day, seed } from './seed.ts';
 
 // User-facing defects found in review: each test fails without its fix.
 
-function day(offset = 0) {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-const run = (page: Page, mutation: string, i: Record<string, unknown>) => graphql(page, mutation, { i });
-const ADD_CATEGORY = `mutation($i: AddBudgetCategoryInput!) { addBudgetCategory(input: $i) { budgetCategory { id } } }`;
-const ADD_PAYCHECK = `mutation($i: AddPaycheckInput!) { addPaycheck(input: $i) { paycheck { id } } }`;
-const ADD_TRANSACTION = `mutation($i: AddTransactionInput!) { addTransaction(input: $i) { transaction { id } } }`;
-const ADD_BILL = `mutation($i: AddRecurringBillInput!) { addRecurringBill(input: $i) { recurringBill { id } } }`;
-const ADD_ACCOUNT = `mutation($i: CreateAccountInput!) { createAccount(input: $i) { account { id } } }`;
-const ADD_GOAL = `mutation($i: CreateSavingsGoalInput!) { createSavingsGoal(input: $i) { savingsGoal { id } } }`;
-
-async function addCategory(page: Page, name: string) {
-  return (await run(page, ADD_CATEGORY, { name, type: 'expenses' })).addBudgetCategory.budgetCategory.id as string;
-}
-
 test('budget: unsaved edits stay savable on a phone and are not lost without a warning', async ({ page }) => {
   await signUp(page);
-  await run(page, ADD_PAYCHECK, { amount: '1000.00', date: day() });
-  for (let i = 1; i <= 12; i++) await addCategory(page, `Category ${i}`);
+  await seed(page).paycheck({ amount: '1000.00', date: day() });
+  for (let i = 1; i <= 12; i++) await seed(page).category(`Category ${i}`);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/budget');
   const bar = page.getByRole('region', { name: 'Unsaved changes' });
@@ -94,13 +77,13 @@ test('accessibility: buttons name their item, titles name the screen, focus foll
   await page.goto('/');
   await expect(page).toHaveTitle('Budget — Take control of your finances');
   await signUp(page);
-  for (const name of ['Checking', 'Savings', 'Visa']) await run(page, ADD_ACCOUNT, { name, type: 'checking', balance: '10.00' });
-  for (const amount of ['900.00', '1100.00']) await run(page, ADD_PAYCHECK, { amount, date: day() });
-  await addCategory(page, 'Groceries');
-  await addCategory(page, 'Dining');
-  for (const offset of [0, -1]) await run(page, ADD_TRANSACTION, { amount: '4.50', description: 'Coffee', date: day(offset) });
-  for (const name of ['Netflix', 'Spotify']) await run(page, ADD_BILL, { name, amount: '10.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(3) });
-  for (const name of ['Bike', 'Laptop']) await run(page, ADD_GOAL, { name, targetAmount: '500.00' });
+  for (const name of ['Checking', 'Savings', 'Visa']) await seed(page).account({ name, type: 'checking', balance: '10.00' });
+  for (const amount of ['900.00', '1100.00']) await seed(page).paycheck({ amount, date: day() });
+  await seed(page).category('Groceries');
+  await seed(page).category('Dining');
+  for (const offset of [0, -1]) await seed(page).transaction({ amount: '4.50', description: 'Coffee', date: day(offset) });
+  for (const name of ['Netflix', 'Spotify']) await seed(page).bill({ name, amount: '10.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(3) });
+  for (const name of ['Bike', 'Laptop']) await seed(page).goal({ name, targetAmount: '500.00' });
 
   const screens = [
     ['/', 'Dashboard', 'Dashboard'],
@@ -144,14 +127,12 @@ test('small things: a first-visit welcome, one category badge, round chart steps
   const profile = await signUp(page);
   await expect(page.getByText(`Welcome, ${profile.firstName}!`)).toBeVisible();
 
-  await run(page, ADD_PAYCHECK, { amount: '5000.00', date: day() });
-  const groceries = await addCategory(page, 'Groceries');
-  await graphql(page, `mutation($i: UpdateBudgetAllocationsInput!) { updateBudgetAllocations(input: $i) { __typename } }`, {
-    i: { allocations: [{ id: groceries, allocatedAmount: '1000.00', allocatedPercentage: 20 }] },
-  });
+  await seed(page).paycheck({ amount: '5000.00', date: day() });
+  const groceries = await seed(page).category('Groceries');
+  await seed(page).allocations([{ id: groceries, allocatedAmount: '1000.00', allocatedPercentage: 20 }]);
   // $3,800 spent: recharts' default axis steps are $950.
-  await run(page, ADD_TRANSACTION, { amount: '3800.00', description: 'Weekly shop', date: day(), categoryId: groceries });
-  await run(page, ADD_BILL, { name: 'Box', amount: '10.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(3), categoryId: groceries });
+  await seed(page).transaction({ amount: '3800.00', description: 'Weekly shop', date: day(), categoryId: groceries });
+  await seed(page).bill({ name: 'Box', amount: '10.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(3), categoryId: groceries });
 
   await page.reload();
   await expect(page.getByText(`Welcome back, ${profile.firstName}!`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp, toast } from './fixtures.ts';
+import { openDialog, signUp, toast } from './fixtures.ts';
 
 // A new user: empty dashboard → accounts → paychecks → budget → dashboard totals.
 test('a new user sets up accounts, income and a budget', async ({ page }) => {
@@ -11,8 +11,7 @@ test('a new user sets up accounts, income and a budget', async ({ page }) => {
   // Accounts: the first is the default; Set as Default moves the star.
   await page.getByRole('link', { name: 'Accounts' }).click();
   await expect(page.getByText('No accounts yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Add First Account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Account' });
+  const dialog = await openDialog(page, 'Add First Account', 'Add Account');
   await dialog.getByLabel('Account Name').fill('Checking');
   await dialog.getByLabel('Current Balance').fill('abc');
   await dialog.getByRole('button', { name: 'Add Account' }).click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, toast } from './fixtures.ts';
+import { openDialog, signUp, toast } from './fixtures.ts';
 
 function isoDay(offset = 0) {
   const d = new Date();
@@ -20,8 +20,7 @@ test('bills: add one, mark it paid, see the due date move and the expense appear
   await signUp(page);
   await addCategory(page, 'Utilities', 'bills');
   await page.getByRole('link', { name: 'Recurring Bills' }).click();
-  await page.getByRole('button', { name: 'Add Bill' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Bill' });
+  const dialog = await openDialog(page, 'Add Bill', 'Add Bill');
   await dialog.getByLabel('Name').fill('Electricity');
   await dialog.getByLabel('Amount').fill('84.20');
   await dialog.getByLabel('Due day of the month').fill('15');
@@ -33,8 +32,7 @@ test('bills: add one, mark it paid, see the due date move and the expense appear
   await expect(upcoming.getByText('2 days overdue')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Active Bills (1)' })).toBeVisible();
   await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Mark Electricity paid' }).click();
-  const pay = page.getByRole('dialog', { name: 'Record Payment' });
+  const pay = await openDialog(page, 'Mark Electricity paid', 'Record Payment');
   await expect(pay.getByLabel('Amount')).toHaveValue('84.20');
   await pay.getByRole('button', { name: 'Record Payment' }).click();
   await expect(toast(page, 'Payment recorded')).toBeVisible();
@@ -51,8 +49,7 @@ test('goals: a contribution past the target moves the goal to Completed', async 
   await signUp(page);
   await page.getByRole('link', { name: 'Savings Goals' }).click();
   await expect(page.getByRole('heading', { name: 'Completed Goals (0)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Goal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Goal' });
+  const dialog = await openDialog(page, 'Add Goal', 'Add Goal');
   await dialog.getByLabel('Goal name').fill('Bike');
   await dialog.getByLabel('Target amount').fill('500');
   await dialog.getByLabel('Already saved (optional)').fill('120.50');
@@ -62,8 +59,7 @@ test('goals: a contribution past the target moves the goal to Completed', async 
   await expect(card).toContainText('24.1%');
   await expect(card).toContainText('$379.50 to go');
   await expect(card).toContainText('General');
-  await card.getByRole('button', { name: 'Add Contribution' }).click();
-  const contribute = page.getByRole('dialog', { name: 'Add Contribution' });
+  const contribute = await openDialog(page, 'Add Contribution', 'Add Contribution', card);
   await contribute.getByLabel('Amount').fill('400');
   await contribute.getByRole('button', { name: 'Add Contribution' }).click();
   await expect(toast(page, 'Contribution added')).toBeVisible();
@@ -78,8 +74,7 @@ test('transactions: the suggestion is applied, filters count right, reports tota
   await addCategory(page, 'Dining');
   await page.getByRole('link', { name: 'Transactions' }).click();
   const add = async (amount: string, description: string, apply: string | null) => {
-    await page.getByRole('button', { name: 'Add Transaction' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
+    const dialog = await openDialog(page, 'Add Transaction', 'Add Transaction');
     await dialog.getByLabel('Amount').fill(amount);
     await dialog.getByLabel('Description').fill(description);
     if (apply) {
@@ -134,8 +129,7 @@ test('live updates: a change in one browser shows in another without reload', as
   await second.goto('/transactions');
   await expect(second.getByRole('heading', { name: 'All Transactions (0)' })).toBeVisible();
   await page.goto('/transactions');
-  await page.getByRole('button', { name: 'Add Transaction' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
+  const dialog = await openDialog(page, 'Add Transaction', 'Add Transaction');
   await dialog.getByLabel('Amount').fill('12.00');
   await dialog.getByLabel('Description').fill('Lunch with a friend');
   await dialog.getByRole('button', { name: 'Add Transaction' }).click();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, signUp } from './fixtures.ts';
+import { signUp } from './fixtures.ts';
+import { day, seed } from './seed.ts';
 
 // Every screen with a realistic month of data, in light and dark at desktop width and at 390 px:
 // a picture of each in test-results/screenshots to look at, and no page wider than the phone.
@@ -21,35 +22,22 @@ const VARIANTS = [
 ] as const;
 const OUT = 'test-results/screenshots';
 
-function day(offset: number) {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 async function seedMonth(page: Page) {
-  const run = (query: string, i: Record<string, unknown>) => graphql(page, query, { i });
-  const account = `mutation($i: CreateAccountInput!) { createAccount(input: $i) { account { id } } }`;
-  await run(account, { name: 'Everyday Checking', type: 'checking', balance: '3250.75' });
-  await run(account, { name: 'High-Yield Savings', type: 'savings', balance: '12800.00' });
-  await run(account, { name: 'Visa Rewards', type: 'credit', balance: '-642.18' });
-  for (const [amount, offset] of [['2450.00', -20], ['2450.00', -6]] as const) {
-    await run(`mutation($i: AddPaycheckInput!) { addPaycheck(input: $i) { paycheck { id } } }`, { amount, date: day(offset), notes: 'Salary' });
-  }
-  const category = async (name: string, type: string) =>
-    (await run(`mutation($i: AddBudgetCategoryInput!) { addBudgetCategory(input: $i) { budgetCategory { id } } }`, { name, type })).addBudgetCategory.budgetCategory.id as string;
-  const rent = await category('Rent', 'bills');
-  const groceries = await category('Groceries', 'expenses');
-  const dining = await category('Dining Out', 'expenses');
-  const savings = await category('Emergency Savings', 'savings');
-  await run(`mutation($i: UpdateBudgetAllocationsInput!) { updateBudgetAllocations(input: $i) { __typename } }`, {
-    allocations: [
-      { id: rent, allocatedAmount: '1470.00', allocatedPercentage: 30 },
-      { id: groceries, allocatedAmount: '490.00', allocatedPercentage: 10 },
-      { id: dining, allocatedAmount: '98.00', allocatedPercentage: 2 },
-      { id: savings, allocatedAmount: '735.00', allocatedPercentage: 15 },
-    ],
-  });
+  const add = seed(page);
+  await add.account({ name: 'Everyday Checking', type: 'checking', balance: '3250.75' });
+  await add.account({ name: 'High-Yield Savings', type: 'savings', balance: '12800.00' });
+  await add.account({ name: 'Visa Rewards', type: 'credit', balance: '-642.18' });
+  for (const offset of [-20, -6]) await add.paycheck({ amount: '2450.00', date: day(offset), notes: 'Salary' });
+  const rent = await add.category('Rent', 'bills');
+  const groceries = await add.category('Groceries');
+  const dining = await add.category('Dining Out');
+  const savings = await add.category('Emergency Savings', 'savings');
+  await add.allocations([
+    { id: rent, allocatedAmount: '1470.00', allocatedPercentage: 30 },
+    { id: groceries, allocatedAmount: '490.00', allocatedPercentage: 10 },
+    { id: dining, allocatedAmount: '98.00', allocatedPercentage: 2 },
+    { id: savings, allocatedAmount: '735.00', allocatedPercentage: 15 },
+  ]);
   const spend = [
     ['1450.00', 'Rent November', rent, -19],
     ['86.42', 'Whole Foods Market', groceries, -12],
@@ -59,18 +47,14 @@ async function seedMonth(page: Page) {
     ['12.99', 'Streaming subscription', null, -1],
     ['5.75', 'Coffee', dining, 0],
   ] as const;
-  for (const [amount, description, categoryId, offset] of spend) {
-    await run(`mutation($i: AddTransactionInput!) { addTransaction(input: $i) { transaction { id } } }`, { amount, description, categoryId, date: day(offset) });
-  }
-  const bill = `mutation($i: AddRecurringBillInput!) { addRecurringBill(input: $i) { recurringBill { id } } }`;
-  await run(bill, { name: 'Rent', amount: '1450.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(9), categoryId: rent });
-  await run(bill, { name: 'Internet', amount: '59.99', frequency: 'monthly', dueDay: 15, nextDueDate: day(-2) });
-  await run(bill, { name: 'Car insurance', amount: '318.00', frequency: 'quarterly', dueDay: 5, nextDueDate: day(24) });
-  await run(bill, { name: 'Gym', amount: '35.00', frequency: 'biweekly', dueDay: 3, nextDueDate: day(5), isActive: false });
-  const goal = `mutation($i: CreateSavingsGoalInput!) { createSavingsGoal(input: $i) { savingsGoal { id } } }`;
-  await run(goal, { name: 'Emergency fund', targetAmount: '10000.00', currentAmount: '6250.00', category: 'emergency', targetDate: day(200) });
-  await run(goal, { name: 'Japan trip', targetAmount: '4000.00', currentAmount: '900.00', category: 'vacation', targetDate: day(300) });
-  await run(goal, { name: 'New laptop', targetAmount: '1800.00', currentAmount: '1800.00', category: 'purchase' });
+  for (const [amount, description, categoryId, offset] of spend) await add.transaction({ amount, description, categoryId, date: day(offset) });
+  await add.bill({ name: 'Rent', amount: '1450.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(9), categoryId: rent });
+  await add.bill({ name: 'Internet', amount: '59.99', frequency: 'monthly', dueDay: 15, nextDueDate: day(-2) });
+  await add.bill({ name: 'Car insurance', amount: '318.00', frequency: 'quarterly', dueDay: 5, nextDueDate: day(24) });
+  await add.bill({ name: 'Gym', amount: '35.00', frequency: 'biweekly', dueDay: 3, nextDueDate: day(5), isActive: false });
+  await add.goal({ name: 'Emergency fund', targetAmount: '10000.00', currentAmount: '6250.00', category: 'emergency', targetDate: day(200) });
+  await add.goal({ name: 'Japan trip', targetAmount: '4000.00', currentAmount: '900.00', category: 'vacation', targetDate: day(300) });
+  await add.goal({ name: 'New laptop', targetAmount: '1800.00', currentAmount: '1800.00', category: 'purchase' });
 }
 
 test('every screen, in light and dark, on a desktop and a 390 px phone', async ({ page }) => {

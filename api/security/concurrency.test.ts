@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { Decimal } from '../lib/money.ts';
 import { fromDatabaseError } from '../lib/errors.ts';
-import { createTestDatabase, testDatabaseKind } from '../test/test-database.ts';
-import { createTestViewer } from '../test/graphql-client.ts';
-import { startRestServer } from '../test/rest-client.ts';
+import { testDatabaseKind } from '../test/test-database.ts';
+import { useModuleHarness } from '../test/module-harness.ts';
 
 // 50 clients at once, on PGlite and on PostgreSQL (a pool of 10 connections): no lost update.
 const CLIENTS = 50;
-let db: Database;
-let rest: Awaited<ReturnType<typeof startRestServer>>;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  rest = await startRestServer(db);
-});
-afterAll(async () => {
-  await rest?.close();
-  await db?.close();
-});
+const h = useModuleHarness();
 
 async function clients(work: (client: number) => Promise<void>) {
   await Promise.all(Array.from({ length: CLIENTS }, (_, i) => work(i)));
@@ -25,7 +14,7 @@ async function clients(work: (client: number) => Promise<void>) {
 
 describe(`concurrency (${testDatabaseKind()})`, () => {
   it('50 clients × 100 contributions to one goal: the total is the exact sum, completed once', async () => {
-    const call = rest.as(await createTestViewer(db));
+    const call = (await h.user()).rest;
     const goal = (await call('POST', '/api/savings-goals', { name: 'Shared', targetAmount: '2000.00' })).body;
     let expected = new Decimal(0);
     const failures: number[] = [];
@@ -38,7 +27,7 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
       }
     });
     const after = (await call('GET', '/api/savings-goals')).body[0];
-    const [sum] = await db.prisma.$queryRaw<{ s: Decimal; n: number }[]>`SELECT sum(amount) s, count(*)::int n FROM goal_contributions WHERE goal_id = ${goal.id}`;
+    const [sum] = await h.db.prisma.$queryRaw<{ s: Decimal; n: number }[]>`SELECT sum(amount) s, count(*)::int n FROM goal_contributions WHERE goal_id = ${goal.id}`;
     console.log(`concurrency: ${CLIENTS * 100} contributions from ${CLIENTS} clients, failures: ${failures.length}, lost updates: ${new Decimal(after.currentAmount).minus(expected).abs().toFixed(2)}`);
     expect(failures).toEqual([]);
     expect(sum!.n).toBe(CLIENTS * 100);
@@ -48,7 +37,7 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
   }, 300_000);
 
   it('50 clients setting default accounts and adding accounts: exactly one default, always', async () => {
-    const call = rest.as(await createTestViewer(db));
+    const call = (await h.user()).rest;
     for (let i = 0; i < 5; i++) await call('POST', '/api/accounts', { name: `A${i}`, type: 'checking' });
     const ids = (await call('GET', '/api/accounts')).body.map((a: { id: string }) => a.id);
     const statuses: number[] = [];
@@ -65,7 +54,7 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
   }, 300_000);
 
   it('50 clients saving budget allocations: every row ends from the same save', async () => {
-    const call = rest.as(await createTestViewer(db));
+    const call = (await h.user()).rest;
     for (const name of ['A', 'B', 'C', 'D']) await call('POST', '/api/budget-categories', { name, type: 'bills' });
     const ids = (await call('GET', '/api/budget-categories')).body.map((c: { id: string }) => c.id);
     await clients(async (c) => {
@@ -79,7 +68,7 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
   }, 300_000);
 
   it('creations racing the deletion of the category they name: 201 or 400 "Category not found", never 500', async () => {
-    const call = rest.as(await createTestViewer(db));
+    const call = (await h.user()).rest;
     const answers = new Map<string, number>();
     let deletions = 0;
     for (let round = 0; round < 10; round++) {
@@ -109,14 +98,14 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
   }, 300_000);
 
   it('maps a reference to a row that is gone to its field and "not found" message', async () => {
-    const viewer = await createTestViewer(db);
+    const { viewer } = await h.user();
     const gone = '00000000-0000-7000-8000-000000000000';
     const base = { userId: viewer.id, amount: '1.00' };
     const writes = {
-      categoryId: () => db.prisma.transaction.create({ data: { ...base, description: 'x', date: new Date(), categoryId: gone } }),
-      'categoryId ': () => db.prisma.recurringBill.create({ data: { ...base, name: 'x', frequency: 'monthly', dueDay: 1, nextDueDate: new Date(), categoryId: gone } }),
-      recurringBillId: () => db.prisma.billPayment.create({ data: { ...base, paidDate: new Date(), recurringBillId: gone } }),
-      goalId: () => db.prisma.goalContribution.create({ data: { ...base, contributionDate: new Date(), goalId: gone } }),
+      categoryId: () => h.db.prisma.transaction.create({ data: { ...base, description: 'x', date: new Date(), categoryId: gone } }),
+      'categoryId ': () => h.db.prisma.recurringBill.create({ data: { ...base, name: 'x', frequency: 'monthly', dueDay: 1, nextDueDate: new Date(), categoryId: gone } }),
+      recurringBillId: () => h.db.prisma.billPayment.create({ data: { ...base, paidDate: new Date(), recurringBillId: gone } }),
+      goalId: () => h.db.prisma.goalContribution.create({ data: { ...base, contributionDate: new Date(), goalId: gone } }),
     };
     const mapped = await Promise.all(Object.values(writes).map((write) => write().then(() => undefined, (err: unknown) => fromDatabaseError(err))));
     expect(mapped.map((e) => ({ message: e?.message, issues: (e as { issues?: unknown } | undefined)?.issues }))).toEqual([

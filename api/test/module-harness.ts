@@ -27,5 +27,9 @@ export function useModuleHarness() {
       const viewer: Viewer = { ...(await createTestViewer(state.db)), timeZone };
       return { viewer, gql: graphqlAs(state.db, viewer), rest: state.rest.as(viewer) };
     },
+    /** A REST client without a session. */
+    signedOut() {
+      return state.rest.as(null);
+    },
   };
 }

@@ -58,27 +58,41 @@ export function newProfile(overrides: Partial<Profile> = {}): Profile {
   return { firstName: 'Test', lastName: `User${counter}`, email: `user${Date.now()}-${counter}@example.com`, password: 'correct horse battery', ...overrides };
 }
 
+/** What the sign-in flow needs of a client: requests that follow redirects and keep cookies. */
+export interface FollowingClient {
+  follow(path: string, init?: { method?: string; form?: Record<string, string> }): Promise<{ res: { status: number; text(): Promise<string> }; url: string }>;
+}
+
 /** The built-in provider's interaction uid where /api/login leads a client without a provider session. */
-export async function startSignIn(client: HttpClient) {
+export async function startSignIn(client: FollowingClient) {
   const { res, url } = await client.follow('/api/login');
   const uid = /\/oidc\/interaction\/([^/?#]+)/.exec(url)?.[1];
   if (!uid) throw new Error(`sign-in did not reach the provider's page (${res.status} at ${url})`);
   return { uid, page: await res.text() };
 }
 
-/** Creates an account on the built-in provider and signs in; returns the signed-in client. */
+/** Posts one of the provider's forms and expects to land on the app's `/`, signed in. */
+async function finishAt(client: FollowingClient, path: string, form: Record<string, string>) {
+  const { res, url } = await client.follow(path, { method: 'POST', form });
+  if (new URL(url).pathname !== '/') throw new Error(`${path} ended at ${url} (${res.status}): ${(await res.text()).slice(0, 300)}`);
+}
+
+/** Creates an account on the built-in provider through `client` and signs it in. */
+export async function signUpWith(client: FollowingClient, profile: Profile) {
+  const { uid } = await startSignIn(client);
+  await finishAt(client, `/oidc/interaction/${uid}/signup`, { ...profile });
+}
+
+/** Creates an account and signs in; returns the signed-in client. */
 export async function signUp(base: string, profile: Profile = newProfile()) {
   const client = new HttpClient(base);
-  const { uid } = await startSignIn(client);
-  const { res, url } = await client.follow(`/oidc/interaction/${uid}/signup`, { method: 'POST', form: { ...profile } });
-  if (new URL(url).pathname !== '/') throw new Error(`sign-up ended at ${url} (${res.status}): ${(await res.text()).slice(0, 300)}`);
+  await signUpWith(client, profile);
   return { client, profile };
 }
 
 /** Signs in with an existing account; returns the signed-in client. */
 export async function signIn(base: string, email: string, password: string, client = new HttpClient(base)) {
   const { uid } = await startSignIn(client);
-  const { res, url } = await client.follow(`/oidc/interaction/${uid}/login`, { method: 'POST', form: { email, password } });
-  if (new URL(url).pathname !== '/') throw new Error(`sign-in ended at ${url} (${res.status}): ${(await res.text()).slice(0, 300)}`);
+  await finishAt(client, `/oidc/interaction/${uid}/login`, { email, password });
   return client;
 }
