@@ -57,7 +57,7 @@ export const router = createBrowserRouter([
       screen: () => import('./features/dashboard/DashboardPage.tsx'),
       query: () => import('./__generated__/DashboardPageQuery.graphql.ts'),
     }),
-    // SPEC §4: the landing page shows while the current user loads.
+    // docs/product.md#sign-in: the landing page shows while the current user loads.
     hydrateFallbackElement: <LandingPage />,
   },
   {

@@ -7,7 +7,7 @@ const shared = {
     sans: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
-  // SPEC §9: mobile is under 768 px (a `max-width` media query includes its bound).
+  // docs/product.md#layout: mobile is under 768 px (a `max-width` media query includes its bound).
   breakpoint: { mobile: '767.98px' },
 };
 

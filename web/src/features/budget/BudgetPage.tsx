@@ -24,7 +24,7 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { amountError } from '../../../../shared/validation.ts';
 import { amountForPercent, difference, percentForAmount, sumAmounts } from './linked-allocation.ts';
 
-/** SPEC §2: the category types and their labels. */
+/** docs/product.md#labels: the category types and their labels. */
 export const CATEGORY_TYPES = [
   { value: 'bills', label: 'Bills' },
   { value: 'expenses', label: 'Expenses' },
@@ -52,8 +52,6 @@ export default function BudgetPage() {
       fragment BudgetPage_viewer on User {
         budgetSummary {
           totalIncome
-          allocated
-          remaining
         }
         budgetCategories(first: 200) {
           edges {

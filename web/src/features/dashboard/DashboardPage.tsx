@@ -42,6 +42,8 @@ export default function DashboardPage() {
               date
               amount
               category {
+                # Read by TransactionLine.
+                # eslint-disable-next-line relay/unused-fields
                 name
               }
             }

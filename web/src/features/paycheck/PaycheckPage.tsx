@@ -38,7 +38,6 @@ export default function PaycheckPage() {
     graphql`
       fragment PaycheckPage_viewer on User {
         paychecks(first: 50) {
-          totalCount
           edges {
             node {
               id

@@ -46,11 +46,12 @@ function Report({ period }: { period: ReportPeriod }) {
             savingsRate
             spendingByCategory {
               name
+              # Read by SpendingChart.
+              # eslint-disable-next-line relay/unused-fields
               amount
             }
             budgetVsActual {
               category {
-                id
                 name
               }
               allocated

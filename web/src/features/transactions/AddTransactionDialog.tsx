@@ -17,12 +17,12 @@ import { addTransactionInput } from '../../../../shared/inputs/transactions.ts';
 const SUGGEST_DELAY_MS = 300;
 const empty = () => ({ amount: '', description: '', date: todayString(), categoryId: '' as string | null });
 
-/** SPEC §9: while the description is typed, the server's category suggestion, debounced, with Apply. */
+/** docs/product.md#category-suggestion: while the description is typed, the server's category suggestion, debounced, with Apply. */
 function useCategorySuggestion(description: string) {
   const environment = useRelayEnvironment();
   const [suggestion, setSuggestion] = useState<{ id: string; name: string } | null>(null);
   useEffect(() => {
-    if (!description.trim()) return setSuggestion(null);
+    if (!description.trim()) return;
     let live = true;
     const timer = setTimeout(() => {
       fetchQuery<AddTransactionDialogSuggestionQuery>(
@@ -46,7 +46,7 @@ function useCategorySuggestion(description: string) {
       clearTimeout(timer);
     };
   }, [description, environment]);
-  return suggestion;
+  return description.trim() ? suggestion : null;
 }
 
 export function AddTransactionDialog({ viewer, onAdded }: { viewer: AddTransactionDialog_viewer$key; onAdded(): void }) {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Receipt, Trash2 } from 'lucide-react';
@@ -23,6 +23,7 @@ import { AddTransactionDialog } from './AddTransactionDialog.tsx';
 
 const PAGE_SIZE = 50;
 type Filter = { categoryId?: string; uncategorized?: boolean } | null;
+const filterFor = (value: string): Filter => (value === 'all' ? null : value === 'none' ? { uncategorized: true } : { categoryId: value });
 
 export default function TransactionsPage() {
   const data = useRouteQuery<TransactionsPageQuery>(
@@ -76,13 +77,15 @@ export default function TransactionsPage() {
     data.viewer,
   );
   const [filterValue, setFilterValue] = useState('all');
-  const filterFor = (value: string): Filter => (value === 'all' ? null : value === 'none' ? { uncategorized: true } : { categoryId: value });
-  const reload = (value = filterValue) =>
-    startTransition(() => {
-      refetch({ filter: filterFor(value), count: PAGE_SIZE }, { fetchPolicy: 'network-only' });
-    });
+  const reload = useCallback(
+    (value: string) =>
+      startTransition(() => {
+        refetch({ filter: filterFor(value), count: PAGE_SIZE }, { fetchPolicy: 'network-only' });
+      }),
+    [refetch],
+  );
   // The route query's live reload refreshes the unfiltered list; a filtered one refreshes itself.
-  useEffect(() => (filterValue === 'all' ? undefined : onChange(() => reload())));
+  useEffect(() => (filterValue === 'all' ? undefined : onChange(() => reload(filterValue))), [filterValue, reload]);
   const [confirming, setConfirming] = useState<{ id: string; description: string } | null>(null);
   const [remove, removing] = useMutationAction<TransactionsPageDeleteMutation>(graphql`
     mutation TransactionsPageDeleteMutation($id: ID!) {
@@ -94,7 +97,7 @@ export default function TransactionsPage() {
   const transactions = list.transactions;
   return (
     <>
-      <PageHeader title="Transactions" description="Every expense, newest first." actions={<AddTransactionDialog viewer={data.viewer} onAdded={() => reload()} />} />
+      <PageHeader title="Transactions" description="Every expense, newest first." actions={<AddTransactionDialog viewer={data.viewer} onAdded={() => reload(filterValue)} />} />
       <Card>
         <CardHeader>
           <h2>All Transactions ({transactions.totalCount})</h2>
@@ -162,7 +165,7 @@ export default function TransactionsPage() {
               failure: FAILURE.deleteTransaction,
               onDone: () => {
                 setConfirming(null);
-                reload();
+                reload(filterValue);
               },
             },
           )
