@@ -11,7 +11,18 @@ import { noFloatMoney } from './api/lint/no-float-money.ts';
 // about correctness. The parts' boundaries are the compiler's (tsconfig per part), except the
 // browser globals the server must not use, which its libraries' types leak into its type check.
 export default defineConfig(
-  { ignores: ['node_modules', 'dist', 'test-results', 'playwright-report', '**/generated/**', '**/__generated__/**', 'bench/.data*', 'data'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'test-results',
+      'playwright-report',
+      '**/generated/**',
+      '**/__generated__/**',
+      'bench/.data*',
+      'data',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -31,7 +42,13 @@ export default defineConfig(
   {
     files: ['api/**', 'bench/**'],
     rules: {
-      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator'].map((name) => ({ name, message: 'The server has no DOM.' }))],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator'].map((name) => ({
+          name,
+          message: 'The server has no DOM.',
+        })),
+      ],
     },
   },
   {

@@ -38,7 +38,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const logError = options.logError ?? ((err: unknown) => console.error(err));
   const db = options.openDatabase
     ? await options.openDatabase()
-    : await openDatabase(options.database ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }));
+    : await openDatabase(
+        options.database ??
+          (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }),
+      );
   try {
     return await buildApp(config, db, logError);
   } catch (err) {

@@ -31,7 +31,10 @@ const configSchema = z
     OIDC_ISSUER: z.url({ message: 'OIDC_ISSUER must be the issuer URL of your OpenID provider' }).optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
     SERVE_WEB: optionalFlag,
     SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce
       .number({ message: 'SIGN_IN_ATTEMPTS_PER_ADDRESS must be a number' })
@@ -51,9 +54,7 @@ const configSchema = z
 
 /** Reads the configuration; throws a StartupError whose message is one line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const blankToUndefined = Object.fromEntries(
-    Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
-  );
+  const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
   const parsed = configSchema.safeParse(blankToUndefined);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`);
@@ -70,9 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     sessionSecret: c.SESSION_SECRET,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
-    oidc: c.OIDC_ISSUER
-      ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID!, clientSecret: c.OIDC_CLIENT_SECRET! }
-      : undefined,
+    oidc: c.OIDC_ISSUER ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID!, clientSecret: c.OIDC_CLIENT_SECRET! } : undefined,
     redisUrl: c.REDIS_URL,
     /** Serve the built web app from dist/web: by default when it has been built. */
     serveWeb: c.SERVE_WEB,

@@ -81,11 +81,21 @@ describe('the server process', () => {
 
     const badUrl = startServer({ DATABASE_URL: 'mysql://localhost/x' });
     expect(await badUrl.exited).toBe(1);
-    expect(badUrl.output().trim()).toMatch(/^Cannot start: Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgresql:\/\//);
+    expect(badUrl.output().trim()).toMatch(
+      /^Cannot start: Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgresql:\/\//,
+    );
 
-    const noIssuer = startServer({ DATA_DIR: tempDir(), PORT: String(await freePort()), OIDC_ISSUER: `http://127.0.0.1:${await freePort()}/realms/x`, OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' });
+    const noIssuer = startServer({
+      DATA_DIR: tempDir(),
+      PORT: String(await freePort()),
+      OIDC_ISSUER: `http://127.0.0.1:${await freePort()}/realms/x`,
+      OIDC_CLIENT_ID: 'a',
+      OIDC_CLIENT_SECRET: 'b',
+    });
     expect(await noIssuer.exited).toBe(1);
-    expect(noIssuer.output().trim()).toMatch(/^Cannot start: Cannot reach the OpenID provider at http:\/\/127\.0\.0\.1:\d+\/realms\/x\/\.well-known\/openid-configuration/);
+    expect(noIssuer.output().trim()).toMatch(
+      /^Cannot start: Cannot reach the OpenID provider at http:\/\/127\.0\.0\.1:\d+\/realms\/x\/\.well-known\/openid-configuration/,
+    );
 
     const unreachable = startServer({ DATABASE_URL: `postgresql://postgres@127.0.0.1:${await freePort()}/none` });
     expect(await unreachable.exited).toBe(1);

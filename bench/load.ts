@@ -17,7 +17,10 @@ export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-export async function load(request: () => Promise<Response>, { connections, durationMs, maxRequests = Infinity }: { connections: number; durationMs: number; maxRequests?: number }): Promise<LoadResult> {
+export async function load(
+  request: () => Promise<Response>,
+  { connections, durationMs, maxRequests = Infinity }: { connections: number; durationMs: number; maxRequests?: number },
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let sent = 0;

@@ -63,7 +63,14 @@ function rssMb(pid: number) {
 async function startServer(port: number) {
   const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, SERVE_WEB: 'false' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      SERVE_WEB: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -97,8 +104,14 @@ try {
   const cookie = await client.jar.getCookieString(base);
   const headers = { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie, 'x-time-zone': 'America/New_York' };
   let fresh = false; // true: every answer computed afresh (Cache-Control: no-cache), not from the response cache
-  const gql = (query: string, variables: Record<string, unknown> = {}) => () =>
-    fetch(`${base}/graphql`, { method: 'POST', headers: fresh ? { ...headers, 'cache-control': 'no-cache' } : headers, body: JSON.stringify({ query, variables }) });
+  const gql =
+    (query: string, variables: Record<string, unknown> = {}) =>
+    () =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: fresh ? { ...headers, 'cache-control': 'no-cache' } : headers,
+        body: JSON.stringify({ query, variables }),
+      });
   const gqlOnce = async (query: string, variables: Record<string, unknown> = {}) => {
     const body = (await (await gql(query, variables)()).json()) as { data?: any; errors?: unknown };
     if (body.errors) throw new Error(JSON.stringify(body.errors));
@@ -108,16 +121,31 @@ try {
   const PAGE = `query($after: String, $filter: TransactionFilter) { viewer { transactions(first: 50, after: $after, filter: $filter) { totalCount pageInfo { endCursor hasNextPage } edges { node { id description date amount category { name } } } } } }`;
   let cursor: string | null = null;
   for (let page = 1; page < 50; page++) cursor = (await gqlOnce(PAGE, { after: cursor })).viewer.transactions.pageInfo.endCursor;
-  const categoryId = (await gqlOnce(`{ viewer { budgetCategories(first: 1) { edges { node { id } } } } }`)).viewer.budgetCategories.edges[0].node.id;
+  const categoryId = (await gqlOnce(`{ viewer { budgetCategories(first: 1) { edges { node { id } } } } }`)).viewer.budgetCategories.edges[0]
+    .node.id;
 
   const scenarios: [string, () => Promise<Response>, number?][] = [
-    ['dashboard', gql(`{ viewer { dashboard { totalIncome totalSpent remaining savingsRate recentTransactions { id description date amount } } } }`)],
+    [
+      'dashboard',
+      gql(`{ viewer { dashboard { totalIncome totalSpent remaining savingsRate recentTransactions { id description date amount } } } }`),
+    ],
     ['transactions page 1 (50)', gql(PAGE)],
     ['transactions page 50 (cursor)', gql(PAGE, { after: cursor })],
     ['transactions by category', gql(PAGE, { filter: { categoryId } })],
-    ['yearly report', gql(`{ viewer { report(period: YEAR) { totalIncome totalSpent transactionCount netSavings savingsRate spendingByCategory { name amount } budgetVsActual { allocated spent overBudget } } } }`)],
-    ['category suggestion', gql(`query($d: String!) { viewer { categorySuggestion(description: $d) { name } } }`, { d: 'whole foods market run' })],
-    ['upcoming bills', gql(`{ viewer { upcomingBills(first: 5) { totalCount edges { node { name amount nextDueDate daysUntilDue } } } } }`)],
+    [
+      'yearly report',
+      gql(
+        `{ viewer { report(period: YEAR) { totalIncome totalSpent transactionCount netSavings savingsRate spendingByCategory { name amount } budgetVsActual { allocated spent overBudget } } } }`,
+      ),
+    ],
+    [
+      'category suggestion',
+      gql(`query($d: String!) { viewer { categorySuggestion(description: $d) { name } } }`, { d: 'whole foods market run' }),
+    ],
+    [
+      'upcoming bills',
+      gql(`{ viewer { upcomingBills(first: 5) { totalCount edges { node { name amount nextDueDate daysUntilDue } } } } }`),
+    ],
     ['GET /api/transactions (all)', () => fetch(`${base}/api/transactions`, { headers: { cookie } }), 20],
   ];
   for (const mode of ['fresh', 'cached'] as const) {
@@ -167,7 +195,10 @@ const ms = (n?: number) => (n === undefined ? '' : n.toFixed(1));
 const table = [
   `| ${kind} · ${transactions.toLocaleString('en-US')} transactions | p50 / p95 / p99 ms (1 client) | req/s (1) | p50 / p95 / p99 ms (10 clients) | req/s (10) |`,
   '|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.name} | ${ms(r.c1?.p50)} / ${ms(r.c1?.p95)} / ${ms(r.c1?.p99)} | ${r.c1?.rps.toFixed(0)} | ${ms(r.c10?.p50)} / ${ms(r.c10?.p95)} / ${ms(r.c10?.p99)} | ${r.c10?.rps.toFixed(0)} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${ms(r.c1?.p50)} / ${ms(r.c1?.p95)} / ${ms(r.c1?.p99)} | ${r.c1?.rps.toFixed(0)} | ${ms(r.c10?.p50)} / ${ms(r.c10?.p95)} / ${ms(r.c10?.p99)} | ${r.c10?.rps.toFixed(0)} |`,
+  ),
   '',
   `CSV export (${extra.csvMegabytes?.toFixed(1)} MB): first byte ${ms(extra.csvFirstByteMs!)} ms, total ${ms(extra.csvTotalMs!)} ms, extra server memory ${ms(extra.csvExtraMemoryMb!)} MB`,
   `Server RSS after the benchmark: ${ms(extra.serverRssAfterMb!)} MB · initial JS (gzip): ${extra.initialJsGzipKb === null ? 'not built' : `${extra.initialJsGzipKb.toFixed(1)} KB`} · seed: ${seedSeconds === null ? 'reused' : `${seedSeconds.toFixed(1)} s`}`,
@@ -175,7 +206,22 @@ const table = [
 ].join('\n');
 console.log(`\n${table}\n`);
 fs.mkdirSync(path.dirname(outFile), { recursive: true });
-fs.writeFileSync(outFile, JSON.stringify({ database: kind, transactions, durationMs, at: new Date().toISOString(), machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version }, scenarios: rows, ...extra }, null, 2));
+fs.writeFileSync(
+  outFile,
+  JSON.stringify(
+    {
+      database: kind,
+      transactions,
+      durationMs,
+      at: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+      scenarios: rows,
+      ...extra,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`Wrote ${path.relative(process.cwd(), outFile)}`);
 if (rows.some((r) => (r.c1?.errors ?? 0) + (r.c10?.errors ?? 0) > 0)) {
   console.error('Some requests failed.');

@@ -17,7 +17,9 @@ if (!Number.isInteger(transactions) || transactions < 1) {
 try {
   const config = loadConfig();
   const started = Date.now();
-  const db = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  const db = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
   try {
     await migrate(db);
     await seedHeavy(db.prisma, { transactions, log: (line) => console.log(`  ${line}`) });

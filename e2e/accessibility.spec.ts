@@ -9,7 +9,9 @@ test('every screen passes axe in light and dark themes', async ({ page }) => {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await page.goto('/');
     const landing = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(landing.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `landing/${theme}: ${v.id}`)).toEqual([]);
+    expect(
+      landing.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `landing/${theme}: ${v.id}`),
+    ).toEqual([]);
   }
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await signUp(page);
@@ -23,7 +25,13 @@ test('every screen passes axe in light and dark themes', async ({ page }) => {
       await page.waitForTimeout(300);
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
       for (const v of result.violations) {
-        if (v.impact === 'serious' || v.impact === 'critical') problems.push(`${theme} ${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        if (v.impact === 'serious' || v.impact === 'critical')
+          problems.push(
+            `${theme} ${path}: ${v.id} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+          );
       }
     }
   }

@@ -59,7 +59,11 @@ export function toast(page: Page, title: string) {
 export async function graphql<T = any>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const body = await page.evaluate(
     async ([q, v]) => {
-      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' }, body: JSON.stringify({ query: q, variables: v }) });
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
       return res.json();
     },
     [query, variables] as const,
@@ -75,7 +79,15 @@ export async function seedEverything(page: Page, text: (field: string) => string
   await add.paycheck({ amount: '1000.00', date: day(), notes: text('paycheck notes') });
   const category = await add.category(text('category name'));
   await add.transaction({ amount: '12.34', description: text('transaction description'), date: day(), categoryId: category });
-  await add.bill({ name: text('bill name'), amount: '20.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(), categoryId: category, notes: text('bill notes') });
+  await add.bill({
+    name: text('bill name'),
+    amount: '20.00',
+    frequency: 'monthly',
+    dueDay: 1,
+    nextDueDate: day(),
+    categoryId: category,
+    notes: text('bill notes'),
+  });
   await add.goal({ name: text('goal name'), targetAmount: '500.00', notes: text('goal notes') });
   await add.goal({ name: text('completed goal name'), targetAmount: '5.00', currentAmount: '5.00' });
 }

@@ -60,7 +60,11 @@ test('reports: each period shows the days it covers', async ({ page }) => {
     page.evaluate(async (p) => {
       const res = await fetch('/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', 'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone },
+        headers: {
+          'content-type': 'application/json',
+          'x-graphql-yoga-csrf': '1',
+          'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
         body: JSON.stringify({ query: `{ viewer { report(period: ${p}) { from to } } }` }),
       });
       const { from, to } = (await res.json()).data.viewer.report;
@@ -82,7 +86,8 @@ test('accessibility: buttons name their item, titles name the screen, focus foll
   await seed(page).category('Groceries');
   await seed(page).category('Dining');
   for (const offset of [0, -1]) await seed(page).transaction({ amount: '4.50', description: 'Coffee', date: day(offset) });
-  for (const name of ['Netflix', 'Spotify']) await seed(page).bill({ name, amount: '10.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(3) });
+  for (const name of ['Netflix', 'Spotify'])
+    await seed(page).bill({ name, amount: '10.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(3) });
   for (const name of ['Bike', 'Laptop']) await seed(page).goal({ name, targetAmount: '500.00' });
 
   const screens = [
@@ -162,7 +167,10 @@ test("sign-in pages: the app's theme choice and logo, whatever the system prefer
   await page.goto('/');
   const logo = await page.request.get('/favicon.svg');
   expect(logo.ok()).toBe(true);
-  for (const [theme, system, background] of [['dark', 'light', 'rgb(11, 16, 32)'], ['light', 'dark', 'rgb(246, 247, 251)']] as const) {
+  for (const [theme, system, background] of [
+    ['dark', 'light', 'rgb(11, 16, 32)'],
+    ['light', 'dark', 'rgb(246, 247, 251)'],
+  ] as const) {
     await page.emulateMedia({ colorScheme: system });
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await page.goto('/api/login');

@@ -107,9 +107,17 @@ test('transactions: the suggestion is applied, filters count right, reports tota
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csvFile = await csv;
   expect(csvFile.suggestedFilename()).toMatch(/^transactions_\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = fs.readFileSync((await csvFile.path())!, 'utf8').trim().split('\n');
+  const lines = fs
+    .readFileSync((await csvFile.path())!, 'utf8')
+    .trim()
+    .split('\n');
   expect(lines[0]).toBe('Date,Description,Amount,Category');
-  expect(lines.slice(1).map((l) => l.split(',').slice(1).join(',')).sort()).toEqual(['Phone case,9.99,Uncategorized', 'Pizza restaurant,23.40,Dining', 'Weekly supermarket run,54.10,Groceries']);
+  expect(
+    lines
+      .slice(1)
+      .map((l) => l.split(',').slice(1).join(','))
+      .sort(),
+  ).toEqual(['Phone case,9.99,Uncategorized', 'Pizza restaurant,23.40,Dining', 'Weekly supermarket run,54.10,Groceries']);
   await expect(toast(page, 'Export successful')).toBeVisible();
 
   const report = page.waitForEvent('download');

@@ -47,12 +47,19 @@ async function seedMonth(page: Page) {
     ['12.99', 'Streaming subscription', null, -1],
     ['5.75', 'Coffee', dining, 0],
   ] as const;
-  for (const [amount, description, categoryId, offset] of spend) await add.transaction({ amount, description, categoryId, date: day(offset) });
+  for (const [amount, description, categoryId, offset] of spend)
+    await add.transaction({ amount, description, categoryId, date: day(offset) });
   await add.bill({ name: 'Rent', amount: '1450.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(9), categoryId: rent });
   await add.bill({ name: 'Internet', amount: '59.99', frequency: 'monthly', dueDay: 15, nextDueDate: day(-2) });
   await add.bill({ name: 'Car insurance', amount: '318.00', frequency: 'quarterly', dueDay: 5, nextDueDate: day(24) });
   await add.bill({ name: 'Gym', amount: '35.00', frequency: 'biweekly', dueDay: 3, nextDueDate: day(5), isActive: false });
-  await add.goal({ name: 'Emergency fund', targetAmount: '10000.00', currentAmount: '6250.00', category: 'emergency', targetDate: day(200) });
+  await add.goal({
+    name: 'Emergency fund',
+    targetAmount: '10000.00',
+    currentAmount: '6250.00',
+    category: 'emergency',
+    targetDate: day(200),
+  });
   await add.goal({ name: 'Japan trip', targetAmount: '4000.00', currentAmount: '900.00', category: 'vacation', targetDate: day(300) });
   await add.goal({ name: 'New laptop', targetAmount: '1800.00', currentAmount: '1800.00', category: 'purchase' });
 }
@@ -80,6 +87,7 @@ test('every screen, in light and dark, on a desktop and a 390 px phone', async (
   await shoot('/', 'Take Control of Your Financial Future', 'landing');
   await signUp(page);
   await seedMonth(page);
-  for (const [path, heading] of SCREENS) await shoot(path, heading, path === '/' ? 'dashboard' : path.startsWith('/no/') ? 'not-found' : path.slice(1));
+  for (const [path, heading] of SCREENS)
+    await shoot(path, heading, path === '/' ? 'dashboard' : path.startsWith('/no/') ? 'not-found' : path.slice(1));
   expect(overflow).toEqual([]);
 });

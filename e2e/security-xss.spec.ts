@@ -8,7 +8,7 @@ const PAYLOADS = [
   '<script>window.__xss=1</script>',
   '<img src=x onerror="window.__xss=1">',
   '"><svg onload="window.__xss=1">',
-  "javascript:window.__xss=1//",
+  'javascript:window.__xss=1//',
   '{{constructor.constructor("window.__xss=1")()}}',
 ];
 
@@ -18,7 +18,12 @@ test('script payloads in every text field never run, on any screen or in the rep
     executions.push(`dialog: ${d.message()}`);
     void d.dismiss();
   });
-  await signUp(page, { firstName: PAYLOADS[1]!, lastName: PAYLOADS[0]!, email: `xss.${Date.now()}@example.com`, password: 'correct horse battery' });
+  await signUp(page, {
+    firstName: PAYLOADS[1]!,
+    lastName: PAYLOADS[0]!,
+    email: `xss.${Date.now()}@example.com`,
+    password: 'correct horse battery',
+  });
   let n = 0;
   await seedEverything(page, (field) => `${PAYLOADS[n++ % PAYLOADS.length]} ${field}`);
   let screens = 0;

@@ -27,6 +27,16 @@ export function seed(page: Page) {
     bill: (i: Input) => create('addRecurringBill', 'AddRecurringBillInput', 'recurringBill', i),
     goal: (i: Input) => create('createSavingsGoal', 'CreateSavingsGoalInput', 'savingsGoal', i),
     allocations: (allocations: { id: string; allocatedAmount: string; allocatedPercentage: number }[]) =>
-      graphql(page, `mutation($i: UpdateBudgetAllocationsInput!) { updateBudgetAllocations(input: $i) { __typename } }`, { i: { allocations } }),
+      graphql(
+        page,
+        `
+          mutation ($i: UpdateBudgetAllocationsInput!) {
+            updateBudgetAllocations(input: $i) {
+              __typename
+            }
+          }
+        `,
+        { i: { allocations } },
+      ),
   };
 }

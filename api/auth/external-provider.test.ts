@@ -33,7 +33,13 @@ async function startExternalProvider(appBase: string) {
     claims: { openid: ['sub'], email: ['email'], profile: ['given_name', 'family_name', 'picture'] },
     findAccount: async (_ctx, sub) => ({
       accountId: sub,
-      claims: () => ({ sub, email: `${sub}@idp.example`, given_name: 'Grace', family_name: 'Hopper', picture: 'https://idp.example/grace.png' }),
+      claims: () => ({
+        sub,
+        email: `${sub}@idp.example`,
+        given_name: 'Grace',
+        family_name: 'Hopper',
+        picture: 'https://idp.example/grace.png',
+      }),
     }),
   });
   server.on('request', provider.callback());
@@ -76,7 +82,13 @@ describe('sign-in with an external OpenID provider', () => {
 
     const me = await client.request('/api/auth/user');
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ id: expect.any(String), email: 'grace@idp.example', firstName: 'Grace', lastName: 'Hopper', profileImageUrl: 'https://idp.example/grace.png' });
+    expect(await me.json()).toEqual({
+      id: expect.any(String),
+      email: 'grace@idp.example',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      profileImageUrl: 'https://idp.example/grace.png',
+    });
     expect((await client.graphql('{ viewer { displayName } }')).data).toEqual({ viewer: { displayName: 'Grace Hopper' } });
 
     const logout = await client.request('/api/logout');

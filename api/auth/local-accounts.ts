@@ -13,8 +13,18 @@ const noNul = (s: string) => !s.includes('\u0000');
 const accountEmail = z.string().trim().toLowerCase();
 
 export const signUpInput = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters').refine(noNul, 'First name must not contain NUL characters'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters').refine(noNul, 'Last name must not contain NUL characters'),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'First name is required')
+    .max(100, 'First name must be at most 100 characters')
+    .refine(noNul, 'First name must not contain NUL characters'),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100, 'Last name must be at most 100 characters')
+    .refine(noNul, 'Last name must not contain NUL characters'),
   email: accountEmail.max(254, 'Email is too long').email('Enter a valid email address'),
   password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password must be at most 200 characters'),
 });

@@ -20,11 +20,14 @@ export async function discoverProvider(issuer: string, clientID: string, clientS
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     doc = (await res.json()) as Record<string, unknown>;
   } catch (err) {
-    throw new StartupError(`Cannot reach the OpenID provider at ${url} (${(err as Error).message}). Check OIDC_ISSUER and that the provider is up.`);
+    throw new StartupError(
+      `Cannot reach the OpenID provider at ${url} (${(err as Error).message}). Check OIDC_ISSUER and that the provider is up.`,
+    );
   }
   const need = ['issuer', 'authorization_endpoint', 'token_endpoint'] as const;
   const missing = need.filter((k) => typeof doc[k] !== 'string');
-  if (missing.length) throw new StartupError(`The OpenID provider at ${issuer} is misconfigured: its discovery document lacks ${missing.join(', ')}.`);
+  if (missing.length)
+    throw new StartupError(`The OpenID provider at ${issuer} is misconfigured: its discovery document lacks ${missing.join(', ')}.`);
   return {
     issuer: doc.issuer as string,
     authorizationURL: doc.authorization_endpoint as string,

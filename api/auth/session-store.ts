@@ -14,7 +14,10 @@ export class PrismaSessionStore extends session.Store {
   private timer: NodeJS.Timeout;
   private touchedAt = new Map<string, number>();
 
-  constructor(private prisma: PrismaClient, private defaultTtlMs: number) {
+  constructor(
+    private prisma: PrismaClient,
+    private defaultTtlMs: number,
+  ) {
     super();
     this.timer = setInterval(() => void this.purgeExpired().catch(() => {}), PURGE_EVERY_MS);
     this.timer.unref();
@@ -33,15 +36,17 @@ export class PrismaSessionStore extends session.Store {
 
   override set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void) {
     const data = { sess: JSON.parse(JSON.stringify(sess)), expire: this.expiry(sess) };
-    this.prisma.session
-      .upsert({ where: { sid }, create: { sid, ...data }, update: data })
-      .then(() => callback?.(), (err) => callback?.(err));
+    this.prisma.session.upsert({ where: { sid }, create: { sid, ...data }, update: data }).then(
+      () => callback?.(),
+      (err) => callback?.(err),
+    );
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void) {
-    this.prisma.session
-      .deleteMany({ where: { sid } })
-      .then(() => callback?.(), (err) => callback?.(err));
+    this.prisma.session.deleteMany({ where: { sid } }).then(
+      () => callback?.(),
+      (err) => callback?.(err),
+    );
   }
 
   override touch(sid: string, sess: session.SessionData, callback?: () => void) {
@@ -49,9 +54,10 @@ export class PrismaSessionStore extends session.Store {
     if (now - (this.touchedAt.get(sid) ?? 0) < TOUCH_EVERY_MS) return callback?.();
     if (this.touchedAt.size > 10_000) this.touchedAt.clear();
     this.touchedAt.set(sid, now);
-    this.prisma.session
-      .updateMany({ where: { sid }, data: { expire: this.expiry(sess) } })
-      .then(() => callback?.(), () => callback?.());
+    this.prisma.session.updateMany({ where: { sid }, data: { expire: this.expiry(sess) } }).then(
+      () => callback?.(),
+      () => callback?.(),
+    );
   }
 
   async purgeExpired() {

@@ -39,7 +39,13 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     const { client } = await signUp(server.base, profile);
     const me = await authUser(client);
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ id: expect.any(String), email: profile.email, firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null });
+    expect(me.body).toEqual({
+      id: expect.any(String),
+      email: profile.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      profileImageUrl: null,
+    });
     const gql = await client.graphql('{ viewer { displayName initials email } }');
     expect(gql.data).toEqual({ viewer: { displayName: 'Ada Lovelace', initials: 'AL', email: profile.email } });
 
@@ -72,12 +78,18 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     const before = await server.app.db.prisma.localAccount.count();
     const client = new HttpClient(server.base);
     const { uid } = await startSignIn(client);
-    const dup = await client.request(`/oidc/interaction/${uid}/signup`, { method: 'POST', form: { ...newProfile(), email: profile.email } });
+    const dup = await client.request(`/oidc/interaction/${uid}/signup`, {
+      method: 'POST',
+      form: { ...newProfile(), email: profile.email },
+    });
     expect(dup.status).toBe(400);
     expect(await dup.text()).toContain('An account with this email already exists');
     const weak = await client.request(`/oidc/interaction/${uid}/signup`, { method: 'POST', form: { ...newProfile(), password: 'short' } });
     expect(await weak.text()).toContain('Password must be at least 8 characters');
-    const wrong = await client.request(`/oidc/interaction/${uid}/login`, { method: 'POST', form: { email: profile.email, password: 'not the password' } });
+    const wrong = await client.request(`/oidc/interaction/${uid}/login`, {
+      method: 'POST',
+      form: { email: profile.email, password: 'not the password' },
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('Wrong email or password');
     expect(await server.app.db.prisma.localAccount.count()).toBe(before);
@@ -89,10 +101,16 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     const { uid } = await startSignIn(client);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await client.request(`/oidc/interaction/${uid}/login`, { method: 'POST', form: { email: profile.email, password: `wrong-${i}` } })).status);
+      statuses.push(
+        (await client.request(`/oidc/interaction/${uid}/login`, { method: 'POST', form: { email: profile.email, password: `wrong-${i}` } }))
+          .status,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    const right = await client.request(`/oidc/interaction/${uid}/login`, { method: 'POST', form: { email: profile.email, password: profile.password } });
+    const right = await client.request(`/oidc/interaction/${uid}/login`, {
+      method: 'POST',
+      form: { email: profile.email, password: profile.password },
+    });
     expect(right.status).toBe(429);
     expect(await right.text()).toMatch(/Too many failed attempts\. Try again in \d+ minutes?\./);
     refused.push('6th wrong password');
@@ -102,9 +120,17 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     const { profile } = await signUp(server.base);
     const client = new HttpClient(server.base);
     const { uid } = await startSignIn(client);
-    const login = (email: string, password: string) => client.request(`/oidc/interaction/${uid}/login`, { method: 'POST', form: { email, password } });
+    const login = (email: string, password: string) =>
+      client.request(`/oidc/interaction/${uid}/login`, { method: 'POST', form: { email, password } });
     // Padded or re-cased, it is the same account to verification: the same budget of 5 failures.
-    const variants = [` ${profile.email}`, `${profile.email}  `, `${profile.email}\t`, profile.email.toUpperCase(), `\n${profile.email} `, ` ${profile.email.toUpperCase()}\t`];
+    const variants = [
+      ` ${profile.email}`,
+      `${profile.email}  `,
+      `${profile.email}\t`,
+      profile.email.toUpperCase(),
+      `\n${profile.email} `,
+      ` ${profile.email.toUpperCase()}\t`,
+    ];
     const statuses: number[] = [];
     for (const [i, email] of variants.entries()) statuses.push((await login(email, `wrong-${i}`)).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
@@ -116,7 +142,9 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     const parallel = await Promise.all(Array.from({ length: 6 }, (_, i) => login(other.profile.email, `wrong-${i}`)));
     expect(parallel.map((r) => r.status).sort()).toEqual([400, 400, 400, 400, 400, 429]);
     refused.push('6 guesses at once');
-    console.log(`limiter: ${variants.length} spellings of one email share its 5 failures (6th refused, then the right password too); 6 guesses sent at once: 5 checked, 1 refused`);
+    console.log(
+      `limiter: ${variants.length} spellings of one email share its 5 failures (6th refused, then the right password too); 6 guesses sent at once: 5 checked, 1 refused`,
+    );
   });
 
   it('limits sign-ups per email (5) and per address (30) per 15 minutes, like sign-ins', async () => {
@@ -146,7 +174,9 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
       expect(await last.text()).toMatch(/Too many sign-up attempts\. Try again in \d+ minutes?\./);
       expect(await own.app.db.prisma.localAccount.count()).toBe(accounts);
       refused.push('6th sign-up for one email', '31st sign-up from one address');
-      console.log('sign-up limits: the 6th attempt for one email (any spelling) and the 31st from one address refused with 429, no account created');
+      console.log(
+        'sign-up limits: the 6th attempt for one email (any spelling) and the 31st from one address refused with 429, no account created',
+      );
     } finally {
       await own.close();
     }
@@ -162,11 +192,13 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     };
     const minutes = (ms: number) => Math.round(ms / 60_000);
     // Anonymous visits of /api/login: each stores a session, which lasts 10 minutes, cookie and row.
-    const visits = await Promise.all(Array.from({ length: 20 }, async () => {
-      const client = new HttpClient(server.base);
-      await client.request('/api/login');
-      return expiryOf(client);
-    }));
+    const visits = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const client = new HttpClient(server.base);
+        await client.request('/api/login');
+        return expiryOf(client);
+      }),
+    );
     for (const e of visits) {
       expect(minutes(e.cookie)).toBe(10);
       expect(minutes(e.row)).toBe(10);
@@ -179,7 +211,9 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     expect((await authUser(client)).status).toBe(200);
     expect(minutes((await expiryOf(client)).cookie)).toBe(7 * day);
     refused.push('a 7-day session for an anonymous visit');
-    console.log(`sessions: ${visits.length} anonymous /api/login visits stored ${visits.length} sessions lasting ${minutes(Math.max(...visits.map((v) => v.row)))} minutes; signed in: ${minutes((await expiryOf(client)).row) / day} days`);
+    console.log(
+      `sessions: ${visits.length} anonymous /api/login visits stored ${visits.length} sessions lasting ${minutes(Math.max(...visits.map((v) => v.row)))} minutes; signed in: ${minutes((await expiryOf(client)).row) / day} days`,
+    );
   });
 
   it('refuses a forged state and a replayed authorization code', async () => {
@@ -226,7 +260,9 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     const value = decodeURIComponent(cookie.value);
     const sid = value.slice(2, value.lastIndexOf('.'));
     const { sess } = await server.app.db.prisma.session.findUniqueOrThrow({ where: { sid } });
-    const pending = Object.entries(sess as Record<string, { state?: { nonce?: string } }>).find(([key]) => key.startsWith('openidconnect:'));
+    const pending = Object.entries(sess as Record<string, { state?: { nonce?: string } }>).find(([key]) =>
+      key.startsWith('openidconnect:'),
+    );
     expect(pending?.[1].state?.nonce).toMatch(/\w{10,}/);
     pending![1].state!.nonce = 'not-the-nonce-sent';
     await server.app.db.prisma.session.update({ where: { sid }, data: { sess: sess as object } });

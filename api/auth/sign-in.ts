@@ -91,7 +91,17 @@ export async function mountSignIn(app: Express, config: AppConfig, prisma: Prism
       } as unknown as ConstructorParameters<typeof OpenIDConnectStrategy>[0],
       // The strategy has checked issuer, audience, expiry and nonce of this ID token. (Its
       // arity, 9, selects the signature that receives the raw ID token and the userinfo answer.)
-      ((_iss: string, userInfo: { _json?: Record<string, unknown> } | undefined, _id: unknown, _ctx: unknown, idToken: string, _at: unknown, _rt: unknown, _params: unknown, done: (err: unknown, user?: unknown, info?: unknown) => void) => {
+      ((
+        _iss: string,
+        userInfo: { _json?: Record<string, unknown> } | undefined,
+        _id: unknown,
+        _ctx: unknown,
+        idToken: string,
+        _at: unknown,
+        _rt: unknown,
+        _params: unknown,
+        done: (err: unknown, user?: unknown, info?: unknown) => void,
+      ) => {
         const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
         // Userinfo claims count only for the same subject (OpenID Connect Core 5.3.2).
         const extra: Record<string, unknown> = userInfo?._json && userInfo._json.sub === claims.sub ? userInfo._json : {};
@@ -121,7 +131,8 @@ export async function mountSignIn(app: Express, config: AppConfig, prisma: Prism
   app.get('/api/callback', (req, res, next) => {
     passport.authenticate('oidc', (err: unknown, user: { id: string; idToken: string } | false) => {
       if (err) return next(err);
-      if (!user) return res.status(403).type('html').send(messagePage('Sign-in failed', 'The sign-in could not be completed. Please try again.'));
+      if (!user)
+        return res.status(403).type('html').send(messagePage('Sign-in failed', 'The sign-in could not be completed. Please try again.'));
       // req.login regenerates the session id (passport ≥ 0.6): no session fixation.
       req.login({ id: user.id }, (loginErr) => {
         if (loginErr) return next(loginErr);

@@ -14,7 +14,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 async function snapshot(db: Database) {
   const out: Record<string, string> = {};
   for (const [table, key] of BACKUP_TABLES) {
-    const [row] = await db.prisma.$queryRawUnsafe<{ j: string | null }[]>(`SELECT json_agg(t ORDER BY "${key}")::text AS j FROM "${table}" t`);
+    const [row] = await db.prisma.$queryRawUnsafe<{ j: string | null }[]>(
+      `SELECT json_agg(t ORDER BY "${key}")::text AS j FROM "${table}" t`,
+    );
     out[table] = row?.j ?? '[]';
   }
   return out;
@@ -40,28 +42,34 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
       fs.writeFileSync(corrupt, (await import('node:zlib')).gzipSync(lines.join('\n')));
       await expect(restoreFrom(target, corrupt)).rejects.toThrow();
       expect(await snapshot(target)).toEqual(before);
-      console.log(`backup (${testDatabaseKind()}): ${rows} rows in ${BACKUP_TABLES.length} tables restored exactly; a corrupt backup changed 0 rows, failures: 0`);
+      console.log(
+        `backup (${testDatabaseKind()}): ${rows} rows in ${BACKUP_TABLES.length} tables restored exactly; a corrupt backup changed 0 rows, failures: 0`,
+      );
     } finally {
       await source.close();
       await target.close();
     }
   }, 120_000);
 
-  it.runIf(process.env.TEST_DATABASE_URL && testDatabaseKind() === 'pglite')('restores a PGlite backup on PostgreSQL and back', async () => {
-    const pglite = await createTestDatabase('pglite');
-    const postgres = await createTestDatabase('postgres');
-    const again = await createTestDatabase('pglite');
-    try {
-      await seedHeavy(pglite.prisma, { transactions: 1000 });
-      await backupTo(pglite, path.join(dir, 'a.backup.gz'));
-      await restoreFrom(postgres, path.join(dir, 'a.backup.gz'));
-      await backupTo(postgres, path.join(dir, 'b.backup.gz'));
-      await restoreFrom(again, path.join(dir, 'b.backup.gz'));
-      const expected = await snapshot(pglite);
-      expect(await snapshot(postgres)).toEqual(expected);
-      expect(await snapshot(again)).toEqual(expected);
-    } finally {
-      await Promise.all([pglite.close(), postgres.close(), again.close()]);
-    }
-  }, 120_000);
+  it.runIf(process.env.TEST_DATABASE_URL && testDatabaseKind() === 'pglite')(
+    'restores a PGlite backup on PostgreSQL and back',
+    async () => {
+      const pglite = await createTestDatabase('pglite');
+      const postgres = await createTestDatabase('postgres');
+      const again = await createTestDatabase('pglite');
+      try {
+        await seedHeavy(pglite.prisma, { transactions: 1000 });
+        await backupTo(pglite, path.join(dir, 'a.backup.gz'));
+        await restoreFrom(postgres, path.join(dir, 'a.backup.gz'));
+        await backupTo(postgres, path.join(dir, 'b.backup.gz'));
+        await restoreFrom(again, path.join(dir, 'b.backup.gz'));
+        const expected = await snapshot(pglite);
+        expect(await snapshot(postgres)).toEqual(expected);
+        expect(await snapshot(again)).toEqual(expected);
+      } finally {
+        await Promise.all([pglite.close(), postgres.close(), again.close()]);
+      }
+    },
+    120_000,
+  );
 });

@@ -68,7 +68,11 @@ export async function backupTo(db: Database, file: string): Promise<BackupHeader
     } satisfies BackupHeader;
   });
   const tmp = `${file}.partial`;
-  await pipeline(Readable.from([`${JSON.stringify(header)}\n`, ...lines.map((l) => `${l}\n`)]), zlib.createGzip(), fs.createWriteStream(tmp));
+  await pipeline(
+    Readable.from([`${JSON.stringify(header)}\n`, ...lines.map((l) => `${l}\n`)]),
+    zlib.createGzip(),
+    fs.createWriteStream(tmp),
+  );
   fs.renameSync(tmp, file); // a backup file is either complete or absent
   return header;
 }
@@ -116,7 +120,9 @@ function backupLines(file: string) {
 
 /** True when no user data is present (a fresh install). */
 export async function isEmpty(db: Database) {
-  const [row] = await db.prisma.$queryRaw<{ n: number }[]>`SELECT (SELECT count(*) FROM users)::int + (SELECT count(*) FROM local_accounts)::int AS n`;
+  const [row] = await db.prisma.$queryRaw<
+    { n: number }[]
+  >`SELECT (SELECT count(*) FROM users)::int + (SELECT count(*) FROM local_accounts)::int AS n`;
   return Number(row?.n) === 0;
 }
 
@@ -128,7 +134,8 @@ export async function restoreFrom(db: Database, file: string): Promise<BackupHea
   const header = await readBackupHeader(file);
   const known = new Set(readMigrations().map((m) => m.name));
   const unknown = header.migrations.filter((m) => !known.has(m));
-  if (unknown.length) throw new Error(`The backup comes from a newer version of the app (migrations ${unknown.join(', ')}); upgrade first.`);
+  if (unknown.length)
+    throw new Error(`The backup comes from a newer version of the app (migrations ${unknown.join(', ')}); upgrade first.`);
   await migrate(db);
   await db.transaction(async (sql) => {
     await sql.exec(`TRUNCATE ${BACKUP_TABLES.map(([t]) => `"${t}"`).join(', ')}, "session", "oidc_payloads" CASCADE`);

@@ -41,7 +41,6 @@ export type DatabaseTarget =
   /** In memory, for tests; `loadDataDir` starts from a dump (a migrated template is much faster than initdb). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
-
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target);
 }
@@ -68,7 +67,10 @@ async function openPostgres(url: string): Promise<Database> {
       try {
         await client.query('BEGIN');
         // A query without parameters goes through the simple protocol: several statements at once.
-        const result = await fn({ exec: (text) => client.query(text), query: async (text, params) => ({ rows: (await client.query(text, params)).rows }) });
+        const result = await fn({
+          exec: (text) => client.query(text),
+          query: async (text, params) => ({ rows: (await client.query(text, params)).rows }),
+        });
         await client.query('COMMIT');
         return result;
       } catch (err) {

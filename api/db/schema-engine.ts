@@ -27,7 +27,7 @@ export async function diffMigrationsToSchema(dir = migrationsDir): Promise<strin
       exitCode: true,
       filters,
     });
-    return result.exitCode === 0 ? '' : result.stdout ?? '';
+    return result.exitCode === 0 ? '' : (result.stdout ?? '');
   } finally {
     engine.free();
   }
@@ -58,11 +58,7 @@ async function startEngine() {
   exports.__wbindgen_start();
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(new PGlite()));
   try {
-    return await bg.SchemaEngine.new(
-      { datamodels: [[schemaPath, fs.readFileSync(schemaPath, 'utf8')]] },
-      () => {},
-      adapter,
-    );
+    return await bg.SchemaEngine.new({ datamodels: [[schemaPath, fs.readFileSync(schemaPath, 'utf8')]] }, () => {}, adapter);
   } catch (err) {
     const id = /External error id#(\d+)/.exec(String(err))?.[1];
     throw id ? new Error(String(adapter.errorRegistry.consumeError(Number(id))?.error ?? err)) : err;

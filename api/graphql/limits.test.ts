@@ -22,7 +22,9 @@ function webOperations(): { name: string; text: string }[] {
     .readdirSync(dir)
     .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
     .flatMap((source) => {
-      const m = /"operationKind": "(query|mutation|subscription)",\s*"text": ("(?:[^"\\]|\\.)*")/.exec(source) ?? /"name": "(\w+)",\s*"operationKind": "(\w+)",\s*"text": ("(?:[^"\\]|\\.)*")/.exec(source);
+      const m =
+        /"operationKind": "(query|mutation|subscription)",\s*"text": ("(?:[^"\\]|\\.)*")/.exec(source) ??
+        /"name": "(\w+)",\s*"operationKind": "(\w+)",\s*"text": ("(?:[^"\\]|\\.)*")/.exec(source);
       if (!m) return [];
       const text = JSON.parse(m[m.length - 1]!) as string;
       return [{ name: /^(?:query|mutation|subscription) (\w+)/.exec(text)?.[1] ?? 'unknown', text }];
@@ -56,6 +58,8 @@ describe('query limits', () => {
       expect(res.data, query.slice(0, 60)).toBeUndefined();
       expect(res.errors?.[0]?.message).toMatch(/limit|exceeded|aliases|tokens/i);
     }
-    console.log(`query limits: ${Object.keys(documents).length} abusive documents (${Object.keys(documents).join(', ')}) refused before execution, failures: 0`);
+    console.log(
+      `query limits: ${Object.keys(documents).length} abusive documents (${Object.keys(documents).join(', ')}) refused before execution, failures: 0`,
+    );
   });
 });

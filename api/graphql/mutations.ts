@@ -22,7 +22,9 @@ export const MutationPayload = builder.interfaceRef<object>('MutationPayload').i
 export const DeletePayload = builder.objectRef<{ deletedId: string }>('DeletePayload').implement({
   description: 'The global id of the deleted node, and the signed-in user after the change.',
   interfaces: [MutationPayload],
-  fields: (t) => ({ deletedId: t.exposeID('deletedId', { description: 'The global id of the deleted object, to drop it from client lists.' }) }),
+  fields: (t) => ({
+    deletedId: t.exposeID('deletedId', { description: 'The global id of the deleted object, to drop it from client lists.' }),
+  }),
 });
 
 type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;

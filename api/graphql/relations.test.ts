@@ -26,7 +26,9 @@ describe('relations through the Prisma plugin', () => {
   it("loads a page of transactions with their categories in the page's own query, however long the page", async () => {
     const { viewer, operations, gql } = await countingUser();
     const names = ['Food', 'Rent', 'Fun'];
-    const categories = await Promise.all(names.map((name) => h.db.prisma.budgetCategory.create({ data: { userId: viewer.id, name, type: 'expenses' } })));
+    const categories = await Promise.all(
+      names.map((name) => h.db.prisma.budgetCategory.create({ data: { userId: viewer.id, name, type: 'expenses' } })),
+    );
     const categoryOf = (i: number) => (i % 4 === 0 ? null : i % 3);
     await h.db.prisma.transaction.createMany({
       data: Array.from({ length: 300 }, (_, i) => ({
@@ -60,9 +62,19 @@ describe('relations through the Prisma plugin', () => {
     const { viewer, gql } = await countingUser();
     const food = await h.db.prisma.budgetCategory.create({ data: { userId: viewer.id, name: 'Food', type: 'expenses' } });
     const rent = await h.db.prisma.budgetCategory.create({ data: { userId: viewer.id, name: 'Rent', type: 'bills' } });
-    await h.db.prisma.transaction.create({ data: { userId: viewer.id, amount: '2.00', description: 'lunch', date: new Date(), categoryId: food.id } });
+    await h.db.prisma.transaction.create({
+      data: { userId: viewer.id, amount: '2.00', description: 'lunch', date: new Date(), categoryId: food.id },
+    });
     await h.db.prisma.recurringBill.create({
-      data: { userId: viewer.id, name: 'Flat', amount: '900.00', frequency: 'monthly', dueDay: 1, nextDueDate: new Date(), categoryId: rent.id },
+      data: {
+        userId: viewer.id,
+        name: 'Flat',
+        amount: '900.00',
+        frequency: 'monthly',
+        dueDay: 1,
+        nextDueDate: new Date(),
+        categoryId: rent.id,
+      },
     });
     const QUERY = `{ viewer {
       dashboard { recentTransactions { category { name } } }

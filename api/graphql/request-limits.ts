@@ -5,7 +5,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** The schema's inputs nest a few levels (variables, input, list, item): far deeper is abuse. */
 export const MAX_VARIABLE_DEPTH = 10;
 
-const refuse = (message: string, status: number) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status } } });
+const refuse = (message: string, status: number) =>
+  createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status } } });
 
 /** True when `value` nests objects or lists more than `limit` deep; walked without recursion. */
 function nestedDeeperThan(value: unknown, limit: number) {
@@ -29,7 +30,8 @@ export function requestLimits(): Plugin {
     onRequestParse({ request }) {
       // Node's parser reads no more than Content-Length; a chunked body could be any size.
       const length = request.headers.get('content-length');
-      if (length === null && request.headers.has('transfer-encoding')) throw refuse('The request body must state its length (Content-Length)', 411);
+      if (length === null && request.headers.has('transfer-encoding'))
+        throw refuse('The request body must state its length (Content-Length)', 411);
       if (Number(length) > MAX_BODY_BYTES) throw refuse('Request body too large: 1 MB at most', 413);
       return {
         onRequestParseDone({ requestParserResult }) {

@@ -15,10 +15,15 @@ describe('the per-user response cache', () => {
     const { client } = await signUp(server.base);
     expect((await client.graphql(LIST)).data.viewer.transactions.totalCount).toBe(0);
     expect((await client.graphql(LIST)).data.viewer.transactions.totalCount).toBe(0);
-    const rest = await client.request('/api/transactions', { method: 'POST', json: { amount: '5.00', description: 'via REST', date: '2026-01-01' } });
+    const rest = await client.request('/api/transactions', {
+      method: 'POST',
+      json: { amount: '5.00', description: 'via REST', date: '2026-01-01' },
+    });
     expect(rest.status).toBe(201);
     expect((await client.graphql(LIST)).data.viewer.transactions.edges).toEqual([{ node: { description: 'via REST' } }]);
-    await client.graphql(`mutation { addTransaction(input: { amount: "1.00", description: "via GraphQL", date: "2026-01-02" }) { transaction { id } } }`);
+    await client.graphql(
+      `mutation { addTransaction(input: { amount: "1.00", description: "via GraphQL", date: "2026-01-02" }) { transaction { id } } }`,
+    );
     expect((await client.graphql(LIST)).data.viewer.transactions.totalCount).toBe(2);
   });
 
@@ -31,7 +36,7 @@ describe('the per-user response cache', () => {
     expect((await client.graphql(`{ viewer { accounts { totalCount } } }`)).data.viewer.accounts.totalCount).toBe(2);
   });
 
-  it('never answers one user with another user\'s cached data', async () => {
+  it("never answers one user with another user's cached data", async () => {
     const a = await signUp(server.base);
     const b = await signUp(server.base);
     await a.client.request('/api/transactions', { method: 'POST', json: { amount: '5.00', description: 'secret', date: '2026-01-01' } });

@@ -47,7 +47,10 @@ export function userResponseCache(events: ChangeEvents) {
       // The plugin asks for a key on every request; signed out nothing is cached, so none is computed.
       if (!sessionId) return Promise.resolve('');
       const [userId, timeZone] = JSON.parse(sessionId) as [string, string];
-      const hash = crypto.createHash('sha256').update(JSON.stringify([documentString, variableValues ?? {}, operationName ?? '', timeZone])).digest('hex');
+      const hash = crypto
+        .createHash('sha256')
+        .update(JSON.stringify([documentString, variableValues ?? {}, operationName ?? '', timeZone]))
+        .digest('hex');
       return Promise.resolve(`${userKey(userId)}|${hash}`);
     },
     // Must stay on: with it off, the plugin sends mutations down its caching path too, and an

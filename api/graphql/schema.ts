@@ -12,6 +12,8 @@ import '../modules/reports/reports.graphql.ts';
 import '../modules/bills/bills.graphql.ts';
 import '../modules/goals/goals.graphql.ts';
 
-builder.globalConnectionField('totalCount', (t) => t.int({ nullable: false, resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0 }));
+builder.globalConnectionField('totalCount', (t) =>
+  t.int({ nullable: false, resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0 }),
+);
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -49,14 +49,20 @@ const REFERENCES: Record<string, Issue> = {
  * stays unexpected.
  */
 export function fromDatabaseError(err: unknown): DomainError | undefined {
-  const e = err as { code?: string; message?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string; constraint?: { index?: string } } } } } | null;
+  const e = err as {
+    code?: string;
+    message?: string;
+    meta?: { driverAdapterError?: { cause?: { originalCode?: string; constraint?: { index?: string } } } };
+  } | null;
   const cause = e?.meta?.driverAdapterError?.cause;
   const code = cause?.originalCode ?? e?.code;
   const message = e?.message ?? '';
   const reference = code === '23503' && REFERENCES[cause?.constraint?.index ?? ''];
   if (reference) return new ValidationError([reference]);
   if (code === 'P2020' || code === '22003' || /numeric field overflow|out of range/i.test(message)) {
-    return new ValidationError([{ path: [], message: 'The amount is too large: money values have at most 10 digits before the decimal point' }]);
+    return new ValidationError([
+      { path: [], message: 'The amount is too large: money values have at most 10 digits before the decimal point' },
+    ]);
   }
   // PostgreSQL text cannot hold a NUL character (\u0000), wherever it comes from (a field, an id in a path).
   if (code === '22021' || code === '22P05' || /invalid byte sequence|unsupported Unicode escape/i.test(message)) {

@@ -9,7 +9,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 export function toValidationError(error: z.ZodError) {
-  return new ValidationError(
-    error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
-  );
+  return new ValidationError(error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })));
 }

@@ -23,7 +23,8 @@ export const noFloatMoney: Rule.RuleModule = {
         }
       },
       UnaryExpression(node) {
-        if (node.operator === '+' && MONEY.test(text(node.argument))) context.report({ node, messageId: 'float', data: { what: 'unary +' } });
+        if (node.operator === '+' && MONEY.test(text(node.argument)))
+          context.report({ node, messageId: 'float', data: { what: 'unary +' } });
       },
     };
   },

@@ -16,7 +16,8 @@ export function restCsrfGuard(publicUrl: string): RequestHandler {
       res.status(403).json({ message: 'Cross-site request refused' });
       return;
     }
-    const hasBody = req.get('content-length') !== undefined && req.get('content-length') !== '0' || req.get('transfer-encoding') !== undefined;
+    const hasBody =
+      (req.get('content-length') !== undefined && req.get('content-length') !== '0') || req.get('transfer-encoding') !== undefined;
     if ((hasBody || req.method === 'POST' || req.method === 'PUT') && !req.is('application/json')) {
       res.status(415).json({ message: 'Content-Type must be application/json' });
       return;

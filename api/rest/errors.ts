@@ -29,6 +29,8 @@ export function restErrorHandler(logError: (err: unknown) => void): ErrorRequest
       res.status(500).json({ message: 'Internal Server Error' });
       return;
     }
-    res.status(status).json({ message: err.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : err.expose ? err.message : 'Bad Request' });
+    res
+      .status(status)
+      .json({ message: err.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : err.expose ? err.message : 'Bad Request' });
   };
 }

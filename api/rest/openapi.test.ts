@@ -23,9 +23,13 @@ const NOT_OPERATIONS = ['GET /api/login', 'GET /api/callback', 'GET /api/logout'
 describe('GET /api/openapi.json', () => {
   it('describes exactly the routes the app serves under /api', () => {
     // Both come from the route tables; this catches a route mounted beside them.
-    const served = restRoutes(server.app.app).map((r) => `${r.method} ${r.path}`).filter((r) => !NOT_OPERATIONS.includes(r));
+    const served = restRoutes(server.app.app)
+      .map((r) => `${r.method} ${r.path}`)
+      .filter((r) => !NOT_OPERATIONS.includes(r));
     const documented = Object.entries(doc.paths as Record<string, object>)
-      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      )
       .filter((r) => !NOT_OPERATIONS.includes(r));
     expect(served.length).toBeGreaterThan(0);
     expect([...served].sort()).toEqual(documented.sort());
@@ -47,8 +51,24 @@ describe('GET /api/openapi.json', () => {
   it('every list the facade answers matches its documented schema', async () => {
     const ajv = new Ajv2020({ strict: false, formats: { date: /^\d{4}-\d{2}-\d{2}$/, 'date-time': /^\d{4}-\d{2}-\d{2}T/ } });
     ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
-    const schemaOf = (path: string) => JSON.parse(JSON.stringify(doc.paths[path].get.responses['200'].content['application/json'].schema).replaceAll('"#/components', '"doc#/components'));
-    const lists = ['/accounts', '/paychecks', '/budget-categories', '/transactions', '/recurring-bills', '/recurring-bills/upcoming', '/bill-payments', '/savings-goals', '/goal-contributions'];
+    const schemaOf = (path: string) =>
+      JSON.parse(
+        JSON.stringify(doc.paths[path].get.responses['200'].content['application/json'].schema).replaceAll(
+          '"#/components',
+          '"doc#/components',
+        ),
+      );
+    const lists = [
+      '/accounts',
+      '/paychecks',
+      '/budget-categories',
+      '/transactions',
+      '/recurring-bills',
+      '/recurring-bills/upcoming',
+      '/bill-payments',
+      '/savings-goals',
+      '/goal-contributions',
+    ];
     for (const path of lists) {
       const res = await client.request(`/api${path}`);
       const body = await res.json();

@@ -30,7 +30,9 @@ function modelSchema(name: Model): Json {
   };
   return {
     type: 'object',
-    properties: Object.fromEntries(fields.map((f) => [f.name, f.isRequired ? property(f.type, f.name) : { oneOf: [property(f.type, f.name), { type: 'null' }] }])),
+    properties: Object.fromEntries(
+      fields.map((f) => [f.name, f.isRequired ? property(f.type, f.name) : { oneOf: [property(f.type, f.name), { type: 'null' }] }]),
+    ),
     required: fields.map((f) => f.name),
   };
 }
@@ -42,13 +44,20 @@ function operation(o: Route): Json {
     success = { description: 'The file, as an attachment', content: { [o.returns.file]: { schema: { type: 'string' } } } };
   } else if (o.returns) {
     const base = ref(o.returns.model);
-    const item = o.returns.with ? { allOf: [base, { type: 'object', properties: o.returns.with, required: Object.keys(o.returns.with) }] } : base;
+    const item = o.returns.with
+      ? { allOf: [base, { type: 'object', properties: o.returns.with, required: Object.keys(o.returns.with) }] }
+      : base;
     success = { description: 'OK', content: { 'application/json': { schema: o.returns.list ? { type: 'array', items: item } : item } } };
   }
   const error = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } });
   const parameters = [
     ...(o.path.includes('{id}') ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] : []),
-    ...Object.entries((o.query ? jsonSchema(o.query).properties : {}) as Record<string, Json>).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
+    ...Object.entries((o.query ? jsonSchema(o.query).properties : {}) as Record<string, Json>).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: false,
+      schema,
+    })),
   ];
   return {
     tags: [o.tag],
@@ -79,21 +88,33 @@ export function openApiDocument(publicUrl: string): Json {
     },
     servers: [{ url: `${publicUrl}/api` }],
     security: [{ session: [] }],
-    paths: REST_ROUTES.reduce<Record<string, Json>>((paths, o) => ({ ...paths, [o.path]: { ...paths[o.path], [o.method]: operation(o) } }), {
-      '/auth/user': {
-        get: {
-          tags: ['Session'],
-          summary: 'The signed-in user',
-          responses: {
-            200: {
-              description: 'OK',
-              content: { 'application/json': { schema: { type: 'object', properties: Object.fromEntries(['id', 'email', 'firstName', 'lastName', 'profileImageUrl'].map((k) => [k, { type: ['string', 'null'] }])) } } },
+    paths: REST_ROUTES.reduce<Record<string, Json>>(
+      (paths, o) => ({ ...paths, [o.path]: { ...paths[o.path], [o.method]: operation(o) } }),
+      {
+        '/auth/user': {
+          get: {
+            tags: ['Session'],
+            summary: 'The signed-in user',
+            responses: {
+              200: {
+                description: 'OK',
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      properties: Object.fromEntries(
+                        ['id', 'email', 'firstName', 'lastName', 'profileImageUrl'].map((k) => [k, { type: ['string', 'null'] }]),
+                      ),
+                    },
+                  },
+                },
+              },
+              401: { description: 'Signed out', content: { 'application/json': { schema: ref('Error') } } },
             },
-            401: { description: 'Signed out', content: { 'application/json': { schema: ref('Error') } } },
           },
         },
       },
-    }),
+    ),
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       schemas: {
@@ -101,7 +122,13 @@ export function openApiDocument(publicUrl: string): Json {
           type: 'object',
           properties: {
             message: { type: 'string' },
-            errors: { type: 'array', items: { type: 'object', properties: { path: { type: 'array', items: { type: ['string', 'integer'] } }, message: { type: 'string' } } } },
+            errors: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { path: { type: 'array', items: { type: ['string', 'integer'] } }, message: { type: 'string' } },
+              },
+            },
           },
           required: ['message'],
         },

@@ -9,7 +9,16 @@ import type { Viewer } from '../lib/viewer.ts';
  */
 
 /** The records the facade answers with, as the Prisma data model names them (OpenAPI components). */
-export const MODELS = ['Account', 'Paycheck', 'BudgetCategory', 'Transaction', 'RecurringBill', 'BillPayment', 'SavingsGoal', 'GoalContribution'] as const;
+export const MODELS = [
+  'Account',
+  'Paycheck',
+  'BudgetCategory',
+  'Transaction',
+  'RecurringBill',
+  'BillPayment',
+  'SavingsGoal',
+  'GoalContribution',
+] as const;
 export type Model = (typeof MODELS)[number];
 
 /** A JSON Schema fragment (OpenAPI 3.1 schemas are JSON Schema 2020-12). */
@@ -39,7 +48,9 @@ export interface Attachment {
 type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** `{ id: string }` for '/accounts/{id}', no parameters for '/accounts'. */
-export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name | keyof PathParams<Rest>]: string } : Record<never, string>;
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name | keyof PathParams<Rest>]: string }
+  : Record<never, string>;
 
 /** A handler's input: the path's parameters, and the body and query string parsed with the route's schemas. */
 export interface RouteInput<P extends string = string, B = unknown, Q = unknown> {
@@ -56,7 +67,12 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
  */
 type Answer<R> = R extends { file: string } ? Attachment | undefined : unknown;
 
-export interface RouteSpec<P extends string, B extends z.ZodType | undefined, Q extends z.ZodObject | undefined, R extends Returns | undefined> {
+export interface RouteSpec<
+  P extends string,
+  B extends z.ZodType | undefined,
+  Q extends z.ZodObject | undefined,
+  R extends Returns | undefined,
+> {
   method: Method;
   /** The path under /api in OpenAPI form ('/accounts/{id}'); the router serves it as '/accounts/:id'. */
   path: P;
@@ -90,9 +106,12 @@ export interface Route {
 }
 
 /** Declares one route; its handler's input is typed by the path and the schemas. */
-export function route<P extends string, B extends z.ZodType | undefined = undefined, Q extends z.ZodObject | undefined = undefined, R extends Returns | undefined = undefined>(
-  spec: RouteSpec<P, B, Q, R>,
-): Route {
+export function route<
+  P extends string,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodObject | undefined = undefined,
+  R extends Returns | undefined = undefined,
+>(spec: RouteSpec<P, B, Q, R>): Route {
   return spec as unknown as Route;
 }
 

@@ -8,4 +8,12 @@ import { goalRoutes } from '../modules/goals/goals.rest.ts';
 import { reportRoutes } from '../modules/reports/reports.rest.ts';
 
 /** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
-export const REST_ROUTES: readonly Route[] = [...accountRoutes, ...paycheckRoutes, ...budgetRoutes, ...transactionRoutes, ...billRoutes, ...goalRoutes, ...reportRoutes];
+export const REST_ROUTES: readonly Route[] = [
+  ...accountRoutes,
+  ...paycheckRoutes,
+  ...budgetRoutes,
+  ...transactionRoutes,
+  ...billRoutes,
+  ...goalRoutes,
+  ...reportRoutes,
+];

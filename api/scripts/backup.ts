@@ -10,7 +10,9 @@ try {
   const config = loadConfig();
   const file = path.resolve(process.argv[2] ?? path.join('backups', `budget-${new Date().toISOString().replace(/[:.]/g, '-')}.backup.gz`));
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  const db = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
   try {
     const header = await backupTo(db, file);
     const rows = Object.values(header.counts).reduce((a, b) => a + b, 0);
@@ -19,6 +21,8 @@ try {
     await db.close();
   }
 } catch (err) {
-  console.error(err instanceof StartupError ? `Cannot back up: ${err.message}` : `Cannot back up: ${err instanceof Error ? err.message : err}`);
+  console.error(
+    err instanceof StartupError ? `Cannot back up: ${err.message}` : `Cannot back up: ${err instanceof Error ? err.message : err}`,
+  );
   process.exit(1);
 }

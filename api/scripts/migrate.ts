@@ -6,7 +6,9 @@ import { StartupError } from '../lib/startup-error.ts';
 
 try {
   const config = loadConfig();
-  const db = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  const db = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
   try {
     const applied = await migrate(db);
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { migrationsDir } from '../db/migrate.ts';
 import { diffMigrationsToSchema } from '../db/schema-engine.ts';
 
-const name = (process.argv[2] ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const name = (process.argv[2] ?? '')
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, '_')
+  .replace(/^_|_$/g, '');
 if (!name) {
   console.error('Usage: npm run db:migration -- <name>');
   process.exit(1);

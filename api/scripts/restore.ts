@@ -18,10 +18,13 @@ if (!file || !fs.existsSync(file)) {
 
 try {
   const config = loadConfig();
-  const db = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  const db = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
   try {
     if (!(await isEmpty(db).catch(() => true))) {
-      if (!values.replace) throw new Error('The database already holds data. Run again with --replace to replace it (a backup of it is taken first).');
+      if (!values.replace)
+        throw new Error('The database already holds data. Run again with --replace to replace it (a backup of it is taken first).');
       const safety = path.resolve('backups', `pre-restore-${new Date().toISOString().replace(/[:.]/g, '-')}.backup.gz`);
       fs.mkdirSync(path.dirname(safety), { recursive: true });
       await backupTo(db, safety);
@@ -34,6 +37,8 @@ try {
     await db.close();
   }
 } catch (err) {
-  console.error(err instanceof StartupError ? `Cannot restore: ${err.message}` : `Cannot restore: ${err instanceof Error ? err.message : err}`);
+  console.error(
+    err instanceof StartupError ? `Cannot restore: ${err.message}` : `Cannot restore: ${err instanceof Error ? err.message : err}`,
+  );
   process.exit(1);
 }

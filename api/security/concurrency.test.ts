@@ -27,8 +27,12 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
       }
     });
     const after = (await call('GET', '/api/savings-goals')).body[0];
-    const [sum] = await h.db.prisma.$queryRaw<{ s: Decimal; n: number }[]>`SELECT sum(amount) s, count(*)::int n FROM goal_contributions WHERE goal_id = ${goal.id}`;
-    console.log(`concurrency: ${CLIENTS * 100} contributions from ${CLIENTS} clients, failures: ${failures.length}, lost updates: ${new Decimal(after.currentAmount).minus(expected).abs().toFixed(2)}`);
+    const [sum] = await h.db.prisma.$queryRaw<
+      { s: Decimal; n: number }[]
+    >`SELECT sum(amount) s, count(*)::int n FROM goal_contributions WHERE goal_id = ${goal.id}`;
+    console.log(
+      `concurrency: ${CLIENTS * 100} contributions from ${CLIENTS} clients, failures: ${failures.length}, lost updates: ${new Decimal(after.currentAmount).minus(expected).abs().toFixed(2)}`,
+    );
     expect(failures).toEqual([]);
     expect(sum!.n).toBe(CLIENTS * 100);
     expect(after.currentAmount).toBe(expected.toFixed(2));
@@ -43,7 +47,10 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
     const statuses: number[] = [];
     await clients(async (c) => {
       for (let i = 0; i < 10; i++) {
-        const res = c % 5 === 0 ? await call('POST', '/api/accounts', { name: `N${c}-${i}`, type: 'cash', isDefault: 1 }) : await call('PUT', `/api/accounts/${ids[(c + i) % ids.length]}`, { isDefault: 1 });
+        const res =
+          c % 5 === 0
+            ? await call('POST', '/api/accounts', { name: `N${c}-${i}`, type: 'cash', isDefault: 1 })
+            : await call('PUT', `/api/accounts/${ids[(c + i) % ids.length]}`, { isDefault: 1 });
         statuses.push(res.status);
       }
     });
@@ -59,12 +66,19 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
     const ids = (await call('GET', '/api/budget-categories')).body.map((c: { id: string }) => c.id);
     await clients(async (c) => {
       for (let i = 0; i < 5; i++) {
-        const res = await call('PUT', '/api/budget-categories/bulk', ids.map((id: string) => ({ id, allocatedAmount: `${c}.${String(i).padStart(2, '0')}`, allocatedPercentage: c })));
+        const res = await call(
+          'PUT',
+          '/api/budget-categories/bulk',
+          ids.map((id: string) => ({ id, allocatedAmount: `${c}.${String(i).padStart(2, '0')}`, allocatedPercentage: c })),
+        );
         expect(res.status).toBe(200);
       }
     });
     const rows = (await call('GET', '/api/budget-categories')).body;
-    expect(new Set(rows.map((r: { allocatedAmount: string; allocatedPercentage: number }) => `${r.allocatedAmount}|${r.allocatedPercentage}`)).size).toBe(1);
+    expect(
+      new Set(rows.map((r: { allocatedAmount: string; allocatedPercentage: number }) => `${r.allocatedAmount}|${r.allocatedPercentage}`))
+        .size,
+    ).toBe(1);
   }, 300_000);
 
   it('creations racing the deletion of the category they name: 201 or 400 "Category not found", never 500', async () => {
@@ -75,8 +89,20 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
       const category = (await call('POST', '/api/budget-categories', { name: `Race ${round}`, type: 'bills' })).body;
       const create = (i: number) =>
         i % 2
-          ? call('POST', '/api/transactions', { amount: '1.00', description: `race ${round}-${i}`, date: '2026-01-01', categoryId: category.id })
-          : call('POST', '/api/recurring-bills', { name: `race ${round}-${i}`, amount: '1.00', frequency: 'monthly', dueDay: 1, nextDueDate: '2026-01-01', categoryId: category.id });
+          ? call('POST', '/api/transactions', {
+              amount: '1.00',
+              description: `race ${round}-${i}`,
+              date: '2026-01-01',
+              categoryId: category.id,
+            })
+          : call('POST', '/api/recurring-bills', {
+              name: `race ${round}-${i}`,
+              amount: '1.00',
+              frequency: 'monthly',
+              dueDay: 1,
+              nextDueDate: '2026-01-01',
+              categoryId: category.id,
+            });
       // Creations start a millisecond apart, the deletion among them: some land between a creation's check and its insert.
       const pending: Promise<Awaited<ReturnType<typeof call>>>[] = [];
       let deletion!: ReturnType<typeof call>;
@@ -92,7 +118,9 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
         answers.set(answer, (answers.get(answer) ?? 0) + 1);
       }
     }
-    console.log(`concurrency: 100 creations racing ${deletions} deletions of their category: ${[...answers].map(([a, n]) => `${n} × ${a}`).join(', ')}`);
+    console.log(
+      `concurrency: 100 creations racing ${deletions} deletions of their category: ${[...answers].map(([a, n]) => `${n} × ${a}`).join(', ')}`,
+    );
     expect(deletions).toBe(10);
     expect([...answers.keys()].filter((a) => a !== '201' && a !== '400 Category not found')).toEqual([]);
   }, 300_000);
@@ -103,11 +131,21 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
     const base = { userId: viewer.id, amount: '1.00' };
     const writes = {
       categoryId: () => h.db.prisma.transaction.create({ data: { ...base, description: 'x', date: new Date(), categoryId: gone } }),
-      'categoryId ': () => h.db.prisma.recurringBill.create({ data: { ...base, name: 'x', frequency: 'monthly', dueDay: 1, nextDueDate: new Date(), categoryId: gone } }),
+      'categoryId ': () =>
+        h.db.prisma.recurringBill.create({
+          data: { ...base, name: 'x', frequency: 'monthly', dueDay: 1, nextDueDate: new Date(), categoryId: gone },
+        }),
       recurringBillId: () => h.db.prisma.billPayment.create({ data: { ...base, paidDate: new Date(), recurringBillId: gone } }),
       goalId: () => h.db.prisma.goalContribution.create({ data: { ...base, contributionDate: new Date(), goalId: gone } }),
     };
-    const mapped = await Promise.all(Object.values(writes).map((write) => write().then(() => undefined, (err: unknown) => fromDatabaseError(err))));
+    const mapped = await Promise.all(
+      Object.values(writes).map((write) =>
+        write().then(
+          () => undefined,
+          (err: unknown) => fromDatabaseError(err),
+        ),
+      ),
+    );
     expect(mapped.map((e) => ({ message: e?.message, issues: (e as { issues?: unknown } | undefined)?.issues }))).toEqual([
       { message: 'Category not found', issues: [{ path: ['categoryId'], message: 'Category not found' }] },
       { message: 'Category not found', issues: [{ path: ['categoryId'], message: 'Category not found' }] },

@@ -26,7 +26,15 @@ async function freePort() {
 async function start(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', SERVE_WEB: 'false', DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SERVE_WEB: 'false',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
@@ -38,7 +46,8 @@ async function start(port: number): Promise<ChildProcess> {
   return child;
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once('exit', (code) => r(code))));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once('exit', (code) => r(code))));
 
 describe('crash safety (PGlite)', () => {
   it(`restarts after ${ROUNDS} SIGKILLs during writes, with every acknowledged write and no half-applied change`, async () => {
@@ -47,7 +56,14 @@ describe('crash safety (PGlite)', () => {
     let server = await start(port);
     const { client } = await signUp(base);
     const json = async (res: Response) => ({ status: res.status, body: await res.json() });
-    const bill = (await json(await client.request('/api/recurring-bills', { method: 'POST', json: { name: 'Crash bill', amount: '10.00', frequency: 'weekly', dueDay: 1, nextDueDate: '2026-01-05' } }))).body;
+    const bill = (
+      await json(
+        await client.request('/api/recurring-bills', {
+          method: 'POST',
+          json: { name: 'Crash bill', amount: '10.00', frequency: 'weekly', dueDay: 1, nextDueDate: '2026-01-05' },
+        }),
+      )
+    ).body;
     for (const name of ['A', 'B', 'C']) await client.request('/api/budget-categories', { method: 'POST', json: { name, type: 'bills' } });
     const categories = (await json(await client.request('/api/budget-categories'))).body.map((c: { id: string }) => c.id);
 
@@ -62,13 +78,22 @@ describe('crash safety (PGlite)', () => {
             const kind = n % 3;
             if (kind === 0) {
               const description = `r${round}-w${n}`;
-              const res = await client.request('/api/transactions', { method: 'POST', json: { amount: '1.01', description, date: '2026-01-01' } });
+              const res = await client.request('/api/transactions', {
+                method: 'POST',
+                json: { amount: '1.01', description, date: '2026-01-01' },
+              });
               if (res.status === 201) acknowledged.push(description);
             } else if (kind === 1) {
-              await client.request('/api/bill-payments', { method: 'POST', json: { recurringBillId: bill.id, amount: '10.00', paidDate: '2026-01-01' } });
+              await client.request('/api/bill-payments', {
+                method: 'POST',
+                json: { recurringBillId: bill.id, amount: '10.00', paidDate: '2026-01-01' },
+              });
             } else {
               const value = round * 1000 + n;
-              const res = await client.request('/api/budget-categories/bulk', { method: 'PUT', json: categories.map((id: string) => ({ id, allocatedAmount: `${value}.00`, allocatedPercentage: 1 })) });
+              const res = await client.request('/api/budget-categories/bulk', {
+                method: 'PUT',
+                json: categories.map((id: string) => ({ id, allocatedAmount: `${value}.00`, allocatedPercentage: 1 })),
+              });
               if (res.status === 200) lastSave = value;
             }
           } catch {
@@ -93,8 +118,12 @@ describe('crash safety (PGlite)', () => {
     const paymentExpenses = transactions.filter((t) => t.description === 'Crash bill').length;
     const dueDate = (await json(await client.request('/api/recurring-bills'))).body[0].nextDueDate;
     const expectedDue = new Date(Date.UTC(2026, 0, 5 + 7 * payments)).toISOString().slice(0, 10);
-    const allocations = new Set((await json(await client.request('/api/budget-categories'))).body.map((c: { allocatedAmount: string }) => c.allocatedAmount));
-    console.log(`crash: ${restarts}/${ROUNDS} restarts after SIGKILL, ${acknowledged.length} acknowledged writes, lost: ${lost.length}, ${payments} bill payments (each with its expense and due date move: ${payments === paymentExpenses && dueDate === expectedDue})`);
+    const allocations = new Set(
+      (await json(await client.request('/api/budget-categories'))).body.map((c: { allocatedAmount: string }) => c.allocatedAmount),
+    );
+    console.log(
+      `crash: ${restarts}/${ROUNDS} restarts after SIGKILL, ${acknowledged.length} acknowledged writes, lost: ${lost.length}, ${payments} bill payments (each with its expense and due date move: ${payments === paymentExpenses && dueDate === expectedDue})`,
+    );
     expect(restarts).toBe(ROUNDS);
     expect(lost).toEqual([]);
     expect(paymentExpenses).toBe(payments);

@@ -24,15 +24,32 @@ describe('CSRF', () => {
       client.request(`/graphql?query=${encodeURIComponent(MUTATION)}`),
       // REST: forms, text/plain, and JSON from a foreign origin.
       client.request('/api/accounts', { method: 'POST', form: { name: 'csrf', type: 'cash' } }),
-      client.request('/api/accounts', { method: 'POST', body: JSON.stringify({ name: 'csrf', type: 'cash' }), headers: { 'content-type': 'text/plain' } }),
-      client.request('/api/accounts', { method: 'POST', json: { name: 'csrf', type: 'cash' }, headers: { origin: 'https://evil.example' } }),
+      client.request('/api/accounts', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'csrf', type: 'cash' }),
+        headers: { 'content-type': 'text/plain' },
+      }),
+      client.request('/api/accounts', {
+        method: 'POST',
+        json: { name: 'csrf', type: 'cash' },
+        headers: { origin: 'https://evil.example' },
+      }),
       client.request('/api/accounts/some-id', { method: 'DELETE', headers: { origin: 'https://evil.example' } }),
     ];
     const statuses = (await Promise.all(attempts)).map((r) => r.status);
     // A cross-site JSON POST (to GraphQL or REST) is preceded by a preflight, which gets no CORS grant.
-    const preflight = { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } };
+    const preflight = {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    };
     const preflights = await Promise.all([client.request('/graphql', preflight), client.request('/api/accounts', preflight)]);
-    console.log(`CSRF: ${statuses.length} cross-site attempts, statuses ${statuses.join(' ')}; ${preflights.length} cross-site preflights, CORS grants: ${preflights.filter((r) => r.headers.has('access-control-allow-origin')).length}`);
+    console.log(
+      `CSRF: ${statuses.length} cross-site attempts, statuses ${statuses.join(' ')}; ${preflights.length} cross-site preflights, CORS grants: ${preflights.filter((r) => r.headers.has('access-control-allow-origin')).length}`,
+    );
     expect(statuses.every((s) => s >= 400)).toBe(true);
     expect(preflights.every((r) => !r.headers.has('access-control-allow-origin'))).toBe(true);
     expect(await count()).toBe(before);
@@ -41,7 +58,15 @@ describe('CSRF', () => {
   it('accepts the app itself and a plain curl with the cookie and a JSON body', async () => {
     const before = await count();
     expect((await client.request('/api/accounts', { method: 'POST', json: { name: 'curl', type: 'cash' } })).status).toBe(201);
-    expect((await client.request('/api/accounts', { method: 'POST', json: { name: 'same site', type: 'cash' }, headers: { origin: server.base } })).status).toBe(201);
+    expect(
+      (
+        await client.request('/api/accounts', {
+          method: 'POST',
+          json: { name: 'same site', type: 'cash' },
+          headers: { origin: server.base },
+        })
+      ).status,
+    ).toBe(201);
     expect((await client.graphql(MUTATION)).data).toBeTruthy();
     // GraphQL asks for its header only where a browser would send the request cross-site without a
     // preflight (GET, forms, text/plain): a JSON POST needs no header (cross-site it needs a preflight).
@@ -53,7 +78,11 @@ describe('CSRF', () => {
 
 describe('query abuse and error masking', () => {
   it('refuses batched queries', async () => {
-    const res = await client.request('/graphql', { method: 'POST', json: [{ query: '{ viewer { id } }' }, { query: '{ viewer { id } }' }], headers: { 'x-graphql-yoga-csrf': '1' } });
+    const res = await client.request('/graphql', {
+      method: 'POST',
+      json: [{ query: '{ viewer { id } }' }, { query: '{ viewer { id } }' }],
+      headers: { 'x-graphql-yoga-csrf': '1' },
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
   });
 
@@ -63,7 +92,14 @@ describe('query abuse and error masking', () => {
       const { client: c } = await signUp(broken.base);
       await broken.app.db.prisma.$executeRawUnsafe('ALTER TABLE accounts RENAME TO accounts_gone');
       const res = await c.graphql('{ viewer { accounts { totalCount } } }');
-      expect(res.errors).toEqual([{ message: 'Unexpected error.', locations: expect.any(Array), path: expect.any(Array), extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+      expect(res.errors).toEqual([
+        {
+          message: 'Unexpected error.',
+          locations: expect.any(Array),
+          path: expect.any(Array),
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
+      ]);
       expect(JSON.stringify(res)).not.toMatch(/accounts_gone|relation|stack|at /);
       const rest = await c.request('/api/accounts');
       expect(rest.status).toBe(500);
@@ -78,12 +114,18 @@ describe('request bounds', () => {
   it('refuses deeply nested variables with a 400 before any work, signed in or out, and bodies over 1 MB', async () => {
     const logged = vi.spyOn(console, 'error');
     const deep = (n: number) => `{"query":"{ viewer { id } }","variables":{"a":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}}`;
-    const post = (c: HttpClient, body: string) => c.request('/graphql', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' } });
+    const post = (c: HttpClient, body: string) =>
+      c.request('/graphql', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' } });
     const refused: string[] = [];
-    for (const [who, c] of [['signed in', client], ['signed out', new HttpClient(server.base)]] as const) {
+    for (const [who, c] of [
+      ['signed in', client],
+      ['signed out', new HttpClient(server.base)],
+    ] as const) {
       const res = await post(c, deep(5000));
       expect(res.status, who).toBe(400);
-      expect(await res.json()).toEqual({ errors: [{ message: 'Variables are nested too deeply', extensions: { code: 'BAD_USER_INPUT' } }] });
+      expect(await res.json()).toEqual({
+        errors: [{ message: 'Variables are nested too deeply', extensions: { code: 'BAD_USER_INPUT' } }],
+      });
       refused.push(`5,000 deep (${who})`);
     }
     // Nesting as deep as the schema's inputs allow is fine.
@@ -91,10 +133,18 @@ describe('request bounds', () => {
     // Wide or long variables are bounded by the body limit, as REST's bodies are.
     const huge = await post(client, JSON.stringify({ query: '{ viewer { id } }', variables: { a: 'x'.repeat(2_000_000) } }));
     expect(huge.status).toBe(413);
-    const wide = await post(client, JSON.stringify({ query: '{ viewer { id } }', variables: { a: Array.from({ length: 300_000 }, (_, i) => i) } }));
+    const wide = await post(
+      client,
+      JSON.stringify({ query: '{ viewer { id } }', variables: { a: Array.from({ length: 300_000 }, (_, i) => i) } }),
+    );
     expect(wide.status).toBe(413);
     const stream = new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode('{"query":"{ viewer { id } }"}')), c.close()) });
-    const chunked = await client.request('/graphql', { method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'application/json' } } as RequestInit);
+    const chunked = await client.request('/graphql', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+      headers: { 'content-type': 'application/json' },
+    } as RequestInit);
     expect(chunked.status).toBe(411);
     refused.push('2 MB string', '300,000-item list', 'body of unstated length');
     expect(logged).not.toHaveBeenCalled();
@@ -119,8 +169,14 @@ describe('caching', () => {
       'GET /api/accounts (signed out)': await anonymous.request('/api/accounts'),
       'GET /api/login': await anonymous.request('/api/login'),
     };
-    const problems = Object.entries(answers).filter(([, res]) => res.headers.get('cache-control') !== 'no-store').map(([name, res]) => `${name}: ${res.status} ${res.headers.get('cache-control')}`);
-    console.log(`no-store: ${Object.keys(answers).length} API, GraphQL and export answers (statuses ${Object.values(answers).map((r) => r.status).join(' ')}); without no-store: ${problems.length}`);
+    const problems = Object.entries(answers)
+      .filter(([, res]) => res.headers.get('cache-control') !== 'no-store')
+      .map(([name, res]) => `${name}: ${res.status} ${res.headers.get('cache-control')}`);
+    console.log(
+      `no-store: ${Object.keys(answers).length} API, GraphQL and export answers (statuses ${Object.values(answers)
+        .map((r) => r.status)
+        .join(' ')}); without no-store: ${problems.length}`,
+    );
     expect(problems).toEqual([]);
     expect(answers['GET /api/export/transactions.csv'].status).toBe(200);
     expect(answers['GET /api/export/report.html'].status).toBe(200);

@@ -31,7 +31,16 @@ afterAll(async () => {
   await db?.close();
 });
 
-const TABLES = ['account', 'paycheck', 'budgetCategory', 'transaction', 'recurringBill', 'billPayment', 'savingsGoal', 'goalContribution'] as const;
+const TABLES = [
+  'account',
+  'paycheck',
+  'budgetCategory',
+  'transaction',
+  'recurringBill',
+  'billPayment',
+  'savingsGoal',
+  'goalContribution',
+] as const;
 type Table = (typeof TABLES)[number];
 
 /** What a request came to: accepted, or refused with (or without) a message; masked = a server error. */
@@ -49,7 +58,12 @@ function restOutcome(res: { status: number; body: unknown }): Outcome {
 
 function graphqlOutcome(res: { status: number; errors?: { message: string }[] }): Outcome {
   const error = res.errors?.[0];
-  return { ok: !res.errors, status: res.status, message: error?.message, masked: error?.message === 'Unexpected error.' || res.status >= 500 };
+  return {
+    ok: !res.errors,
+    status: res.status,
+    message: error?.message,
+    masked: error?.message === 'Unexpected error.' || res.status >= 500,
+  };
 }
 
 interface Target {
@@ -73,7 +87,8 @@ function gql(mutation: string, inputType: string, creates: Table[] | undefined, 
     name: mutation,
     creates,
     valid,
-    send: async (input) => graphqlOutcome(await gqlCall(`mutation($input: ${inputType}!) { ${mutation}(input: $input) { __typename } }`, { input })),
+    send: async (input) =>
+      graphqlOutcome(await gqlCall(`mutation($input: ${inputType}!) { ${mutation}(input: $input) { __typename } }`, { input })),
   };
 }
 
@@ -81,28 +96,113 @@ const day = '2026-03-01';
 const targets = (): Target[] => [
   rest('POST', '/api/accounts', ['account'], () => ({ name: 'Fuzz', type: 'savings', balance: '1.00', notes: null })),
   rest('POST', '/api/paychecks', ['paycheck'], () => ({ amount: '1.00', date: day, notes: null })),
-  rest('POST', '/api/budget-categories', ['budgetCategory'], () => ({ name: 'Fuzz', type: 'bills', allocatedAmount: '0', allocatedPercentage: 0 })),
-  rest('POST', '/api/transactions', ['transaction'], () => ({ amount: '1.00', description: 'Fuzz', date: day, categoryId: ids.rawIds.category })),
-  rest('POST', '/api/recurring-bills', ['recurringBill'], () => ({ name: 'Fuzz', amount: '1.00', frequency: 'weekly', dueDay: 2, nextDueDate: day, isActive: 1, categoryId: null, notes: null })),
-  rest('POST', '/api/bill-payments', ['billPayment', 'transaction'], () => ({ recurringBillId: ids.rawIds.bill, amount: '1.00', paidDate: day, notes: null })),
-  rest('POST', '/api/savings-goals', ['savingsGoal'], () => ({ name: 'Fuzz', targetAmount: '9999999.00', currentAmount: '0', targetDate: null, category: 'other', isCompleted: 0, notes: null })),
-  rest('POST', '/api/goal-contributions', ['goalContribution'], () => ({ goalId: ids.rawIds.goal, amount: '0.01', contributionDate: day, notes: null })),
+  rest('POST', '/api/budget-categories', ['budgetCategory'], () => ({
+    name: 'Fuzz',
+    type: 'bills',
+    allocatedAmount: '0',
+    allocatedPercentage: 0,
+  })),
+  rest('POST', '/api/transactions', ['transaction'], () => ({
+    amount: '1.00',
+    description: 'Fuzz',
+    date: day,
+    categoryId: ids.rawIds.category,
+  })),
+  rest('POST', '/api/recurring-bills', ['recurringBill'], () => ({
+    name: 'Fuzz',
+    amount: '1.00',
+    frequency: 'weekly',
+    dueDay: 2,
+    nextDueDate: day,
+    isActive: 1,
+    categoryId: null,
+    notes: null,
+  })),
+  rest('POST', '/api/bill-payments', ['billPayment', 'transaction'], () => ({
+    recurringBillId: ids.rawIds.bill,
+    amount: '1.00',
+    paidDate: day,
+    notes: null,
+  })),
+  rest('POST', '/api/savings-goals', ['savingsGoal'], () => ({
+    name: 'Fuzz',
+    targetAmount: '9999999.00',
+    currentAmount: '0',
+    targetDate: null,
+    category: 'other',
+    isCompleted: 0,
+    notes: null,
+  })),
+  rest('POST', '/api/goal-contributions', ['goalContribution'], () => ({
+    goalId: ids.rawIds.goal,
+    amount: '0.01',
+    contributionDate: day,
+    notes: null,
+  })),
   rest('PUT', `/api/accounts/${ids.rawIds.account}`, undefined, () => ({ isDefault: 1 })),
-  rest('PUT', '/api/budget-categories/bulk', undefined, () => ({ categories: [{ id: ids.rawIds.category, allocatedAmount: '1.00', allocatedPercentage: 1 }] })),
+  rest('PUT', '/api/budget-categories/bulk', undefined, () => ({
+    categories: [{ id: ids.rawIds.category, allocatedAmount: '1.00', allocatedPercentage: 1 }],
+  })),
   gql('createAccount', 'CreateAccountInput', ['account'], () => ({ name: 'Fuzz', type: 'cash', balance: '-1.00', notes: 'n' })),
   gql('addPaycheck', 'AddPaycheckInput', ['paycheck'], () => ({ amount: '1.00', date: day, notes: null })),
   gql('addBudgetCategory', 'AddBudgetCategoryInput', ['budgetCategory'], () => ({ name: 'Fuzz', type: 'expenses' })),
-  gql('addTransaction', 'AddTransactionInput', ['transaction'], () => ({ amount: '1.00', description: 'Fuzz', date: day, categoryId: ids.globalIds.category })),
-  gql('addRecurringBill', 'AddRecurringBillInput', ['recurringBill'], () => ({ name: 'Fuzz', amount: '1.00', frequency: 'yearly', dueDay: 31, nextDueDate: day })),
-  gql('recordBillPayment', 'RecordBillPaymentInput', ['billPayment', 'transaction'], () => ({ recurringBillId: ids.globalIds.bill, amount: '1.00', paidDate: day })),
-  gql('createSavingsGoal', 'CreateSavingsGoalInput', ['savingsGoal'], () => ({ name: 'Fuzz', targetAmount: '9999999.00', category: 'vacation' })),
-  gql('addGoalContribution', 'AddGoalContributionInput', ['goalContribution'], () => ({ goalId: ids.globalIds.goal, amount: '0.01', contributionDate: day })),
-  gql('updateBudgetAllocations', 'UpdateBudgetAllocationsInput', undefined, () => ({ allocations: [{ id: ids.globalIds.category, allocatedAmount: '1.00', allocatedPercentage: 1 }] })),
+  gql('addTransaction', 'AddTransactionInput', ['transaction'], () => ({
+    amount: '1.00',
+    description: 'Fuzz',
+    date: day,
+    categoryId: ids.globalIds.category,
+  })),
+  gql('addRecurringBill', 'AddRecurringBillInput', ['recurringBill'], () => ({
+    name: 'Fuzz',
+    amount: '1.00',
+    frequency: 'yearly',
+    dueDay: 31,
+    nextDueDate: day,
+  })),
+  gql('recordBillPayment', 'RecordBillPaymentInput', ['billPayment', 'transaction'], () => ({
+    recurringBillId: ids.globalIds.bill,
+    amount: '1.00',
+    paidDate: day,
+  })),
+  gql('createSavingsGoal', 'CreateSavingsGoalInput', ['savingsGoal'], () => ({
+    name: 'Fuzz',
+    targetAmount: '9999999.00',
+    category: 'vacation',
+  })),
+  gql('addGoalContribution', 'AddGoalContributionInput', ['goalContribution'], () => ({
+    goalId: ids.globalIds.goal,
+    amount: '0.01',
+    contributionDate: day,
+  })),
+  gql('updateBudgetAllocations', 'UpdateBudgetAllocationsInput', undefined, () => ({
+    allocations: [{ id: ids.globalIds.category, allocatedAmount: '1.00', allocatedPercentage: 1 }],
+  })),
 ];
 
 /** Values that must be refused (or, for the harmless ones, accepted) without a server error. */
 const badValue = fc.oneof(
-  fc.constantFrom('1e5', '-0', '12.345', '1234567890123', 'NaN', 'Infinity', '١٢٣', '１２', '0x10', '1,000.00', ' 5', '5 ', '.5', '5.', '+5', '−5', '', ' ', '\u0000', '💸'),
+  fc.constantFrom(
+    '1e5',
+    '-0',
+    '12.345',
+    '1234567890123',
+    'NaN',
+    'Infinity',
+    '١٢٣',
+    '１２',
+    '0x10',
+    '1,000.00',
+    ' 5',
+    '5 ',
+    '.5',
+    '5.',
+    '+5',
+    '−5',
+    '',
+    ' ',
+    '\u0000',
+    '💸',
+  ),
   fc.constantFrom('2026-02-30', '2026-13-01', '0000-00-00', '2026-1-1', 'tomorrow', '2026-02-29T25:00:00Z', '99999-01-01', '1899-12-31'),
   fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, Number.MAX_SAFE_INTEGER + 2, [], {}, ['x'], { nested: 'x' }),
   fc.string({ maxLength: 30 }),
@@ -148,13 +248,18 @@ describe('bad input fuzzing', () => {
           for (const t of target.creates ?? []) expected[t]++;
         } else {
           tally.refused++;
-          if (res.masked || !res.message) tally.failures.push(`${target.name} ${JSON.stringify({ [key]: String(input[key]).slice(0, 40) })}: ${res.status} ${res.message}`);
+          if (res.masked || !res.message)
+            tally.failures.push(
+              `${target.name} ${JSON.stringify({ [key]: String(input[key]).slice(0, 40) })}: ${res.status} ${res.message}`,
+            );
         }
         return true;
       }),
       { numRuns: RUNS, seed: 20261122 },
     );
-    console.log(`fuzz: ${RUNS} inputs, ${tally.refused} refused with a message, ${tally.accepted} accepted, failures: ${tally.failures.length}`);
+    console.log(
+      `fuzz: ${RUNS} inputs, ${tally.refused} refused with a message, ${tally.accepted} accepted, failures: ${tally.failures.length}`,
+    );
     expect(tally.failures.slice(0, 20)).toEqual([]);
     expect(await counts()).toEqual(expected);
   }, 600_000);
@@ -170,13 +275,16 @@ describe('bad input fuzzing', () => {
         if (res.ok) tally.accepted++;
         else {
           tally.refused++;
-          if (res.masked || !res.message) tally.failures.push(`${target.name} ${JSON.stringify(String(value).slice(0, 40))}: ${res.status} ${res.message}`);
+          if (res.masked || !res.message)
+            tally.failures.push(`${target.name} ${JSON.stringify(String(value).slice(0, 40))}: ${res.status} ${res.message}`);
         }
         return true;
       }),
       { numRuns: ID_RUNS, seed: 20261123 },
     );
-    console.log(`fuzz (ids and parameters): ${ID_RUNS} inputs on ${all.length} routes and operations, ${tally.refused} refused with a message, ${tally.accepted} accepted, failures: ${tally.failures.length}`);
+    console.log(
+      `fuzz (ids and parameters): ${ID_RUNS} inputs on ${all.length} routes and operations, ${tally.refused} refused with a message, ${tally.accepted} accepted, failures: ${tally.failures.length}`,
+    );
     expect(tally.failures.slice(0, 20)).toEqual([]);
     // None of the generated values is an id of this user's rows: nothing may have been deleted.
     expect(await counts()).toEqual(before);
@@ -214,7 +322,9 @@ function gqlOperation(document: string, variable: string): IdTarget {
 }
 
 const idTargets = (): IdTarget[] => [
-  ...['accounts', 'paychecks', 'budget-categories', 'transactions', 'recurring-bills', 'savings-goals'].map((r) => restPath('DELETE', (v) => `/api/${r}/${inUrl(v)}`)),
+  ...['accounts', 'paychecks', 'budget-categories', 'transactions', 'recurring-bills', 'savings-goals'].map((r) =>
+    restPath('DELETE', (v) => `/api/${r}/${inUrl(v)}`),
+  ),
   restPath('PUT', (v) => `/api/accounts/${inUrl(v)}`, { isDefault: 1 }),
   restPath('GET', (v) => `/api/goal-contributions?goalId=${inUrl(v)}`),
   restPath('GET', (v) => `/api/export/transactions.csv?period=${inUrl(v)}`),

@@ -25,7 +25,10 @@ async function aliceRows() {
   for (const [table, key] of BACKUP_TABLES) {
     if (['app_secrets', 'local_accounts'].includes(table)) continue;
     const column = table === 'users' ? 'id' : 'user_id';
-    const [row] = await server.app.db.prisma.$queryRawUnsafe<{ j: string | null }[]>(`SELECT json_agg(t ORDER BY "${key}")::text AS j FROM "${table}" t WHERE ${column} = $1`, ids.rawIds.user);
+    const [row] = await server.app.db.prisma.$queryRawUnsafe<{ j: string | null }[]>(
+      `SELECT json_agg(t ORDER BY "${key}")::text AS j FROM "${table}" t WHERE ${column} = $1`,
+      ids.rawIds.user,
+    );
     out.push(row?.j ?? '[]');
   }
   return out;
@@ -38,7 +41,9 @@ function shape(body: unknown, id: string) {
 
 function leaks(body: unknown) {
   const text = JSON.stringify(body);
-  const raw = Object.entries(ids.rawIds).filter(([k]) => k !== 'user').map(([, v]) => v);
+  const raw = Object.entries(ids.rawIds)
+    .filter(([k]) => k !== 'user')
+    .map(([, v]) => v);
   return text.includes(SECRET) || raw.some((id) => text.includes(id));
 }
 
@@ -49,15 +54,22 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'POST /api/budget-categories': () => ({ name: 'Bob', type: 'bills' }),
   'PUT /api/budget-categories/bulk': (id) => [{ id, allocatedAmount: '1.00', allocatedPercentage: 1 }],
   'POST /api/transactions': (id) => ({ amount: '1.00', description: 'Bob', date: '2026-01-01', categoryId: id }),
-  'POST /api/recurring-bills': (id) => ({ name: 'Bob', amount: '1.00', frequency: 'monthly', dueDay: 1, nextDueDate: '2026-01-01', categoryId: id }),
+  'POST /api/recurring-bills': (id) => ({
+    name: 'Bob',
+    amount: '1.00',
+    frequency: 'monthly',
+    dueDay: 1,
+    nextDueDate: '2026-01-01',
+    categoryId: id,
+  }),
   'POST /api/bill-payments': (id) => ({ recurringBillId: id, amount: '1.00', paidDate: '2026-01-01' }),
   'POST /api/savings-goals': () => ({ name: 'Bob', targetAmount: '10.00' }),
   'POST /api/goal-contributions': (id) => ({ goalId: id, amount: '1.00', contributionDate: '2026-01-01' }),
 };
 const PUBLIC = ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /api/openapi.json'];
 
-describe('isolation: user B with user A\'s ids', () => {
-  it('GraphQL: every mutation and query, with every one of A\'s ids, reads and changes nothing of A\'s', async () => {
+describe("isolation: user B with user A's ids", () => {
+  it("GraphQL: every mutation and query, with every one of A's ids, reads and changes nothing of A's", async () => {
     const before = await aliceRows();
     let calls = 0;
     const problems: string[] = [];
@@ -73,8 +85,13 @@ describe('isolation: user B with user A\'s ids', () => {
         const none = await bob.graphql(op.text, JSON.parse(JSON.stringify(op.variables).replaceAll(globalId, missing)));
         calls += 2;
         if (leaks(theirs)) problems.push(`${field.name}(${type}) leaked: ${JSON.stringify(theirs).slice(0, 200)}`);
-        if (shape(theirs.errors?.map((e) => e.extensions?.code) ?? theirs.data, globalId) !== shape(none.errors?.map((e) => e.extensions?.code) ?? none.data, missing)) {
-          problems.push(`${field.name}(${type}) differs from a missing id: ${JSON.stringify(theirs).slice(0, 200)} vs ${JSON.stringify(none).slice(0, 200)}`);
+        if (
+          shape(theirs.errors?.map((e) => e.extensions?.code) ?? theirs.data, globalId) !==
+          shape(none.errors?.map((e) => e.extensions?.code) ?? none.data, missing)
+        ) {
+          problems.push(
+            `${field.name}(${type}) differs from a missing id: ${JSON.stringify(theirs).slice(0, 200)} vs ${JSON.stringify(none).slice(0, 200)}`,
+          );
         }
       }
     }
@@ -83,7 +100,10 @@ describe('isolation: user B with user A\'s ids', () => {
         const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
         const defs = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
         const selection = getNamedType(field.type).name.endsWith('Connection') ? '{ totalCount edges { node { id } } }' : '{ __typename }';
-        const res = await bob.graphql(`query(${defs}) { viewer { ${field.name}(${args}) ${selection} } }`, Object.fromEntries(field.args.map((a) => [a.name, sampleValue(a.type, globalId)])));
+        const res = await bob.graphql(
+          `query(${defs}) { viewer { ${field.name}(${args}) ${selection} } }`,
+          Object.fromEntries(field.args.map((a) => [a.name, sampleValue(a.type, globalId)])),
+        );
         calls++;
         if (leaks(res)) problems.push(`viewer.${field.name} leaked`);
       }
@@ -93,7 +113,7 @@ describe('isolation: user B with user A\'s ids', () => {
     expect(await aliceRows()).toEqual(before);
   });
 
-  it('REST: every route, with every one of A\'s raw ids, reads and changes nothing of A\'s', async () => {
+  it("REST: every route, with every one of A's raw ids, reads and changes nothing of A's", async () => {
     const before = await aliceRows();
     const routes = restRoutes(server.app.app).filter((r) => !PUBLIC.includes(`${r.method} ${r.path}`));
     for (const r of routes.filter((r) => r.method !== 'GET' && r.method !== 'DELETE')) {
@@ -120,7 +140,10 @@ describe('isolation: user B with user A\'s ids', () => {
         if (theirs.status !== none.status || theirs.text.replaceAll(id, '<id>') !== none.text.replaceAll(missing, '<id>')) {
           if (r.method === 'GET' || r.method === 'PUT' || r.method === 'DELETE' || theirs.status >= 400 || none.status >= 400) {
             // Creations as Bob succeed either way; their new ids differ, so compare only the status then.
-            if (theirs.status !== none.status || theirs.status >= 400) problems.push(`${r.method} ${r.path} (${type}): ${theirs.status} ${theirs.text.slice(0, 120)} vs ${none.status} ${none.text.slice(0, 120)}`);
+            if (theirs.status !== none.status || theirs.status >= 400)
+              problems.push(
+                `${r.method} ${r.path} (${type}): ${theirs.status} ${theirs.text.slice(0, 120)} vs ${none.status} ${none.text.slice(0, 120)}`,
+              );
           }
         }
       }
@@ -141,12 +164,16 @@ describe('signed out', () => {
         const op = operationFor(kind, field, ids.globalIds.account);
         const res = await anonymous.graphql(op.text, op.variables);
         calls++;
-        if (res.status !== 401 || res.errors?.[0]?.extensions?.code !== 'UNAUTHENTICATED' || leaks(res)) problems.push(`${kind} ${field.name}: ${res.status} ${JSON.stringify(res.errors)}`);
+        if (res.status !== 401 || res.errors?.[0]?.extensions?.code !== 'UNAUTHENTICATED' || leaks(res))
+          problems.push(`${kind} ${field.name}: ${res.status} ${JSON.stringify(res.errors)}`);
       }
     }
     for (const r of restRoutes(server.app.app)) {
       const body = REST_BODIES[`${r.method} ${r.path}`]?.(ids.rawIds.account);
-      const res = await anonymous.request(r.path.replace(':id', ids.rawIds.account), { method: r.method, ...(body === undefined ? {} : { json: body }) });
+      const res = await anonymous.request(r.path.replace(':id', ids.rawIds.account), {
+        method: r.method,
+        ...(body === undefined ? {} : { json: body }),
+      });
       const text = await res.text();
       calls++;
       const expected = r.path === '/api/openapi.json' ? [200] : PUBLIC.includes(`${r.method} ${r.path}`) ? [302, 303, 403] : [401];
@@ -158,23 +185,40 @@ describe('signed out', () => {
   });
 });
 
-describe('connections: a cursor of another user\'s row', () => {
+describe("connections: a cursor of another user's row", () => {
   // Runs last: it gives B data of their own (with the marker text), two of everything, so that a
   // page relative to A's row would hold B's rows (a cursor's own row is skipped).
   it('answers exactly like a cursor of a missing row, on every connection of the schema', async () => {
     const own = await createOneOfEverything(bob);
     await createOneOfEverything(bob);
-    await bob.graphql('mutation($b: ID!) { recordBillPayment(input: { recurringBillId: $b, amount: "1.00", paidDate: "2026-01-05" }) { billPayment { id } } }', { b: own.globalIds.bill });
-    await bob.graphql('mutation($g: ID!) { addGoalContribution(input: { goalId: $g, amount: "1.00", contributionDate: "2026-01-05" }) { contribution { id } } }', { g: own.globalIds.goal });
+    await bob.graphql(
+      'mutation($b: ID!) { recordBillPayment(input: { recurringBillId: $b, amount: "1.00", paidDate: "2026-01-05" }) { billPayment { id } } }',
+      { b: own.globalIds.bill },
+    );
+    await bob.graphql(
+      'mutation($g: ID!) { addGoalContribution(input: { goalId: $g, amount: "1.00", contributionDate: "2026-01-05" }) { contribution { id } } }',
+      { g: own.globalIds.goal },
+    );
     const KEYS: Record<string, keyof typeof ids.rawIds> = {
-      User: 'user', Account: 'account', Paycheck: 'paycheck', BudgetCategory: 'category', Transaction: 'transaction',
-      RecurringBill: 'bill', BillPayment: 'payment', SavingsGoal: 'goal', GoalContribution: 'contribution',
+      User: 'user',
+      Account: 'account',
+      Paycheck: 'paycheck',
+      BudgetCategory: 'category',
+      Transaction: 'transaction',
+      RecurringBill: 'bill',
+      BillPayment: 'payment',
+      SavingsGoal: 'goal',
+      GoalContribution: 'contribution',
     };
     const cursor = (rawId: string) => Buffer.from(`GPC:S:${rawId}`).toString('base64');
     const missing = cursor('00000000-0000-7000-8000-000000000000');
     const connections = Object.values(schema.getTypeMap())
       .filter((t): t is GraphQLObjectType => isObjectType(t) && !t.name.startsWith('__'))
-      .flatMap((parent) => Object.values(parent.getFields()).filter((f) => getNamedType(f.type).name.endsWith('Connection')).map((field) => ({ parent, field })));
+      .flatMap((parent) =>
+        Object.values(parent.getFields())
+          .filter((f) => getNamedType(f.type).name.endsWith('Connection'))
+          .map((field) => ({ parent, field })),
+      );
     const problems: string[] = [];
     let calls = 0;
     for (const { parent, field } of connections) {
@@ -183,24 +227,34 @@ describe('connections: a cursor of another user\'s row', () => {
       expect(KEYS[parent.name], `a way to reach ${parent.name}.${field.name}`).toBeDefined();
       expect(KEYS[nodeType], `an id of ${nodeType}`).toBeDefined();
       let ownRows = 0;
-      for (const [direction, size] of [['after', 'first'], ['before', 'last']] as const) {
+      for (const [direction, size] of [
+        ['after', 'first'],
+        ['before', 'last'],
+      ] as const) {
         const selection = `${field.name}(${direction}: $c, ${size}: 50) { totalCount edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }`;
-        const query = parent.name === 'User'
-          ? `query($c: String) { viewer { ${selection} } }`
-          : `query($c: String, $id: ID!) { node(id: $id) { ... on ${parent.name} { ${selection} } } }`;
+        const query =
+          parent.name === 'User'
+            ? `query($c: String) { viewer { ${selection} } }`
+            : `query($c: String, $id: ID!) { node(id: $id) { ... on ${parent.name} { ${selection} } } }`;
         const run = (c: string) => bob.graphql(query, { c, ...(parent.name === 'User' ? {} : { id: own.globalIds[KEYS[parent.name]!] }) });
         const theirs = await run(cursor(ids.rawIds[KEYS[nodeType]!]));
         const none = await run(missing);
         const mine = await run(cursor(own.rawIds[KEYS[nodeType]!]));
         calls += 3;
         ownRows += JSON.stringify(mine.data).split('"cursor"').length - 1;
-        if (leaks({ ...theirs, data: JSON.stringify(theirs.data).replaceAll(SECRET, '') })) problems.push(`${parent.name}.${field.name} (${direction}) leaked`);
-        if (JSON.stringify(theirs) !== JSON.stringify(none)) problems.push(`${parent.name}.${field.name} (${direction}): ${JSON.stringify(theirs).slice(0, 160)} vs ${JSON.stringify(none).slice(0, 160)}`);
+        if (leaks({ ...theirs, data: JSON.stringify(theirs.data).replaceAll(SECRET, '') }))
+          problems.push(`${parent.name}.${field.name} (${direction}) leaked`);
+        if (JSON.stringify(theirs) !== JSON.stringify(none))
+          problems.push(
+            `${parent.name}.${field.name} (${direction}): ${JSON.stringify(theirs).slice(0, 160)} vs ${JSON.stringify(none).slice(0, 160)}`,
+          );
       }
       // B's own row as the cursor does page: the comparison above would have seen A's row used.
       if (ownRows === 0) problems.push(`${parent.name}.${field.name}: no rows around B's own cursor`);
     }
-    console.log(`isolation (cursors): ${connections.length} connections (${connections.map((c) => `${c.parent.name}.${c.field.name}`).join(', ')}), ${calls} calls as user B with cursors of A's rows; problems: ${problems.length}`);
+    console.log(
+      `isolation (cursors): ${connections.length} connections (${connections.map((c) => `${c.parent.name}.${c.field.name}`).join(', ')}), ${calls} calls as user B with cursors of A's rows; problems: ${problems.length}`,
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -26,17 +26,58 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
     if (res.errors) throw new Error(JSON.stringify(res.errors));
     return res.data;
   };
-  const account = (await run(`mutation { createAccount(input: { name: "${SECRET} account", type: checking, balance: "10.00", notes: "${SECRET}" }) { account { id } } }`)).createAccount.account.id;
-  const paycheck = (await run(`mutation { addPaycheck(input: { amount: "100.00", date: "2026-01-01", notes: "${SECRET}" }) { paycheck { id } } }`)).addPaycheck.paycheck.id;
-  const category = (await run(`mutation { addBudgetCategory(input: { name: "${SECRET} category", type: bills }) { budgetCategory { id } } }`)).addBudgetCategory.budgetCategory.id;
-  const transaction = (await run(`mutation($c: ID) { addTransaction(input: { amount: "5.00", description: "${SECRET} coffee", date: "2026-01-02", categoryId: $c }) { transaction { id } } }`, { c: category })).addTransaction.transaction.id;
-  const bill = (await run(`mutation($c: ID) { addRecurringBill(input: { name: "${SECRET} bill", amount: "20.00", frequency: monthly, dueDay: 3, nextDueDate: "2026-02-03", categoryId: $c }) { recurringBill { id } } }`, { c: category })).addRecurringBill.recurringBill.id;
-  const payment = (await run(`mutation($b: ID!) { recordBillPayment(input: { recurringBillId: $b, amount: "20.00", paidDate: "2026-01-03", notes: "${SECRET}" }) { billPayment { id } } }`, { b: bill })).recordBillPayment.billPayment.id;
-  const goal = (await run(`mutation { createSavingsGoal(input: { name: "${SECRET} goal", targetAmount: "1000.00", notes: "${SECRET}" }) { savingsGoal { id } } }`)).createSavingsGoal.savingsGoal.id;
-  const contribution = (await run(`mutation($g: ID!) { addGoalContribution(input: { goalId: $g, amount: "1.00", contributionDate: "2026-01-04" }) { contribution { id } } }`, { g: goal })).addGoalContribution.contribution.id;
+  const account = (
+    await run(
+      `mutation { createAccount(input: { name: "${SECRET} account", type: checking, balance: "10.00", notes: "${SECRET}" }) { account { id } } }`,
+    )
+  ).createAccount.account.id;
+  const paycheck = (
+    await run(`mutation { addPaycheck(input: { amount: "100.00", date: "2026-01-01", notes: "${SECRET}" }) { paycheck { id } } }`)
+  ).addPaycheck.paycheck.id;
+  const category = (
+    await run(`mutation { addBudgetCategory(input: { name: "${SECRET} category", type: bills }) { budgetCategory { id } } }`)
+  ).addBudgetCategory.budgetCategory.id;
+  const transaction = (
+    await run(
+      `mutation($c: ID) { addTransaction(input: { amount: "5.00", description: "${SECRET} coffee", date: "2026-01-02", categoryId: $c }) { transaction { id } } }`,
+      { c: category },
+    )
+  ).addTransaction.transaction.id;
+  const bill = (
+    await run(
+      `mutation($c: ID) { addRecurringBill(input: { name: "${SECRET} bill", amount: "20.00", frequency: monthly, dueDay: 3, nextDueDate: "2026-02-03", categoryId: $c }) { recurringBill { id } } }`,
+      { c: category },
+    )
+  ).addRecurringBill.recurringBill.id;
+  const payment = (
+    await run(
+      `mutation($b: ID!) { recordBillPayment(input: { recurringBillId: $b, amount: "20.00", paidDate: "2026-01-03", notes: "${SECRET}" }) { billPayment { id } } }`,
+      { b: bill },
+    )
+  ).recordBillPayment.billPayment.id;
+  const goal = (
+    await run(
+      `mutation { createSavingsGoal(input: { name: "${SECRET} goal", targetAmount: "1000.00", notes: "${SECRET}" }) { savingsGoal { id } } }`,
+    )
+  ).createSavingsGoal.savingsGoal.id;
+  const contribution = (
+    await run(
+      `mutation($g: ID!) { addGoalContribution(input: { goalId: $g, amount: "1.00", contributionDate: "2026-01-04" }) { contribution { id } } }`,
+      { g: goal },
+    )
+  ).addGoalContribution.contribution.id;
   const user = (await run(`{ viewer { id } }`)).viewer.id;
   const globalIds = { user, account, paycheck, category, transaction, bill, payment, goal, contribution };
-  const rawIds = Object.fromEntries(Object.entries(globalIds).map(([k, v]) => [k, Buffer.from(v as string, 'base64').toString().split(':').slice(1).join(':')])) as Record<keyof typeof globalIds, string>;
+  const rawIds = Object.fromEntries(
+    Object.entries(globalIds).map(([k, v]) => [
+      k,
+      Buffer.from(v as string, 'base64')
+        .toString()
+        .split(':')
+        .slice(1)
+        .join(':'),
+    ]),
+  ) as Record<keyof typeof globalIds, string>;
   return { globalIds, rawIds };
 }
 
@@ -51,7 +92,16 @@ export function sampleValue(type: GraphQLInputType, id: string, depth = 0): unkn
     return Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, sampleValue(f.type, id, depth + 1)]));
   }
   if (isScalarType(named)) {
-    return { ID: id, String: 'sample', Int: 1, Float: 1, Boolean: true, Money: '1.00', Date: '2026-01-01', DateTime: '2026-01-01T00:00:00Z' }[named.name];
+    return {
+      ID: id,
+      String: 'sample',
+      Int: 1,
+      Float: 1,
+      Boolean: true,
+      Money: '1.00',
+      Date: '2026-01-01',
+      DateTime: '2026-01-01T00:00:00Z',
+    }[named.name];
   }
   return undefined;
 }

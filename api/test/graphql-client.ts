@@ -11,9 +11,14 @@ export interface GraphQLResult<T = any> {
 }
 
 /** A user row and the Viewer that acts for it. */
-export async function createTestViewer(db: Database, profile: { email?: string; firstName?: string; lastName?: string } = {}): Promise<Viewer> {
+export async function createTestViewer(
+  db: Database,
+  profile: { email?: string; firstName?: string; lastName?: string } = {},
+): Promise<Viewer> {
   const id = `test-${crypto.randomUUID()}`;
-  await db.prisma.user.create({ data: { id, email: profile.email ?? `${id}@example.com`, firstName: profile.firstName ?? 'Test', lastName: profile.lastName ?? 'User' } });
+  await db.prisma.user.create({
+    data: { id, email: profile.email ?? `${id}@example.com`, firstName: profile.firstName ?? 'Test', lastName: profile.lastName ?? 'User' },
+  });
   return { id, timeZone: 'UTC', prisma: db.prisma, events: createChangeEvents() };
 }
 

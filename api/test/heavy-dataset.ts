@@ -29,7 +29,14 @@ function prng(seed: number) {
 
 const MERCHANTS: Record<string, string[]> = {
   Groceries: ['Whole Foods Market', "Trader Joe's", 'Safeway grocery run', 'Kroger groceries', 'Costco wholesale', 'Aldi weekly shop'],
-  'Dining Out': ['Starbucks coffee', 'Chipotle burrito', 'Pizza night delivery', 'Sushi restaurant dinner', 'Lunch at the cafe', 'Burger bar'],
+  'Dining Out': [
+    'Starbucks coffee',
+    'Chipotle burrito',
+    'Pizza night delivery',
+    'Sushi restaurant dinner',
+    'Lunch at the cafe',
+    'Burger bar',
+  ],
   Transportation: ['Shell gas station', 'Uber ride home', 'Monthly transit pass', 'Parking garage', 'Lyft to airport', 'Car wash'],
   Utilities: ['Electric bill payment', 'Water utility bill', 'Internet service provider', 'Gas utility bill', 'Mobile phone bill'],
   Entertainment: ['Netflix subscription', 'Movie theater tickets', 'Concert tickets', 'Spotify premium', 'Bowling with friends'],
@@ -76,17 +83,36 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
   const names = Object.keys(MERCHANTS);
   for (let i = names.length; i < 50; i++) names.push(`Budget line ${i + 1}`);
   await prisma.budgetCategory.createMany({
-    data: names.map((name, i) => ({ userId, name, type: CATEGORY_TYPES[i % CATEGORY_TYPES.length]!, allocatedAmount: cents(rand, 50, 800), allocatedPercentage: 2 })),
+    data: names.map((name, i) => ({
+      userId,
+      name,
+      type: CATEGORY_TYPES[i % CATEGORY_TYPES.length]!,
+      allocatedAmount: cents(rand, 50, 800),
+      allocatedPercentage: 2,
+    })),
   });
-  const categories = await prisma.budgetCategory.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { id: true, name: true } });
+  const categories = await prisma.budgetCategory.findMany({
+    where: { userId },
+    orderBy: { createdAt: 'asc' },
+    select: { id: true, name: true },
+  });
 
   await prisma.account.createMany({
     data: ['checking', 'savings', 'credit', 'cash', 'investment', 'checking', 'savings', 'credit'].map((type, i) => ({
-      userId, name: `${type[0]!.toUpperCase()}${type.slice(1)} ${i + 1}`, type, balance: cents(rand, -2000, 20000), isDefault: i === 0 ? 1 : 0,
+      userId,
+      name: `${type[0]!.toUpperCase()}${type.slice(1)} ${i + 1}`,
+      type,
+      balance: cents(rand, -2000, 20000),
+      isDefault: i === 0 ? 1 : 0,
     })),
   });
 
-  const paychecks = Array.from({ length: count(500) }, () => ({ userId, amount: cents(rand, 1500, 4500), date: randomDate(), notes: rand() < 0.2 ? 'Bonus included' : null }));
+  const paychecks = Array.from({ length: count(500) }, () => ({
+    userId,
+    amount: cents(rand, 1500, 4500),
+    date: randomDate(),
+    notes: rand() < 0.2 ? 'Bonus included' : null,
+  }));
   await insertInBatches(paychecks, 5000, (batch) => prisma.paycheck.createMany({ data: batch }));
   log(`paychecks: ${paychecks.length}`);
 
@@ -94,7 +120,10 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
   const transactions: Prisma.TransactionCreateManyInput[] = [];
   for (let i = 0; i < options.transactions; i++) {
     const uncategorized = rand() < 0.1;
-    const category = rand() < 0.8 ? merchantCategories[Math.floor(rand() * merchantCategories.length)]! : categories[Math.floor(rand() * categories.length)]!;
+    const category =
+      rand() < 0.8
+        ? merchantCategories[Math.floor(rand() * merchantCategories.length)]!
+        : categories[Math.floor(rand() * categories.length)]!;
     const pool = MERCHANTS[category.name] ?? MERCHANTS.Shopping!;
     transactions.push({
       userId,
@@ -111,22 +140,42 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
   const frequencies = ['weekly', 'biweekly', 'monthly', 'quarterly', 'yearly'] as const;
   await prisma.recurringBill.createMany({
     data: Array.from({ length: 30 }, (_, i) => ({
-      userId, name: `Bill ${i + 1}`, amount: cents(rand, 10, 300), frequency: frequencies[i % 5]!, dueDay: (i % 28) + 1,
-      nextDueDate: addCalendarDays(end, Math.floor(rand() * 60) - 15), isActive: i % 6 === 5 ? 0 : 1, categoryId: categories[i % categories.length]!.id,
+      userId,
+      name: `Bill ${i + 1}`,
+      amount: cents(rand, 10, 300),
+      frequency: frequencies[i % 5]!,
+      dueDay: (i % 28) + 1,
+      nextDueDate: addCalendarDays(end, Math.floor(rand() * 60) - 15),
+      isActive: i % 6 === 5 ? 0 : 1,
+      categoryId: categories[i % categories.length]!.id,
     })),
   });
   const bills = await prisma.recurringBill.findMany({ where: { userId }, select: { id: true } });
-  const payments = Array.from({ length: count(1000) }, (_, i) => ({ userId, recurringBillId: bills[i % bills.length]!.id, amount: cents(rand, 10, 300), paidDate: randomDate() }));
+  const payments = Array.from({ length: count(1000) }, (_, i) => ({
+    userId,
+    recurringBillId: bills[i % bills.length]!.id,
+    amount: cents(rand, 10, 300),
+    paidDate: randomDate(),
+  }));
   await insertInBatches(payments, 5000, (batch) => prisma.billPayment.createMany({ data: batch }));
 
   await prisma.savingsGoal.createMany({
     data: Array.from({ length: 20 }, (_, i) => ({
-      userId, name: `Goal ${i + 1}`, targetAmount: cents(rand, 5000, 50000), currentAmount: '0', category: ['emergency', 'vacation', 'purchase', 'investment', 'other'][i % 5]!,
+      userId,
+      name: `Goal ${i + 1}`,
+      targetAmount: cents(rand, 5000, 50000),
+      currentAmount: '0',
+      category: ['emergency', 'vacation', 'purchase', 'investment', 'other'][i % 5]!,
       targetDate: addCalendarMonths(end, 6 + i),
     })),
   });
   const goals = await prisma.savingsGoal.findMany({ where: { userId }, select: { id: true } });
-  const contributions = Array.from({ length: count(2000) }, (_, i) => ({ userId, goalId: goals[i % goals.length]!.id, amount: cents(rand, 5, 100), contributionDate: randomDate() }));
+  const contributions = Array.from({ length: count(2000) }, (_, i) => ({
+    userId,
+    goalId: goals[i % goals.length]!.id,
+    amount: cents(rand, 5, 100),
+    contributionDate: randomDate(),
+  }));
   await insertInBatches(contributions, 5000, (batch) => prisma.goalContribution.createMany({ data: batch }));
   // Each goal's current amount is the exact sum of its contributions.
   await prisma.$executeRaw`UPDATE savings_goals g SET current_amount = COALESCE((SELECT SUM(amount) FROM goal_contributions c WHERE c.goal_id = g.id), 0) WHERE g.user_id = ${userId}`;
@@ -136,7 +185,12 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
   // A second, ordinary user, so that every measured query is scoped among several users.
   const ordinary = await createSignInUser(prisma, ORDINARY_USER);
   await prisma.transaction.createMany({
-    data: Array.from({ length: 200 }, () => ({ userId: ordinary.id, amount: cents(rand, 1, 100), description: 'Coffee shop', date: randomDate() })),
+    data: Array.from({ length: 200 }, () => ({
+      userId: ordinary.id,
+      amount: cents(rand, 1, 100),
+      description: 'Coffee shop',
+      date: randomDate(),
+    })),
   });
   // Fresh planner statistics for the new rows (PGlite has no autovacuum).
   await prisma.$executeRawUnsafe('VACUUM ANALYZE');

@@ -41,7 +41,10 @@ export class HttpClient {
   /** POSTs GraphQL with the CSRF header the server requires. */
   async graphql<T = any>(query: string, variables: Record<string, unknown> = {}) {
     const res = await this.request('/graphql', { method: 'POST', json: { query, variables }, headers: { 'x-graphql-yoga-csrf': '1' } });
-    return { status: res.status, ...((await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }) };
+    return {
+      status: res.status,
+      ...((await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }),
+    };
   }
 }
 
@@ -55,12 +58,21 @@ export interface Profile {
 let counter = 0;
 export function newProfile(overrides: Partial<Profile> = {}): Profile {
   counter += 1;
-  return { firstName: 'Test', lastName: `User${counter}`, email: `user${Date.now()}-${counter}@example.com`, password: 'correct horse battery', ...overrides };
+  return {
+    firstName: 'Test',
+    lastName: `User${counter}`,
+    email: `user${Date.now()}-${counter}@example.com`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
 }
 
 /** What the sign-in flow needs of a client: requests that follow redirects and keep cookies. */
 export interface FollowingClient {
-  follow(path: string, init?: { method?: string; form?: Record<string, string> }): Promise<{ res: { status: number; text(): Promise<string> }; url: string }>;
+  follow(
+    path: string,
+    init?: { method?: string; form?: Record<string, string> },
+  ): Promise<{ res: { status: number; text(): Promise<string> }; url: string }>;
 }
 
 /** The built-in provider's interaction uid where /api/login leads a client without a provider session. */

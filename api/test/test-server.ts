@@ -9,7 +9,9 @@ import { createTestDatabase } from './test-database.ts';
  * The whole app (sign-in, GraphQL, REST) on a real HTTP server on a free port of localhost, over
  * a fresh test database (or a given one), for full-stack tests.
  */
-export async function startTestServer(options: { database?: DatabaseTarget; env?: Record<string, string> | ((base: string) => Promise<Record<string, string>>) } = {}) {
+export async function startTestServer(
+  options: { database?: DatabaseTarget; env?: Record<string, string> | ((base: string) => Promise<Record<string, string>>) } = {},
+) {
   // The server never closes idle keep-alive sockets (0 = no timeout), the client does: on a loaded
   // machine a reused socket could otherwise meet the server's idle close (ECONNRESET).
   const server = http.createServer();

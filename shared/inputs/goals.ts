@@ -10,7 +10,9 @@ export const createSavingsGoalInput = z
     targetDate: optional(calendarDateSchema),
     // "One of the enumeration or empty": empty means no category ("General").
     category: z
-      .union([z.enum(GOAL_CATEGORIES), z.literal('')], { message: 'Category must be one of: emergency, vacation, purchase, investment, other' })
+      .union([z.enum(GOAL_CATEGORIES), z.literal('')], {
+        message: 'Category must be one of: emergency, vacation, purchase, investment, other',
+      })
       .nullish()
       .transform((c) => c || null),
     // Accepted for compatibility with the spec's clients; the server decides completion from the amounts.

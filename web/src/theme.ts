@@ -5,7 +5,7 @@ const shared = {
   radius: { sm: '6px', md: '10px', lg: '14px', full: '999px' },
   font: {
     sans: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   // docs/product.md#layout: mobile is under 768 px (a `max-width` media query includes its bound).
   breakpoint: { mobile: '767.98px' },

@@ -31,7 +31,11 @@ export function interactionRoutes(provider: Provider, prisma: PrismaClient, atte
       if (d.uid !== req.params.uid) throw new Error('uid mismatch');
       return d;
     } catch {
-      html(res, 400, messagePage('This sign-in page has expired', 'Sign-in pages are valid for one hour and can be used once. Please start again.'));
+      html(
+        res,
+        400,
+        messagePage('This sign-in page has expired', 'Sign-in pages are valid for one hour and can be used once. Please start again.'),
+      );
       return undefined;
     }
   }
@@ -72,7 +76,11 @@ export function interactionRoutes(provider: Provider, prisma: PrismaClient, atte
   router.post('/oidc/interaction/:uid/signup', form, async (req, res) => {
     const uid = String(req.params.uid);
     if (!(await details(req, res))) return;
-    const values = { firstName: String(req.body?.firstName ?? ''), lastName: String(req.body?.lastName ?? ''), email: String(req.body?.email ?? '') };
+    const values = {
+      firstName: String(req.body?.firstName ?? ''),
+      lastName: String(req.body?.lastName ?? ''),
+      email: String(req.body?.email ?? ''),
+    };
     const wait = await signUps.attempt(values.email, req.ip ?? 'unknown');
     if (wait > 0) return html(res, 429, signUpPage(uid, values, {}, tooMany('sign-up attempts', wait)));
     try {

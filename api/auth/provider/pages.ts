@@ -85,7 +85,10 @@ ${errors.password ? '' : '<p class="hint">At least 8 characters.</p>'}
 }
 
 export function messagePage(title: string, message: string, link = { href: '/api/login', text: 'Sign in again' }) {
-  return page(title, `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(message)}</p><p class="switch"><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`);
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(message)}</p><p class="switch"><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`,
+  );
 }
 
 /** oidc-provider's sign-out confirmation, submitted at once by /oidc-assets/sign-out.js. */

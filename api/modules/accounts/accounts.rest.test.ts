@@ -15,7 +15,10 @@ describe('REST /api/accounts', () => {
     const put = await call('PUT', `/api/accounts/${b.body.id}`, { isDefault: 1 });
     expect(put.body.isDefault).toBe(1);
     const list = (await call('GET', '/api/accounts')).body;
-    expect(list.map((x: any) => [x.name, x.isDefault])).toEqual([['Checking', 0], ['Savings', 1]]);
+    expect(list.map((x: any) => [x.name, x.isDefault])).toEqual([
+      ['Checking', 0],
+      ['Savings', 1],
+    ]);
     expect((await call('DELETE', `/api/accounts/${a.body.id}`)).status).toBe(204);
     expect((await call('GET', '/api/accounts')).body).toHaveLength(1);
   });
@@ -25,7 +28,10 @@ describe('REST /api/accounts', () => {
     const bob = (await h.user()).rest;
     const bad = await alice('POST', '/api/accounts', { name: 'A', type: 'cash', balance: 'abc' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Balance must be a valid number', errors: [{ path: ['balance'], message: 'Balance must be a valid number' }] });
+    expect(bad.body).toEqual({
+      message: 'Balance must be a valid number',
+      errors: [{ path: ['balance'], message: 'Balance must be a valid number' }],
+    });
     const mine = await alice('POST', '/api/accounts', { name: 'Mine', type: 'cash' });
     for (const [method, path] of [
       ['DELETE', `/api/accounts/${mine.body.id}`],

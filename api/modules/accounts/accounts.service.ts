@@ -62,7 +62,11 @@ export async function deleteAccount(viewer: Viewer, id: string) {
     if (!account) throw new NotFoundError('Account');
     await tx.account.delete({ where: { id } });
     if (isSet(account.isDefault)) {
-      const oldest = await tx.account.findFirst({ where: owned(viewer), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } });
+      const oldest = await tx.account.findFirst({
+        where: owned(viewer),
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: { id: true },
+      });
       if (oldest) await tx.account.update({ where: { id: oldest.id }, data: { isDefault: 1 } });
     }
     return account;

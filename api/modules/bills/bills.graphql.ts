@@ -46,7 +46,10 @@ export const RecurringBillRef = builder.prismaNode('RecurringBill', {
     }),
     dueDay: t.exposeInt('dueDay', { description: 'Day of the month it is due, 1 to 31.' }),
     nextDueDate: t.expose('nextDueDate', { type: 'Date', description: 'The date the next payment is due.' }),
-    isActive: t.boolean({ description: 'False for an inactive bill: it is kept, but never listed as upcoming.', resolve: (b) => isSet(b.isActive) }),
+    isActive: t.boolean({
+      description: 'False for an inactive bill: it is kept, but never listed as upcoming.',
+      resolve: (b) => isSet(b.isActive),
+    }),
     daysUntilDue: t.int({
       description: "Days from today (the client's time zone) to the next due date; negative when overdue.",
       resolve: (b, _args, ctx) => daysUntilDue(ctx.viewer, b),
@@ -145,7 +148,11 @@ const BillPaymentPayload = builder
     interfaces: [MutationPayload],
     fields: (t) => ({
       billPayment: t.field({ type: BillPaymentRef, description: 'The recorded payment.', resolve: (p) => p.billPayment }),
-      recurringBill: t.field({ type: RecurringBillRef, description: 'The bill, its next due date moved on by one period.', resolve: (p) => p.recurringBill }),
+      recurringBill: t.field({
+        type: RecurringBillRef,
+        description: 'The bill, its next due date moved on by one period.',
+        resolve: (p) => p.recurringBill,
+      }),
       transaction: t.field({
         type: TransactionRef,
         description: "The expense recorded for the payment, named after the bill and in the bill's category.",

@@ -3,7 +3,15 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
 import { rowJson } from '../../rest/json.ts';
 import { addRecurringBillInput, recordBillPaymentInput } from '../../../shared/inputs/bills.ts';
-import { addRecurringBill, daysUntilDue, deleteRecurringBill, listBillPayments, listRecurringBills, listUpcomingBills, recordBillPayment } from './bills.service.ts';
+import {
+  addRecurringBill,
+  daysUntilDue,
+  deleteRecurringBill,
+  listBillPayments,
+  listRecurringBills,
+  listUpcomingBills,
+  recordBillPayment,
+} from './bills.service.ts';
 
 /** A bill as REST answers it: its record and the days until it is due. */
 const billJson = (viewer: Viewer, b: RecurringBill) => ({ ...rowJson(b, ['nextDueDate']), daysUntilDue: daysUntilDue(viewer, b) });
@@ -61,7 +69,11 @@ export const billRoutes = defineRoutes(
     status: 201,
     handler: async (viewer, { body }) => {
       const { billPayment, recurringBill, transaction } = await recordBillPayment(viewer, body);
-      return { ...rowJson(billPayment, ['paidDate']), recurringBill: billJson(viewer, recurringBill), transaction: rowJson(transaction, ['date']) };
+      return {
+        ...rowJson(billPayment, ['paidDate']),
+        recurringBill: billJson(viewer, recurringBill),
+        transaction: rowJson(transaction, ['date']),
+      };
     },
   }),
 );

@@ -44,7 +44,11 @@ export function daysUntilDue(viewer: Viewer, bill: { nextDueDate: Date }) {
   return Math.round((bill.nextDueDate.getTime() - today(viewer.timeZone).getTime()) / 86_400_000);
 }
 
-export function listBillPayments(viewer: Viewer, recurringBillId?: string, query: Omit<Prisma.BillPaymentFindManyArgs, 'where' | 'orderBy'> = {}) {
+export function listBillPayments(
+  viewer: Viewer,
+  recurringBillId?: string,
+  query: Omit<Prisma.BillPaymentFindManyArgs, 'where' | 'orderBy'> = {},
+) {
   return viewer.prisma.billPayment.findMany({
     ...query,
     where: { ...owned(viewer), ...(recurringBillId ? { recurringBillId } : {}) },
@@ -87,12 +91,26 @@ export async function deleteRecurringBill(viewer: Viewer, id: string) {
 export async function recordBillPayment(viewer: Viewer, input: unknown) {
   const data = parseInput(recordBillPaymentInput, input);
   const result = await viewer.prisma.$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM recurring_bills WHERE id = ${data.recurringBillId} AND user_id = ${viewer.id} FOR UPDATE`;
+    const [locked] = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM recurring_bills WHERE id = ${data.recurringBillId} AND user_id = ${viewer.id} FOR UPDATE`;
     if (!locked) throw new ValidationError([{ path: ['recurringBillId'], message: 'Bill not found' }]);
     const bill = await tx.recurringBill.findUniqueOrThrow({ where: { id: locked.id } });
-    const transaction = await recordExpense(tx, viewer, { amount: data.amount, description: bill.name, date: data.paidDate, categoryId: bill.categoryId });
+    const transaction = await recordExpense(tx, viewer, {
+      amount: data.amount,
+      description: bill.name,
+      date: data.paidDate,
+      categoryId: bill.categoryId,
+    });
     const billPayment = await tx.billPayment.create({
-      data: { userId: viewer.id, recurringBillId: bill.id, transactionId: transaction.id, amount: data.amount, paidDate: data.paidDate, notes: data.notes ?? null },
+      data: {
+        userId: viewer.id,
+        recurringBillId: bill.id,
+        transactionId: transaction.id,
+        amount: data.amount,
+        paidDate: data.paidDate,
+        notes: data.notes ?? null,
+      },
     });
     const recurringBill = await tx.recurringBill.update({
       where: { id: bill.id },

@@ -29,7 +29,16 @@ const LISTS = `{ viewer { active: recurringBills(active: true) { totalCount edge
 describe('recurring bills', () => {
   it('validates with clear messages', async () => {
     const { rest } = await h.user();
-    const base = { name: 'Rent', amount: '1200', frequency: 'monthly', dueDay: 1, nextDueDate: '2026-12-01', isActive: 1, categoryId: null, notes: null };
+    const base = {
+      name: 'Rent',
+      amount: '1200',
+      frequency: 'monthly',
+      dueDay: 1,
+      nextDueDate: '2026-12-01',
+      isActive: 1,
+      categoryId: null,
+      notes: null,
+    };
     expect((await rest('POST', '/api/recurring-bills', base)).status).toBe(201);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '' }, 'name', 'Name is required'],
@@ -47,12 +56,14 @@ describe('recurring bills', () => {
     }
   });
 
-  it('lists active, inactive and upcoming (30 days and overdue) in the user\'s time zone', async () => {
+  it("lists active, inactive and upcoming (30 days and overdue) in the user's time zone", async () => {
     const tz = 'Pacific/Auckland';
     const { gql } = await h.user(tz);
     const t = today(tz);
     const add = (name: string, days: number, isActive = true) =>
-      gql(ADD, { input: { name, amount: '10', frequency: 'monthly', dueDay: 1, nextDueDate: formatCalendarDate(addCalendarDays(t, days)), isActive } });
+      gql(ADD, {
+        input: { name, amount: '10', frequency: 'monthly', dueDay: 1, nextDueDate: formatCalendarDate(addCalendarDays(t, days)), isActive },
+      });
     const overdue = await add('Overdue', -3);
     expect(overdue.data.addRecurringBill.recurringBill).toMatchObject({ daysUntilDue: -3, isOverdue: true, isActive: true });
     await add('Today', 0);
@@ -72,8 +83,13 @@ describe('recurring bills', () => {
 
   it('a payment records the payment and an expense, and moves the due date, all at once', async () => {
     const { gql, rest } = await h.user();
-    const cat = (await gql(`mutation { addBudgetCategory(input: { name: "Utilities", type: bills }) { budgetCategory { id } } }`)).data.addBudgetCategory.budgetCategory.id;
-    const bill = (await gql(ADD, { input: { name: 'Power', amount: '80', frequency: 'monthly', dueDay: 31, nextDueDate: '2026-01-31', categoryId: cat } })).data.addRecurringBill.recurringBill;
+    const cat = (await gql(`mutation { addBudgetCategory(input: { name: "Utilities", type: bills }) { budgetCategory { id } } }`)).data
+      .addBudgetCategory.budgetCategory.id;
+    const bill = (
+      await gql(ADD, {
+        input: { name: 'Power', amount: '80', frequency: 'monthly', dueDay: 31, nextDueDate: '2026-01-31', categoryId: cat },
+      })
+    ).data.addRecurringBill.recurringBill;
     const paid = await gql(PAY, { input: { recurringBillId: bill.id, amount: '79.99', paidDate: '2026-01-30' } });
     expect(paid.errors).toBeUndefined();
     expect(paid.data.recordBillPayment).toEqual({
@@ -81,7 +97,12 @@ describe('recurring bills', () => {
       recurringBill: { nextDueDate: '2026-02-28' },
       transaction: { description: 'Power', amount: '79.99', date: '2026-01-30', category: { name: 'Utilities' } },
     });
-    const again = await rest('POST', '/api/bill-payments', { recurringBillId: fromGlobal(bill.id), amount: '80', paidDate: '2026-02-27', notes: null });
+    const again = await rest('POST', '/api/bill-payments', {
+      recurringBillId: fromGlobal(bill.id),
+      amount: '80',
+      paidDate: '2026-02-27',
+      notes: null,
+    });
     expect(again.status).toBe(201);
     expect(again.body.recurringBill.nextDueDate).toBe('2026-03-31');
     expect((await rest('GET', '/api/bill-payments')).body).toHaveLength(2);
@@ -90,13 +111,20 @@ describe('recurring bills', () => {
 
   it('two payments at once advance the bill twice; a failed payment leaves everything as it was', async () => {
     const { viewer, rest } = await h.user();
-    const bill = (await rest('POST', '/api/recurring-bills', { name: 'Gym', amount: '30', frequency: 'weekly', dueDay: 1, nextDueDate: '2026-01-05' })).body;
+    const bill = (
+      await rest('POST', '/api/recurring-bills', { name: 'Gym', amount: '30', frequency: 'weekly', dueDay: 1, nextDueDate: '2026-01-05' })
+    ).body;
     const pay = () => rest('POST', '/api/bill-payments', { recurringBillId: bill.id, amount: '30', paidDate: '2026-01-05' });
     expect((await Promise.all([pay(), pay()])).map((r) => r.status)).toEqual([201, 201]);
     expect((await rest('GET', '/api/recurring-bills')).body[0].nextDueDate).toBe('2026-01-19');
     // A payment whose amount overflows the transaction column fails inside the transaction.
     const before = await counts(viewer.id);
-    const failed = await rest('POST', '/api/bill-payments', { recurringBillId: bill.id, amount: '1', paidDate: '2026-01-05', notes: 'x'.repeat(10_001) });
+    const failed = await rest('POST', '/api/bill-payments', {
+      recurringBillId: bill.id,
+      amount: '1',
+      paidDate: '2026-01-05',
+      notes: 'x'.repeat(10_001),
+    });
     expect(failed.status).toBe(400);
     await h.db.prisma.$executeRawUnsafe(`ALTER TABLE bill_payments ADD CONSTRAINT test_no_big CHECK (amount < 1000)`);
     try {
@@ -112,7 +140,15 @@ describe('recurring bills', () => {
   it("keeps another user's bills out of reach", async () => {
     const alice = await h.user();
     const bob = await h.user();
-    const bill = (await alice.rest('POST', '/api/recurring-bills', { name: 'Mine', amount: '1', frequency: 'yearly', dueDay: 1, nextDueDate: '2027-01-01' })).body;
+    const bill = (
+      await alice.rest('POST', '/api/recurring-bills', {
+        name: 'Mine',
+        amount: '1',
+        frequency: 'yearly',
+        dueDay: 1,
+        nextDueDate: '2027-01-01',
+      })
+    ).body;
     expect((await bob.rest('GET', '/api/recurring-bills')).body).toEqual([]);
     expect((await bob.rest('GET', '/api/recurring-bills/upcoming')).body).toEqual([]);
     expect((await bob.rest('DELETE', `/api/recurring-bills/${bill.id}`)).status).toBe(404);
@@ -123,7 +159,10 @@ describe('recurring bills', () => {
 });
 
 async function counts(userId: string) {
-  const [p, t] = await Promise.all([h.db.prisma.billPayment.count({ where: { userId } }), h.db.prisma.transaction.count({ where: { userId } })]);
+  const [p, t] = await Promise.all([
+    h.db.prisma.billPayment.count({ where: { userId } }),
+    h.db.prisma.transaction.count({ where: { userId } }),
+  ]);
   return { payments: p, transactions: t };
 }
 

@@ -91,7 +91,9 @@ const UpdateAllocationsInput = builder.inputType('UpdateBudgetAllocationsInput',
 const BudgetCategoryPayload = builder.objectRef<{ budgetCategory: BudgetCategory }>('BudgetCategoryPayload').implement({
   description: 'The added category, and the signed-in user for the totals.',
   interfaces: [MutationPayload],
-  fields: (t) => ({ budgetCategory: t.field({ type: BudgetCategoryRef, description: 'The added category.', resolve: (p) => p.budgetCategory }) }),
+  fields: (t) => ({
+    budgetCategory: t.field({ type: BudgetCategoryRef, description: 'The added category.', resolve: (p) => p.budgetCategory }),
+  }),
 });
 
 const BudgetAllocationsPayload = builder.objectRef<{ budgetCategories: BudgetCategory[] }>('BudgetAllocationsPayload').implement({
@@ -118,7 +120,10 @@ builder.mutationFields((t) => ({
     description: 'Save Changes: the amount and percentage of every category at once, all or nothing.',
     args: { input: t.arg({ type: UpdateAllocationsInput }) },
     resolve: async (_root, { input }, ctx) => ({
-      budgetCategories: await updateBudgetAllocations(ctx.viewer, input.allocations.map((a) => ({ ...a, id: a.id.id }))),
+      budgetCategories: await updateBudgetAllocations(
+        ctx.viewer,
+        input.allocations.map((a) => ({ ...a, id: a.id.id })),
+      ),
     }),
   }),
 }));

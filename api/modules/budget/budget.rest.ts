@@ -5,7 +5,10 @@ import { addBudgetCategoryInput, updateAllocationsInput } from '../../../shared/
 import { addBudgetCategory, deleteBudgetCategory, listBudgetCategories, updateBudgetAllocations } from './budget.service.ts';
 
 /** Save Changes: the body is the whole list of categories (docs/product.md#rest-api), or `{ categories: [...] }`. */
-const allocationsBody = z.preprocess((body) => (Array.isArray(body) ? body : (body as { categories?: unknown } | null | undefined)?.categories), updateAllocationsInput);
+const allocationsBody = z.preprocess(
+  (body) => (Array.isArray(body) ? body : (body as { categories?: unknown } | null | undefined)?.categories),
+  updateAllocationsInput,
+);
 
 export const budgetRoutes = defineRoutes(
   route({

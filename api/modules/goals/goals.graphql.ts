@@ -38,13 +38,16 @@ export const SavingsGoalRef = builder.prismaNode('SavingsGoal', {
     targetAmount: t.expose('targetAmount', { type: 'Money', description: 'The amount to reach.' }),
     currentAmount: t.expose('currentAmount', { type: 'Money', description: 'The amount saved so far; each contribution adds to it.' }),
     remainingAmount: t.field({ type: 'Money', description: 'Target minus current, never below 0.', resolve: (g) => remainingAmount(g) }),
-    progressPercent: t.string({ description: 'Current / target × 100 with one decimal, capped at "100.0".', resolve: (g) => progressPercent(g) }),
+    progressPercent: t.string({
+      description: 'Current / target × 100 with one decimal, capped at "100.0".',
+      resolve: (g) => progressPercent(g),
+    }),
     targetDate: t.expose('targetDate', { type: 'Date', nullable: true, description: 'The date to reach the target by, or null.' }),
     category: t.field({
       type: GoalCategory,
       nullable: true,
       description: 'Null: no category ("General").',
-      resolve: (g) => (GOAL_CATEGORIES as readonly string[]).includes(g.category ?? '') ? (g.category as Category) : null,
+      resolve: (g) => ((GOAL_CATEGORIES as readonly string[]).includes(g.category ?? '') ? (g.category as Category) : null),
     }),
     isCompleted: t.boolean({ description: 'Set by the server once current reaches target.', resolve: (g) => isSet(g.isCompleted) }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
@@ -85,7 +88,7 @@ builder.prismaObjectFields(UserRef, (t) => ({
   goalContributions: t.prismaConnection({
     type: 'GoalContribution',
     cursor: 'id',
-    description: 'Every contribution to any of the user\'s goals, newest first.',
+    description: "Every contribution to any of the user's goals, newest first.",
     totalCount: (_user, _args, ctx) => countGoalContributions(ctx.viewer),
     resolve: (query, _user, _args, ctx) => listGoalContributions(ctx.viewer, undefined, query),
   }),
@@ -119,14 +122,20 @@ const SavingsGoalPayload = builder.objectRef<{ savingsGoal: SavingsGoal }>('Savi
   fields: (t) => ({ savingsGoal: t.field({ type: SavingsGoalRef, description: 'The created goal.', resolve: (p) => p.savingsGoal }) }),
 });
 
-const GoalContributionPayload = builder.objectRef<{ contribution: GoalContribution; goal: SavingsGoal }>('GoalContributionPayload').implement({
-  description: 'The contribution and the goal after it (completed once it reaches its target).',
-  interfaces: [MutationPayload],
-  fields: (t) => ({
-    contribution: t.field({ type: GoalContributionRef, description: 'The recorded contribution.', resolve: (p) => p.contribution }),
-    goal: t.field({ type: SavingsGoalRef, description: 'The goal, its current amount including the contribution.', resolve: (p) => p.goal }),
-  }),
-});
+const GoalContributionPayload = builder
+  .objectRef<{ contribution: GoalContribution; goal: SavingsGoal }>('GoalContributionPayload')
+  .implement({
+    description: 'The contribution and the goal after it (completed once it reaches its target).',
+    interfaces: [MutationPayload],
+    fields: (t) => ({
+      contribution: t.field({ type: GoalContributionRef, description: 'The recorded contribution.', resolve: (p) => p.contribution }),
+      goal: t.field({
+        type: SavingsGoalRef,
+        description: 'The goal, its current amount including the contribution.',
+        resolve: (p) => p.goal,
+      }),
+    }),
+  });
 
 builder.mutationFields((t) => ({
   createSavingsGoal: t.field({

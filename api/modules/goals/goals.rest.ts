@@ -3,10 +3,22 @@ import { formatMoney } from '../../lib/money.ts';
 import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
 import { rowJson } from '../../rest/json.ts';
 import { addGoalContributionInput, createSavingsGoalInput, listGoalContributionsQuery } from '../../../shared/inputs/goals.ts';
-import { addGoalContribution, createSavingsGoal, deleteSavingsGoal, listGoalContributions, listSavingsGoals, progressPercent, remainingAmount } from './goals.service.ts';
+import {
+  addGoalContribution,
+  createSavingsGoal,
+  deleteSavingsGoal,
+  listGoalContributions,
+  listSavingsGoals,
+  progressPercent,
+  remainingAmount,
+} from './goals.service.ts';
 
 /** A goal as REST answers it: its record, how far along it is, and what is left to save. */
-const goalJson = (g: SavingsGoal) => ({ ...rowJson(g, ['targetDate']), progressPercent: progressPercent(g), remainingAmount: formatMoney(remainingAmount(g)) });
+const goalJson = (g: SavingsGoal) => ({
+  ...rowJson(g, ['targetDate']),
+  progressPercent: progressPercent(g),
+  remainingAmount: formatMoney(remainingAmount(g)),
+});
 const goalFields = { progressPercent: { type: 'string', examples: ['45.5'] }, remainingAmount: schemas.money };
 
 export const goalRoutes = defineRoutes(

@@ -13,14 +13,22 @@ function completedWhere(viewer: Viewer, completed?: boolean | null): Prisma.Savi
 }
 
 export function listSavingsGoals(viewer: Viewer, completed?: boolean | null, query: GoalQuery = {}) {
-  return viewer.prisma.savingsGoal.findMany({ ...query, where: completedWhere(viewer, completed), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return viewer.prisma.savingsGoal.findMany({
+    ...query,
+    where: completedWhere(viewer, completed),
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
 }
 
 export function countSavingsGoals(viewer: Viewer, completed?: boolean | null) {
   return viewer.prisma.savingsGoal.count({ where: completedWhere(viewer, completed) });
 }
 
-export function listGoalContributions(viewer: Viewer, goalId?: string, query: Omit<Prisma.GoalContributionFindManyArgs, 'where' | 'orderBy'> = {}) {
+export function listGoalContributions(
+  viewer: Viewer,
+  goalId?: string,
+  query: Omit<Prisma.GoalContributionFindManyArgs, 'where' | 'orderBy'> = {},
+) {
   return viewer.prisma.goalContribution.findMany({
     ...query,
     where: { ...owned(viewer), ...(goalId ? { goalId } : {}) },
@@ -76,14 +84,23 @@ export async function deleteSavingsGoal(viewer: Viewer, id: string) {
 export async function addGoalContribution(viewer: Viewer, input: unknown) {
   const data = parseInput(addGoalContributionInput, input);
   const result = await viewer.prisma.$transaction(async (tx) => {
-    const { count } = await tx.savingsGoal.updateMany({ where: { id: data.goalId, ...owned(viewer) }, data: { currentAmount: { increment: data.amount } } });
+    const { count } = await tx.savingsGoal.updateMany({
+      where: { id: data.goalId, ...owned(viewer) },
+      data: { currentAmount: { increment: data.amount } },
+    });
     if (count === 0) throw new ValidationError([{ path: ['goalId'], message: 'Goal not found' }]);
     await tx.savingsGoal.updateMany({
       where: { id: data.goalId, isCompleted: 0, currentAmount: { gte: tx.savingsGoal.fields.targetAmount } },
       data: { isCompleted: 1 },
     });
     const contribution = await tx.goalContribution.create({
-      data: { userId: viewer.id, goalId: data.goalId, amount: data.amount, contributionDate: data.contributionDate, notes: data.notes ?? null },
+      data: {
+        userId: viewer.id,
+        goalId: data.goalId,
+        amount: data.amount,
+        contributionDate: data.contributionDate,
+        notes: data.notes ?? null,
+      },
     });
     const goal = await tx.savingsGoal.findUniqueOrThrow({ where: { id: data.goalId } });
     return { contribution, goal };

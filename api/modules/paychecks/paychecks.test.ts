@@ -15,7 +15,9 @@ describe('paychecks', () => {
     expect(b.data.addPaycheck.viewer.budgetSummary.totalIncome).toBe('0.30');
     const list = await gql(LIST);
     expect(list.data.viewer.paychecks.edges.map((e: any) => e.node.date)).toEqual(['2026-02-01', '2026-01-15']);
-    const del = await gql(`mutation($id: ID!) { deletePaycheck(id: $id) { deletedId viewer { paychecks { totalCount } } } }`, { id: a.data.addPaycheck.paycheck.id });
+    const del = await gql(`mutation($id: ID!) { deletePaycheck(id: $id) { deletedId viewer { paychecks { totalCount } } } }`, {
+      id: a.data.addPaycheck.paycheck.id,
+    });
     expect(del.data.deletePaycheck).toEqual({ deletedId: a.data.addPaycheck.paycheck.id, viewer: { paychecks: { totalCount: 1 } } });
   });
 

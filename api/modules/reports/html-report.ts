@@ -19,9 +19,14 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeri
  * The printable report (docs/product.md#exports): self-contained HTML (inline CSS, no scripts), laid out for A4 and
  * Letter, with every piece of user text escaped.
  */
-export function htmlReport(report: Report, transactions: { date: Date; description: string; amount: Decimal; category: { name: string } | null }[], owner: string) {
+export function htmlReport(
+  report: Report,
+  transactions: { date: Date; description: string; amount: Decimal; category: { name: string } | null }[],
+  owner: string,
+) {
   const title = `Financial Report — ${PERIOD_WORD[report.period][0]!.toUpperCase()}${PERIOD_WORD[report.period].slice(1)}`;
-  const rows = (cells: string[][]) => cells.map((c) => `<tr>${c.map((v, i) => `<td${i > 0 && /^-?\$/.test(v) ? ' class="num"' : ''}>${v}</td>`).join('')}</tr>`).join('');
+  const rows = (cells: string[][]) =>
+    cells.map((c) => `<tr>${c.map((v, i) => `<td${i > 0 && /^-?\$/.test(v) ? ' class="num"' : ''}>${v}</td>`).join('')}</tr>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>

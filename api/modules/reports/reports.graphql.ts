@@ -15,8 +15,14 @@ const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
     totalIncome: t.expose('totalIncome', { type: 'Money', description: 'Paychecks this month.' }),
     totalSpent: t.expose('totalSpent', { type: 'Money', description: 'Transactions this month.' }),
     remaining: t.expose('remaining', { type: 'Money', description: 'Income minus spent: available to save.' }),
-    savingsRate: t.exposeString('savingsRate', { description: 'Remaining / income × 100 with one decimal ("12.5"); "0.0" when income is 0.' }),
-    recentTransactions: t.field({ type: [TransactionRef], description: 'The 5 most recent transactions.', resolve: (d) => d.recentTransactions }),
+    savingsRate: t.exposeString('savingsRate', {
+      description: 'Remaining / income × 100 with one decimal ("12.5"); "0.0" when income is 0.',
+    }),
+    recentTransactions: t.field({
+      type: [TransactionRef],
+      description: 'The 5 most recent transactions.',
+      resolve: (d) => d.recentTransactions,
+    }),
   }),
 });
 
@@ -32,21 +38,28 @@ const ReportPeriodEnum = builder.enumType('ReportPeriod', {
 const CategorySpending = builder.objectRef<Report['spendingByCategory'][number]>('CategorySpending').implement({
   description: 'What was spent in one category, or without one, during the report period.',
   fields: (t) => ({
-    category: t.field({ type: BudgetCategoryRef, nullable: true, description: 'Null for uncategorized spending.', resolve: (s) => s.category }),
+    category: t.field({
+      type: BudgetCategoryRef,
+      nullable: true,
+      description: 'Null for uncategorized spending.',
+      resolve: (s) => s.category,
+    }),
     name: t.exposeString('name', { description: 'The category name, or "Uncategorized".' }),
     amount: t.expose('amount', { type: 'Money', description: 'The sum of those transactions in the period.' }),
   }),
 });
 
-const BudgetVsActual = builder.objectRef<{ category: BudgetCategory; allocated: Decimal; spent: Decimal; overBudget: boolean }>('BudgetVsActual').implement({
-  description: "One category's allocation against what was spent in it during the report period.",
-  fields: (t) => ({
-    category: t.field({ type: BudgetCategoryRef, description: 'The budget category.', resolve: (b) => b.category }),
-    allocated: t.expose('allocated', { type: 'Money', description: "The category's allocated amount." }),
-    spent: t.expose('spent', { type: 'Money', description: 'The sum of its transactions in the period.' }),
-    overBudget: t.exposeBoolean('overBudget', { description: 'Spent exceeds the allocation.' }),
-  }),
-});
+const BudgetVsActual = builder
+  .objectRef<{ category: BudgetCategory; allocated: Decimal; spent: Decimal; overBudget: boolean }>('BudgetVsActual')
+  .implement({
+    description: "One category's allocation against what was spent in it during the report period.",
+    fields: (t) => ({
+      category: t.field({ type: BudgetCategoryRef, description: 'The budget category.', resolve: (b) => b.category }),
+      allocated: t.expose('allocated', { type: 'Money', description: "The category's allocated amount." }),
+      spent: t.expose('spent', { type: 'Money', description: 'The sum of its transactions in the period.' }),
+      overBudget: t.exposeBoolean('overBudget', { description: 'Spent exceeds the allocation.' }),
+    }),
+  });
 
 const ReportRef = builder.objectRef<Report>('Report').implement({
   description: 'Totals and breakdowns for a period, computed by the server.',

@@ -6,12 +6,21 @@ import { htmlReport } from './html-report.ts';
 import { PERIOD_WORD, reportWindow, type ReportPeriod } from './report-window.ts';
 import { hasTransactions, printableReport } from './reports.service.ts';
 
-const PERIODS: Record<string, ReportPeriod> = { week: 'WEEK', weekly: 'WEEK', month: 'MONTH', monthly: 'MONTH', year: 'YEAR', yearly: 'YEAR' };
+const PERIODS: Record<string, ReportPeriod> = {
+  week: 'WEEK',
+  weekly: 'WEEK',
+  month: 'MONTH',
+  monthly: 'MONTH',
+  year: 'YEAR',
+  yearly: 'YEAR',
+};
 /** The query string of the exports: the CSV can also take every transaction (`all`, its default). */
 const periodQuery = (allowAll: boolean) =>
   z.object({
     period: z
-      .enum([...Object.keys(PERIODS), ...(allowAll ? ['all'] : [])] as [string, ...string[]], { message: 'period must be week, month or year' + (allowAll ? ' (or all)' : '') })
+      .enum([...Object.keys(PERIODS), ...(allowAll ? ['all'] : [])] as [string, ...string[]], {
+        message: 'period must be week, month or year' + (allowAll ? ' (or all)' : ''),
+      })
       .default(allowAll ? 'all' : 'month'),
   });
 const csvExportQuery = periodQuery(true);

@@ -56,10 +56,21 @@ const REPORT = `query($p: ReportPeriod!) { viewer { report(period: $p) { totalIn
 describe('dashboard and reports', () => {
   it('sum the current month exactly, with a savings rate of one decimal ("0.0" without income)', async () => {
     const { viewer, gql } = await h.user();
-    expect((await gql(DASH)).data.viewer.dashboard).toEqual({ totalIncome: '0.00', totalSpent: '0.00', remaining: '0.00', savingsRate: '0.0', recentTransactions: [] });
+    expect((await gql(DASH)).data.viewer.dashboard).toEqual({
+      totalIncome: '0.00',
+      totalSpent: '0.00',
+      remaining: '0.00',
+      savingsRate: '0.0',
+      recentTransactions: [],
+    });
     const t = today('UTC');
     const lastMonth = addCalendarDays(currentMonth('UTC').start, -1);
-    await h.db.prisma.paycheck.createMany({ data: [{ userId: viewer.id, amount: '3000.00', date: t }, { userId: viewer.id, amount: '999.00', date: lastMonth }] });
+    await h.db.prisma.paycheck.createMany({
+      data: [
+        { userId: viewer.id, amount: '3000.00', date: t },
+        { userId: viewer.id, amount: '999.00', date: lastMonth },
+      ],
+    });
     await h.db.prisma.transaction.createMany({
       data: [
         ...['0.10', '0.20', '1000.00'].map((amount, i) => ({ userId: viewer.id, amount, description: `now ${i}`, date: t })),
@@ -76,8 +87,12 @@ describe('dashboard and reports', () => {
   it('report totals, spending by category (with uncategorized) and budget vs actual', async () => {
     const { viewer, gql } = await h.user();
     const t = today('UTC');
-    const food = await h.db.prisma.budgetCategory.create({ data: { userId: viewer.id, name: 'Food', type: 'expenses', allocatedAmount: '100.00' } });
-    const rent = await h.db.prisma.budgetCategory.create({ data: { userId: viewer.id, name: 'Rent', type: 'bills', allocatedAmount: '1000.00' } });
+    const food = await h.db.prisma.budgetCategory.create({
+      data: { userId: viewer.id, name: 'Food', type: 'expenses', allocatedAmount: '100.00' },
+    });
+    const rent = await h.db.prisma.budgetCategory.create({
+      data: { userId: viewer.id, name: 'Rent', type: 'bills', allocatedAmount: '1000.00' },
+    });
     await h.db.prisma.paycheck.create({ data: { userId: viewer.id, amount: '500.00', date: t } });
     await h.db.prisma.transaction.createMany({
       data: [
@@ -89,8 +104,17 @@ describe('dashboard and reports', () => {
       ],
     });
     const week = (await gql(REPORT, { p: 'WEEK' })).data.viewer.report;
-    expect(week).toMatchObject({ totalIncome: '500.00', totalSpent: '127.87', transactionCount: 3, netSavings: '372.13', savingsRate: '74.4' });
-    expect(week.spendingByCategory).toEqual([{ name: 'Food', amount: '120.10' }, { name: 'Uncategorized', amount: '7.77' }]);
+    expect(week).toMatchObject({
+      totalIncome: '500.00',
+      totalSpent: '127.87',
+      transactionCount: 3,
+      netSavings: '372.13',
+      savingsRate: '74.4',
+    });
+    expect(week.spendingByCategory).toEqual([
+      { name: 'Food', amount: '120.10' },
+      { name: 'Uncategorized', amount: '7.77' },
+    ]);
     expect(week.budgetVsActual).toEqual([
       { category: { name: 'Food' }, allocated: '100.00', spent: '120.10', overBudget: true },
       { category: { name: 'Rent' }, allocated: '1000.00', spent: '0.00', overBudget: false },
@@ -133,7 +157,12 @@ describe('exports', () => {
   it('CSV streams many rows with an exact total', async () => {
     const { viewer, rest } = await h.user();
     await h.db.prisma.transaction.createMany({
-      data: Array.from({ length: 6000 }, (_, i) => ({ userId: viewer.id, amount: `${i % 50}.${String(i % 97).padStart(2, '0')}`, description: `r${i}`, date: new Date(Date.UTC(2025, i % 12, 1)) })),
+      data: Array.from({ length: 6000 }, (_, i) => ({
+        userId: viewer.id,
+        amount: `${i % 50}.${String(i % 97).padStart(2, '0')}`,
+        description: `r${i}`,
+        date: new Date(Date.UTC(2025, i % 12, 1)),
+      })),
     });
     const lines = (await rest('GET', '/api/export/transactions.csv?period=all')).text.trim().split('\n').slice(1);
     expect(lines).toHaveLength(6000);
@@ -144,8 +173,12 @@ describe('exports', () => {
 
   it('HTML report: named by period, escaped user text, no scripts', async () => {
     const { viewer, rest } = await h.user();
-    const cat = await h.db.prisma.budgetCategory.create({ data: { userId: viewer.id, name: '<img src=x onerror=alert(1)>', type: 'bills' } });
-    await h.db.prisma.transaction.create({ data: { userId: viewer.id, amount: '9.99', description: '<script>alert(1)</script>', date: today('UTC'), categoryId: cat.id } });
+    const cat = await h.db.prisma.budgetCategory.create({
+      data: { userId: viewer.id, name: '<img src=x onerror=alert(1)>', type: 'bills' },
+    });
+    await h.db.prisma.transaction.create({
+      data: { userId: viewer.id, amount: '9.99', description: '<script>alert(1)</script>', date: today('UTC'), categoryId: cat.id },
+    });
     const res = await rest('GET', '/api/export/report.html?period=month');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/financial_report_monthly_\d{4}-\d{2}-\d{2}\.html/);

@@ -21,13 +21,21 @@ export async function suggestCategory(viewer: Viewer, description: string) {
       LIMIT ${HISTORY_LIMIT}
     ) recent
     GROUP BY 1, 2`;
-  const categories = await viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true, name: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const categories = await viewer.prisma.budgetCategory.findMany({
+    where: owned(viewer),
+    select: { id: true, name: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
   const id = scoreHistory(typed, past) ?? matchKeywords(typed, categories);
   return id ?? null;
 }
 
 /** The suggested category itself (with the GraphQL selection, if any), or null. */
-export async function suggestedCategory(viewer: Viewer, description: string, query: Omit<Prisma.BudgetCategoryFindFirstArgs, 'where'> = {}) {
+export async function suggestedCategory(
+  viewer: Viewer,
+  description: string,
+  query: Omit<Prisma.BudgetCategoryFindFirstArgs, 'where'> = {},
+) {
   const id = await suggestCategory(viewer, description);
   return id ? viewer.prisma.budgetCategory.findFirst({ ...query, where: { id, ...owned(viewer) } }) : null;
 }

@@ -28,7 +28,11 @@ describe('suggestion scoring (docs/product.md#category-suggestion)', () => {
   });
 
   it('falls back to the keyword lists matched against category names', () => {
-    const cats = [{ id: 'g', name: 'Groceries' }, { id: 't', name: 'Transportation' }, { id: 'h', name: 'Health & Fitness' }];
+    const cats = [
+      { id: 'g', name: 'Groceries' },
+      { id: 't', name: 'Transportation' },
+      { id: 'h', name: 'Health & Fitness' },
+    ];
     expect(matchKeywords('Weekly supermarket run', cats)).toBe('g');
     expect(matchKeywords('uber to the airport', cats)).toBe('t');
     expect(matchKeywords('gym membership', cats)).toBe('h');
@@ -47,10 +51,20 @@ describe('suggestion scoring (docs/product.md#category-suggestion)', () => {
     expect(matchKeywords('Uber to work', cats)).toBeUndefined(); // "car" is not "Cards"
     expect(matchKeywords('rent for march', cats)).toBeUndefined(); // "home" is not "Homeware"
     // "Fun money" (an alias) loses to "Entertainment" (the group's own name), whichever came first.
-    expect(matchKeywords('netflix', [{ id: 'money', name: 'Fun money' }, { id: 'ent', name: 'Entertainment' }])).toBe('ent');
+    expect(
+      matchKeywords('netflix', [
+        { id: 'money', name: 'Fun money' },
+        { id: 'ent', name: 'Entertainment' },
+      ]),
+    ).toBe('ent');
     // A stem matches any word it starts: Groceries, Utilities.
     expect(matchKeywords('supermarket', [{ id: 'g', name: 'Weekly groceries' }])).toBe('g');
-    expect(matchKeywords('electric company', [{ id: 'b', name: 'Bills' }, { id: 'u', name: 'Utilities' }])).toBe('u');
+    expect(
+      matchKeywords('electric company', [
+        { id: 'b', name: 'Bills' },
+        { id: 'u', name: 'Utilities' },
+      ]),
+    ).toBe('u');
   });
 });
 
@@ -58,13 +72,19 @@ const h = useModuleHarness();
 const SUGGEST = `query($d: String!) { viewer { categorySuggestion(description: $d) { name } } }`;
 
 describe('categorySuggestion', () => {
-  it('suggests from the user\'s own history, else keywords, never another user\'s category', async () => {
+  it("suggests from the user's own history, else keywords, never another user's category", async () => {
     const alice = await h.user();
     const bob = await h.user();
     const coffee = await h.db.prisma.budgetCategory.create({ data: { userId: alice.viewer.id, name: 'Treats', type: 'expenses' } });
     await h.db.prisma.budgetCategory.create({ data: { userId: alice.viewer.id, name: 'Groceries', type: 'expenses' } });
     await h.db.prisma.transaction.createMany({
-      data: [1, 2].map((i) => ({ userId: alice.viewer.id, categoryId: coffee.id, amount: '4.50', description: 'Blue Bottle coffee', date: new Date(Date.UTC(2026, 0, i)) })),
+      data: [1, 2].map((i) => ({
+        userId: alice.viewer.id,
+        categoryId: coffee.id,
+        amount: '4.50',
+        description: 'Blue Bottle coffee',
+        date: new Date(Date.UTC(2026, 0, i)),
+      })),
     });
     expect((await alice.gql(SUGGEST, { d: 'blue bottle' })).data.viewer.categorySuggestion).toEqual({ name: 'Treats' });
     expect((await alice.gql(SUGGEST, { d: 'trader joe groceries' })).data.viewer.categorySuggestion).toEqual({ name: 'Groceries' });

@@ -24,7 +24,10 @@ const TransactionFilterInput = builder.inputType('TransactionFilter', {
   description: 'No filter: all transactions. `uncategorized`: those without a category. `categoryId`: one category.',
   fields: (t) => ({
     categoryId: t.globalID({ for: BudgetCategoryRef, required: false, description: 'Only the transactions of this category.' }),
-    uncategorized: t.boolean({ required: false, description: 'True: only the transactions without a category (takes precedence over categoryId).' }),
+    uncategorized: t.boolean({
+      required: false,
+      description: 'True: only the transactions without a category (takes precedence over categoryId).',
+    }),
   }),
 });
 

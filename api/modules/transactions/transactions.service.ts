@@ -17,7 +17,11 @@ function filterWhere(viewer: Viewer, filter: TransactionFilter = {}): Prisma.Tra
   return owned(viewer);
 }
 
-export function listTransactions(viewer: Viewer, filter: TransactionFilter = {}, query: Omit<Prisma.TransactionFindManyArgs, 'where' | 'orderBy'> = {}) {
+export function listTransactions(
+  viewer: Viewer,
+  filter: TransactionFilter = {},
+  query: Omit<Prisma.TransactionFindManyArgs, 'where' | 'orderBy'> = {},
+) {
   return viewer.prisma.transaction.findMany({ ...query, where: filterWhere(viewer, filter), orderBy: TRANSACTION_ORDER });
 }
 
@@ -54,12 +58,21 @@ const EXPORT_SHAPES = {
  * while it is read, never held whole, and no row is parsed into objects on the way (reading
  * 100k rows one by one costs PGlite ~1.6 s; as JSON text, a fraction of it).
  */
-export async function* exportTransactionBatches(viewer: Viewer, shape: keyof typeof EXPORT_SHAPES, range?: { from: Date; to: Date }, batch = 5000) {
+export async function* exportTransactionBatches(
+  viewer: Viewer,
+  shape: keyof typeof EXPORT_SHAPES,
+  range?: { from: Date; to: Date },
+  batch = 5000,
+) {
   let after: { date: Date; createdAt: Date; id: string } | null = null;
   const inRange = range ? Prisma.sql`AND t.date >= ${range.from} AND t.date < ${range.to}` : Prisma.empty;
   for (;;) {
-    const afterKey: Prisma.Sql = after ? Prisma.sql`AND (t.date, t.created_at, t.id) < (${after.date}, ${after.createdAt}, ${after.id})` : Prisma.empty;
-    const [page] = await viewer.prisma.$queryRaw<{ json: string | null; n: number; lastDate: Date | null; lastCreated: Date | null; lastId: string | null }[]>`
+    const afterKey: Prisma.Sql = after
+      ? Prisma.sql`AND (t.date, t.created_at, t.id) < (${after.date}, ${after.createdAt}, ${after.id})`
+      : Prisma.empty;
+    const [page] = await viewer.prisma.$queryRaw<
+      { json: string | null; n: number; lastDate: Date | null; lastCreated: Date | null; lastId: string | null }[]
+    >`
       WITH b AS (
         SELECT ${EXPORT_SHAPES[shape]} AS item, t.date, t.created_at, t.id
         FROM transactions t LEFT JOIN budget_categories c ON c.id = t.category_id
@@ -81,7 +94,11 @@ export async function* exportTransactionBatches(viewer: Viewer, shape: keyof typ
  * Records an expense inside the caller's transaction (a bill payment records one). The caller has
  * validated the data and checked the category belongs to the viewer.
  */
-export function recordExpense(tx: Prisma.TransactionClient, viewer: Viewer, data: { amount: string; description: string; date: string | Date; categoryId: string | null }) {
+export function recordExpense(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  data: { amount: string; description: string; date: string | Date; categoryId: string | null },
+) {
   return tx.transaction.create({ data: { ...data, userId: viewer.id } });
 }
 

@@ -8,10 +8,11 @@ const PAGE = `query($first: Int!, $after: String, $filter: TransactionFilter) { 
   totalCount pageInfo { hasNextPage endCursor } edges { node { id description date } } } } }`;
 
 describe('transactions', () => {
-  it('validates with the spec messages and never links another user\'s category', async () => {
+  it("validates with the spec messages and never links another user's category", async () => {
     const alice = await h.user();
     const bob = await h.user();
-    const bobCategory = (await bob.gql(`mutation { addBudgetCategory(input: { name: "Bob's", type: bills }) { budgetCategory { id } } }`)).data.addBudgetCategory.budgetCategory.id;
+    const bobCategory = (await bob.gql(`mutation { addBudgetCategory(input: { name: "Bob's", type: bills }) { budgetCategory { id } } }`))
+      .data.addBudgetCategory.budgetCategory.id;
     const blank = await alice.gql(ADD, { input: { amount: '5', description: '  ', date: '2026-01-01' } });
     expect(blank.errors?.[0]?.extensions?.issues).toEqual([{ path: ['description'], message: 'Description is required' }]);
     const amount = await alice.rest('POST', '/api/transactions', { amount: 'NaN', description: 'x', date: '2026-01-01', categoryId: null });
@@ -67,7 +68,17 @@ describe('transactions', () => {
     });
     const list = (await rest('GET', '/api/transactions')).body;
     expect(list).toHaveLength(5000);
-    expect(Object.keys(list[0]).sort()).toEqual(['amount', 'categoryId', 'createdAt', 'date', 'description', 'id', 'plaidItemId', 'plaidTransactionId', 'userId']);
+    expect(Object.keys(list[0]).sort()).toEqual([
+      'amount',
+      'categoryId',
+      'createdAt',
+      'date',
+      'description',
+      'id',
+      'plaidItemId',
+      'plaidTransactionId',
+      'userId',
+    ]);
     expect(list.reduce((sum: Decimal, t: any) => sum.plus(t.amount), new Decimal(0)).toFixed(2)).toBe(expected.toFixed(2));
     const two = await rest('POST', '/api/transactions', { amount: '0.10', description: 'a', date: '2026-01-01' });
     expect(two.status).toBe(201);

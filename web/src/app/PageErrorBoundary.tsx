@@ -10,7 +10,10 @@ import { Button } from '../components/Button.tsx';
  * Catches a screen's loading errors: unauthorized → the sign-in redirect; else a retry card, or
  * `fallback` where a part of the page can do without its data.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode; on?: 'dashboard' | 'other'; fallback?: ReactNode }, { error: unknown }> {
+export class PageErrorBoundary extends Component<
+  { children: ReactNode; on?: 'dashboard' | 'other'; fallback?: ReactNode },
+  { error: unknown }
+> {
   override state = { error: undefined as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -46,6 +49,12 @@ const Failed = styled.div`
   gap: 0.6rem;
   text-align: center;
   padding: 3rem 1rem;
-  svg { color: ${({ theme }) => theme.color.danger}; width: 2rem; height: 2rem; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
+  svg {
+    color: ${({ theme }) => theme.color.danger};
+    width: 2rem;
+    height: 2rem;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;

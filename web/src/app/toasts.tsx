@@ -72,11 +72,36 @@ const Root = styled(Toast.Root)<{ $variant: 'default' | 'destructive' }>`
   color: ${({ theme, $variant }) => ($variant === 'destructive' ? '#fff' : theme.color.text)};
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.18);
   animation: ${slideIn} 150ms ease-out;
-  [data-radix-toast-title], & > div > :first-child { font-weight: 700; }
-  & > div > :nth-child(2) { font-size: 0.9rem; opacity: 0.92; margin-top: 0.1rem; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
-  &[data-swipe='end'] { animation: none; transform: translateX(var(--radix-toast-swipe-end-x)); }
-  button { background: none; border: 0; color: inherit; cursor: pointer; padding: 0.1rem; opacity: 0.8; }
-  button svg { width: 1rem; height: 1rem; }
+  [data-radix-toast-title],
+  & > div > :first-child {
+    font-weight: 700;
+  }
+  & > div > :nth-child(2) {
+    font-size: 0.9rem;
+    opacity: 0.92;
+    margin-top: 0.1rem;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform 200ms ease-out;
+  }
+  &[data-swipe='end'] {
+    animation: none;
+    transform: translateX(var(--radix-toast-swipe-end-x));
+  }
+  button {
+    background: none;
+    border: 0;
+    color: inherit;
+    cursor: pointer;
+    padding: 0.1rem;
+    opacity: 0.8;
+  }
+  button svg {
+    width: 1rem;
+    height: 1rem;
+  }
 `;

@@ -14,7 +14,10 @@ const base = css<{ $variant?: Variant; $size?: Size }>`
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
-  transition: background 120ms ease, border-color 120ms ease, color 120ms ease;
+  transition:
+    background 120ms ease,
+    border-color 120ms ease,
+    color 120ms ease;
   padding: ${({ $size = 'md' }) => ({ sm: '0.35rem 0.7rem', md: '0.55rem 1rem', lg: '0.8rem 1.5rem' })[$size]};
   font-size: ${({ $size = 'md' }) => ({ sm: '0.85rem', md: '0.95rem', lg: '1.05rem' })[$size]};
   ${({ theme, $variant = 'primary' }) =>
@@ -22,27 +25,42 @@ const base = css<{ $variant?: Variant; $size?: Size }>`
       primary: css`
         background: ${theme.color.primary};
         color: ${theme.color.primaryText};
-        &:hover:not(:disabled) { background: ${theme.color.primaryHover}; }
+        &:hover:not(:disabled) {
+          background: ${theme.color.primaryHover};
+        }
       `,
       secondary: css`
         background: ${theme.color.surface};
         color: ${theme.color.text};
         border-color: ${theme.color.border};
-        &:hover:not(:disabled) { background: ${theme.color.surfaceMuted}; }
+        &:hover:not(:disabled) {
+          background: ${theme.color.surfaceMuted};
+        }
       `,
       ghost: css`
         background: transparent;
         color: ${theme.color.text};
-        &:hover:not(:disabled) { background: ${theme.color.surfaceMuted}; }
+        &:hover:not(:disabled) {
+          background: ${theme.color.surfaceMuted};
+        }
       `,
       danger: css`
         background: ${theme.color.danger};
         color: ${theme.color.dangerText};
-        &:hover:not(:disabled) { filter: brightness(0.95); }
+        &:hover:not(:disabled) {
+          filter: brightness(0.95);
+        }
       `,
     })[$variant]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  svg { width: 1.1em; height: 1.1em; flex: none; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  svg {
+    width: 1.1em;
+    height: 1.1em;
+    flex: none;
+  }
 `;
 
 /** A button; `$variant` primary | secondary | ghost | danger, `$size` sm | md | lg. */

@@ -16,11 +16,26 @@ export const CardHeader = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem;
   margin-bottom: 1rem;
-  h2 { font-size: 1.05rem; font-weight: 700; }
+  h2 {
+    font-size: 1.05rem;
+    font-weight: 700;
+  }
 `;
 
 /** A summary figure: a label, a big value, a hint line. */
-export function StatCard({ label, value, hint, icon, tone }: { label: string; value: string; hint?: string; icon?: React.ReactNode; tone?: 'danger' | 'success' }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon,
+  tone,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  icon?: React.ReactNode;
+  tone?: 'danger' | 'success';
+}) {
   return (
     <Card aria-label={label}>
       <StatTop>
@@ -40,7 +55,10 @@ const StatTop = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.88rem;
   font-weight: 600;
-  svg { width: 1.1rem; height: 1.1rem; }
+  svg {
+    width: 1.1rem;
+    height: 1.1rem;
+  }
 `;
 const StatValue = styled.div<{ $tone?: 'danger' | 'success' }>`
   margin-top: 0.5rem;

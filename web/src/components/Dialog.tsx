@@ -12,7 +12,14 @@ const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%) scale
  * 768 px it fills the screen. It never grows past the window: a form inside scrolls its fields
  * and keeps the title and its buttons in view.
  */
-export function Dialog({ open, onOpenChange, title, description, trigger, children }: {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  children,
+}: {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
@@ -43,7 +50,15 @@ export function Dialog({ open, onOpenChange, title, description, trigger, childr
 }
 
 /** "Are you sure?" before a delete. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', onConfirm, busy }: {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  onConfirm,
+  busy,
+}: {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
@@ -108,7 +123,10 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   margin-bottom: 0.5rem;
-  h2 { font-size: 1.2rem; font-weight: 700; }
+  h2 {
+    font-size: 1.2rem;
+    font-weight: 700;
+  }
 `;
 const CloseButton = styled(Button)`
   padding: 0.35rem;

@@ -19,8 +19,13 @@ const Wrap = styled.div`
   text-align: center;
   gap: 0.5rem;
   padding: 2.5rem 1rem;
-  h3 { font-size: 1.05rem; }
-  p { color: ${({ theme }) => theme.color.textMuted}; margin-bottom: 0.5rem; }
+  h3 {
+    font-size: 1.05rem;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    margin-bottom: 0.5rem;
+  }
 `;
 const IconBox = styled.div`
   display: inline-flex;
@@ -28,5 +33,8 @@ const IconBox = styled.div`
   border-radius: ${({ theme }) => theme.radius.full};
   background: ${({ theme }) => theme.color.surfaceMuted};
   color: ${({ theme }) => theme.color.textMuted};
-  svg { width: 1.6rem; height: 1.6rem; }
+  svg {
+    width: 1.6rem;
+    height: 1.6rem;
+  }
 `;

@@ -8,8 +8,12 @@ const control = css`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
-  &:disabled { opacity: 0.6; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+  &:disabled {
+    opacity: 0.6;
+  }
 `;
 
 export const Input = styled.input`
@@ -29,7 +33,10 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.35rem;
-  label { font-weight: 600; font-size: 0.88rem; }
+  label {
+    font-weight: 600;
+    font-size: 0.88rem;
+  }
 `;
 const Error = styled.p`
   color: ${({ theme }) => theme.color.danger};
@@ -41,7 +48,17 @@ const Hint = styled.p`
 `;
 
 /** A labelled control with its error beside it (wired with aria-invalid and aria-describedby). */
-export function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: ReactElement<Record<string, unknown>> }) {
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactElement<Record<string, unknown>>;
+}) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (

@@ -24,9 +24,18 @@ const Header = styled.header`
   gap: 1rem;
   flex-wrap: wrap;
   margin-bottom: 1.5rem;
-  h1 { font-size: 1.7rem; font-weight: 750; letter-spacing: -0.015em; }
-  h1:focus { outline: none; } /* focused by script after a navigation, not a control */
-  p { margin-top: 0.25rem; color: ${({ theme }) => theme.color.textMuted}; }
+  h1 {
+    font-size: 1.7rem;
+    font-weight: 750;
+    letter-spacing: -0.015em;
+  }
+  h1:focus {
+    outline: none;
+  } /* focused by script after a navigation, not a control */
+  p {
+    margin-top: 0.25rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Actions = styled.div`
   display: flex;

@@ -19,15 +19,41 @@ export function ListRow({ title, details, amount, actions }: { title: string; de
 }
 
 /** A transaction as the lists show it: description, short date, category, negative amount. */
-export function TransactionLine({ description, date, amount, category, actions }: { description: string; date: string; amount: string; category?: { name: string } | null; actions?: ReactNode }) {
-  return <ListRow title={description} details={<>{formatShortDate(date)}<CategoryBadge category={category} /></>} amount={formatSpent(amount)} actions={actions} />;
+export function TransactionLine({
+  description,
+  date,
+  amount,
+  category,
+  actions,
+}: {
+  description: string;
+  date: string;
+  amount: string;
+  category?: { name: string } | null;
+  actions?: ReactNode;
+}) {
+  return (
+    <ListRow
+      title={description}
+      details={
+        <>
+          {formatShortDate(date)}
+          <CategoryBadge category={category} />
+        </>
+      }
+      amount={formatSpent(amount)}
+      actions={actions}
+    />
+  );
 }
 
 export const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  & > li + li { border-top: 1px solid ${({ theme }) => theme.color.border}; }
+  & > li + li {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
 `;
 const Row = styled.div`
   display: flex;
@@ -39,10 +65,22 @@ const Row = styled.div`
 const Main = styled.div`
   flex: 1;
   min-width: 0;
-  strong { display: block; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  strong {
+    display: block;
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   /* On a phone a long description wraps (two lines at most) rather than losing its end. */
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    strong { white-space: normal; overflow-wrap: anywhere; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
+    strong {
+      white-space: normal;
+      overflow-wrap: anywhere;
+      display: -webkit-box;
+      -webkit-line-clamp: 2;
+      -webkit-box-orient: vertical;
+    }
   }
 `;
 const Details = styled.div`

@@ -33,7 +33,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       </SkipLink>
       <Layout>
         {!sidebar.isMobile && (
-          <Side style={{ width: sidebar.expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }} data-state={sidebar.expanded ? 'expanded' : 'collapsed'}>
+          <Side
+            style={{ width: sidebar.expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
+            data-state={sidebar.expanded ? 'expanded' : 'collapsed'}
+          >
             <ShellSidebar collapsed={!sidebar.expanded} />
           </Side>
         )}
@@ -50,10 +53,23 @@ export function AppShell({ children }: { children: ReactNode }) {
         )}
         <Column>
           <Header>
-            <Button type="button" $variant="ghost" $size="sm" onClick={sidebar.toggle} aria-label="Toggle sidebar" aria-keyshortcuts="Control+B Meta+B">
+            <Button
+              type="button"
+              $variant="ghost"
+              $size="sm"
+              onClick={sidebar.toggle}
+              aria-label="Toggle sidebar"
+              aria-keyshortcuts="Control+B Meta+B"
+            >
               <PanelLeft aria-hidden />
             </Button>
-            <Button type="button" $variant="ghost" $size="sm" onClick={toggle} aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+            <Button
+              type="button"
+              $variant="ghost"
+              $size="sm"
+              onClick={toggle}
+              aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+            >
               {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
             </Button>
           </Header>
@@ -145,7 +161,9 @@ const SkipLink = styled.a`
   font-weight: 600;
   text-decoration: none;
   transform: translateY(-200%);
-  &:focus { transform: none; }
+  &:focus {
+    transform: none;
+  }
 `;
 const Main = styled.main`
   flex: 1;
@@ -156,7 +174,9 @@ const Main = styled.main`
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     padding: 1.25rem 1rem 2.5rem;
   }
-  &:focus { outline: none; } /* the skip link's target, not a control */
+  &:focus {
+    outline: none;
+  } /* the skip link's target, not a control */
 `;
 const SheetOverlay = styled(RadixDialog.Overlay)`
   position: fixed;

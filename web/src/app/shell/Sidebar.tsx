@@ -38,7 +38,14 @@ export function Sidebar({ viewer, collapsed, onNavigate }: { viewer: Sidebar_vie
         {NAV_ITEMS.map(({ to, label, icon: Icon }) => {
           const active = pathname === to;
           const link = (
-            <Item to={to} aria-current={active ? 'page' : undefined} $active={active} $collapsed={collapsed} onClick={onNavigate} aria-label={collapsed ? label : undefined}>
+            <Item
+              to={to}
+              aria-current={active ? 'page' : undefined}
+              $active={active}
+              $collapsed={collapsed}
+              onClick={onNavigate}
+              aria-label={collapsed ? label : undefined}
+            >
               <Icon aria-hidden />
               {!collapsed && <span>{label}</span>}
             </Item>
@@ -119,9 +126,20 @@ const itemStyle = css<{ $collapsed: boolean }>`
   text-decoration: none;
   font-weight: 550;
   color: ${({ theme }) => theme.color.textMuted};
-  svg { width: 1.15rem; height: 1.15rem; flex: none; }
-  span { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
+  svg {
+    width: 1.15rem;
+    height: 1.15rem;
+    flex: none;
+  }
+  span {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 const Item = styled(Link)<{ $active: boolean; $collapsed: boolean }>`
   ${itemStyle}
@@ -130,7 +148,10 @@ const Item = styled(Link)<{ $active: boolean; $collapsed: boolean }>`
     css`
       background: ${theme.color.primarySoft};
       color: ${theme.color.primary};
-      &:hover { background: ${theme.color.primarySoft}; color: ${theme.color.primary}; }
+      &:hover {
+        background: ${theme.color.primarySoft};
+        color: ${theme.color.primary};
+      }
     `}
 `;
 const SignOut = styled.a<{ $collapsed: boolean }>`
@@ -157,14 +178,29 @@ const Avatar = styled.div`
   font-weight: 700;
   font-size: 0.85rem;
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 const Who = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  strong { font-size: 0.9rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  span { font-size: 0.8rem; color: ${({ theme }) => theme.color.textMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  strong {
+    font-size: 0.9rem;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  span {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 const Tip = styled(Tooltip.Content)`
   background: ${({ theme }) => theme.color.text};

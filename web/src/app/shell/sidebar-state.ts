@@ -6,7 +6,10 @@ export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 
 export function readSidebarCookie(cookie = document.cookie): boolean {
-  const value = cookie.split('; ').find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`))?.split('=')[1];
+  const value = cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`))
+    ?.split('=')[1];
   return value !== 'false';
 }
 

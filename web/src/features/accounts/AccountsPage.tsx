@@ -73,7 +73,11 @@ export default function AccountsPage() {
   const count = viewer.accounts.totalCount;
   return (
     <>
-      <PageHeader title="Accounts" description="Your bank accounts, cards, cash and investments." actions={count > 0 && <AddAccountDialog />} />
+      <PageHeader
+        title="Accounts"
+        description="Your bank accounts, cards, cash and investments."
+        actions={count > 0 && <AddAccountDialog />}
+      />
       <TotalCard aria-label="Total Balance">
         <span>Total Balance</span>
         <strong className={isNegative(viewer.totalBalance) ? 'negative' : undefined}>{formatMoney(viewer.totalBalance)}</strong>
@@ -83,7 +87,12 @@ export default function AccountsPage() {
       </TotalCard>
       {count === 0 ? (
         <Card>
-          <EmptyState icon={<Wallet aria-hidden />} title="No accounts yet" text="Add your bank accounts, cards and cash to see your total balance." action={<AddAccountDialog triggerLabel="Add First Account" />} />
+          <EmptyState
+            icon={<Wallet aria-hidden />}
+            title="No accounts yet"
+            text="Add your bank accounts, cards and cash to see your total balance."
+            action={<AddAccountDialog triggerLabel="Add First Account" />}
+          />
         </Card>
       ) : (
         <Grid $min="260px">
@@ -102,7 +111,13 @@ export default function AccountsPage() {
                     </h2>
                     <Badge $tone="primary">{type.label}</Badge>
                   </div>
-                  <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete ${node.name}`} onClick={() => setConfirming({ id: node.id, name: node.name })}>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    $size="sm"
+                    aria-label={`Delete ${node.name}`}
+                    onClick={() => setConfirming({ id: node.id, name: node.name })}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </Top>
@@ -133,7 +148,10 @@ export default function AccountsPage() {
         busy={removing}
         onConfirm={() =>
           confirming &&
-          remove({ id: confirming.id }, { success: SUCCESS.accountDeleted, failure: FAILURE.deleteAccount, onDone: () => setConfirming(null) })
+          remove(
+            { id: confirming.id },
+            { success: SUCCESS.accountDeleted, failure: FAILURE.deleteAccount, onDone: () => setConfirming(null) },
+          )
         }
       />
     </>
@@ -146,10 +164,22 @@ const TotalCard = styled(Card)`
   gap: 0.2rem;
   margin-bottom: 1.5rem;
   background: linear-gradient(135deg, ${({ theme }) => theme.color.primarySoft}, ${({ theme }) => theme.color.surface});
-  span { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; font-size: 0.9rem; }
-  strong { font-size: 2rem; font-weight: 800; font-variant-numeric: tabular-nums; }
-  .negative { color: ${({ theme }) => theme.color.danger}; }
-  small { color: ${({ theme }) => theme.color.textMuted}; }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  strong {
+    font-size: 2rem;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
+  .negative {
+    color: ${({ theme }) => theme.color.danger};
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const AccountCard = styled(Card)`
   display: flex;
@@ -162,17 +192,47 @@ const Top = styled.div`
   align-items: flex-start;
   gap: 0.75rem;
   width: 100%;
-  .icon { display: inline-flex; padding: 0.55rem; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.primary}; }
-  .icon svg { width: 1.2rem; height: 1.2rem; }
-  .title { flex: 1; min-width: 0; display: flex; flex-direction: column; align-items: flex-start; gap: 0.3rem; }
-  h2 { font-size: 1rem; display: flex; align-items: center; gap: 0.35rem; overflow-wrap: anywhere; }
-  .star { width: 1rem; height: 1rem; color: #d99a00; fill: #f5b700; flex: none; }
+  .icon {
+    display: inline-flex;
+    padding: 0.55rem;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  .icon svg {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
+  .title {
+    flex: 1;
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 0.3rem;
+  }
+  h2 {
+    font-size: 1rem;
+    display: flex;
+    align-items: center;
+    gap: 0.35rem;
+    overflow-wrap: anywhere;
+  }
+  .star {
+    width: 1rem;
+    height: 1rem;
+    color: #d99a00;
+    fill: #f5b700;
+    flex: none;
+  }
 `;
 const Balance = styled.div`
   font-size: 1.5rem;
   font-weight: 750;
   font-variant-numeric: tabular-nums;
-  &.negative { color: ${({ theme }) => theme.color.danger}; }
+  &.negative {
+    color: ${({ theme }) => theme.color.danger};
+  }
 `;
 const Notes = styled.p`
   color: ${({ theme }) => theme.color.textMuted};

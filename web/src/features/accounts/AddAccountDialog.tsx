@@ -34,7 +34,10 @@ export function AddAccountDialog({ triggerLabel = 'Add Account' }: { triggerLabe
     if (!next) form.reset(EMPTY);
   };
   const submit = form.handleSubmit(({ name, type, balance, notes }) =>
-    run({ input: { name, type, balance, notes } }, { success: SUCCESS.accountAdded, failure: FAILURE.addAccount, onFieldErrors: serverErrorsOf(form), onDone: () => close(false) }),
+    run(
+      { input: { name, type, balance, notes } },
+      { success: SUCCESS.accountAdded, failure: FAILURE.addAccount, onFieldErrors: serverErrorsOf(form), onDone: () => close(false) },
+    ),
   );
   return (
     <Dialog

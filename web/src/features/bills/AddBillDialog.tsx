@@ -19,7 +19,16 @@ const billForm = addRecurringBillInput.extend({ isActive: z.boolean() });
 
 function empty() {
   const nextDueDate = todayString();
-  return { name: '', amount: '', frequency: 'monthly' as const, dueDay: dayOf(nextDueDate), nextDueDate, categoryId: '' as string | null, notes: '', isActive: true };
+  return {
+    name: '',
+    amount: '',
+    frequency: 'monthly' as const,
+    dueDay: dayOf(nextDueDate),
+    nextDueDate,
+    categoryId: '' as string | null,
+    notes: '',
+    isActive: true,
+  };
 }
 
 /** The day of the month of "YYYY-MM-DD". */

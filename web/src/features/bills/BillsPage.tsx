@@ -134,7 +134,11 @@ export default function BillsPage() {
         <TabsContent value="active">
           <Card>
             {viewer.active.edges.length === 0 ? (
-              <EmptyState icon={<CalendarClock aria-hidden />} title="No active bills" text="Add your rent, utilities and subscriptions to see what is due." />
+              <EmptyState
+                icon={<CalendarClock aria-hidden />}
+                title="No active bills"
+                text="Add your rent, utilities and subscriptions to see what is due."
+              />
             ) : (
               <List>
                 {viewer.active.edges.map(({ node }) => (
@@ -150,7 +154,13 @@ export default function BillsPage() {
                         </div>
                       </div>
                       <span className="amount">{formatMoney(node.amount)}</span>
-                      <Button type="button" $variant="secondary" $size="sm" aria-label={`Mark ${node.name} paid`} onClick={() => setPaying({ id: node.id, name: node.name, amount: node.amount })}>
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        $size="sm"
+                        aria-label={`Mark ${node.name} paid`}
+                        onClick={() => setPaying({ id: node.id, name: node.name, amount: node.amount })}
+                      >
                         <CheckCircle2 aria-hidden /> Mark Paid
                       </Button>
                       {deleteButton(node)}
@@ -195,7 +205,10 @@ export default function BillsPage() {
         title="Delete bill?"
         description={`"${confirming?.name}" and its payment history will be removed.`}
         busy={removing}
-        onConfirm={() => confirming && remove({ id: confirming.id }, { success: SUCCESS.billDeleted, failure: FAILURE.deleteBill, onDone: () => setConfirming(null) })}
+        onConfirm={() =>
+          confirming &&
+          remove({ id: confirming.id }, { success: SUCCESS.billDeleted, failure: FAILURE.deleteBill, onDone: () => setConfirming(null) })
+        }
       />
     </>
   );
@@ -210,10 +223,20 @@ const Upcoming = styled.div`
   align-items: center;
   padding: 0.65rem 0.25rem;
   gap: 1rem;
-  strong { display: block; }
-  small { color: ${({ theme }) => theme.color.textMuted}; }
-  small.overdue { color: ${({ theme }) => theme.color.danger}; font-weight: 600; }
-  span { font-weight: 650; font-variant-numeric: tabular-nums; }
+  strong {
+    display: block;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  small.overdue {
+    color: ${({ theme }) => theme.color.danger};
+    font-weight: 600;
+  }
+  span {
+    font-weight: 650;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 const BillRow = styled.div`
   display: flex;
@@ -221,9 +244,28 @@ const BillRow = styled.div`
   gap: 0.75rem;
   padding: 0.75rem 0.25rem;
   flex-wrap: wrap;
-  .main { flex: 1; min-width: 12rem; }
-  .main strong { display: block; overflow-wrap: anywhere; }
-  .meta { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; margin-top: 0.3rem; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.84rem; }
-  .amount { font-weight: 650; font-variant-numeric: tabular-nums; }
-  &.inactive { opacity: 0.6; }
+  .main {
+    flex: 1;
+    min-width: 12rem;
+  }
+  .main strong {
+    display: block;
+    overflow-wrap: anywhere;
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem;
+    margin-top: 0.3rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.84rem;
+  }
+  .amount {
+    font-weight: 650;
+    font-variant-numeric: tabular-nums;
+  }
+  &.inactive {
+    opacity: 0.6;
+  }
 `;

@@ -38,10 +38,18 @@ export function RecordPaymentDialog({ bill, onClose }: { bill: BillToPay | null;
   const submit = form.handleSubmit(
     (values) =>
       bill &&
-      run({ input: { ...values, recurringBillId: bill.id } }, { success: SUCCESS.paymentRecorded, failure: FAILURE.recordPayment, onFieldErrors: serverErrorsOf(form), onDone: onClose }),
+      run(
+        { input: { ...values, recurringBillId: bill.id } },
+        { success: SUCCESS.paymentRecorded, failure: FAILURE.recordPayment, onFieldErrors: serverErrorsOf(form), onDone: onClose },
+      ),
   );
   return (
-    <Dialog open={bill !== null} onOpenChange={(open) => !open && onClose()} title="Record Payment" description={bill ? `${bill.name} · ${formatMoney(bill.amount)}` : undefined}>
+    <Dialog
+      open={bill !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Record Payment"
+      description={bill ? `${bill.name} · ${formatMoney(bill.amount)}` : undefined}
+    >
       <Form onSubmit={submit} noValidate>
         <FormGrid>
           <Field label="Amount" error={errors.amount?.message}>

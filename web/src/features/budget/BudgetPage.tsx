@@ -74,7 +74,9 @@ export default function BudgetPage() {
   const rows = categories.map((c) => ({ ...c, edit: edits[c.id] ?? { amount: c.allocatedAmount, percent: c.allocatedPercentage } }));
   const invalid = rows.filter((r) => amountError(r.edit.amount));
   // By value: "500" over a saved "500.00" is no change; a half-typed amount is one.
-  const changed = rows.filter((r) => r.edit.percent !== r.allocatedPercentage || amountError(r.edit.amount) || toCents(r.edit.amount) !== toCents(r.allocatedAmount)).length;
+  const changed = rows.filter(
+    (r) => r.edit.percent !== r.allocatedPercentage || amountError(r.edit.amount) || toCents(r.edit.amount) !== toCents(r.allocatedAmount),
+  ).length;
   const leaveWarning = useUnsavedChanges(changed > 0);
   const allocated = useMemo(() => sumAmounts(rows.filter((r) => !amountError(r.edit.amount)).map((r) => r.edit.amount)), [rows]);
   const remaining = difference(income, allocated);
@@ -118,7 +120,8 @@ export default function BudgetPage() {
     setRowErrors(({ [id]: _refused, ...rest }) => rest);
   };
   const setPercent = (id: string, percent: number) => edit(id, { percent, amount: amountForPercent(income, percent) });
-  const setAmount = (id: string, amount: string, current: number) => edit(id, { amount, percent: amountError(amount) ? current : percentForAmount(income, amount) });
+  const setAmount = (id: string, amount: string, current: number) =>
+    edit(id, { amount, percent: amountError(amount) ? current : percentForAmount(income, amount) });
   const discard = () => {
     setEdits({});
     setRowErrors({});
@@ -129,7 +132,11 @@ export default function BudgetPage() {
       disabled={saving || invalid.length > 0}
       onClick={() =>
         save(
-          { input: { allocations: rows.map((r) => ({ id: r.id, allocatedAmount: r.edit.amount.trim(), allocatedPercentage: r.edit.percent })) } },
+          {
+            input: {
+              allocations: rows.map((r) => ({ id: r.id, allocatedAmount: r.edit.amount.trim(), allocatedPercentage: r.edit.percent })),
+            },
+          },
           {
             success: SUCCESS.budgetUpdated,
             failure: FAILURE.saveBudget,
@@ -153,7 +160,12 @@ export default function BudgetPage() {
       <Grid $min="220px">
         <StatCard label="Total Income" value={formatMoney(income)} hint="All paychecks" />
         <StatCard label="Allocated" value={formatMoney(allocated)} hint="Across all categories" />
-        <StatCard label="Remaining" value={formatMoney(remaining)} hint={isNegative(remaining) ? 'Over-allocated' : 'Still to allocate'} tone={isNegative(remaining) ? 'danger' : undefined} />
+        <StatCard
+          label="Remaining"
+          value={formatMoney(remaining)}
+          hint={isNegative(remaining) ? 'Over-allocated' : 'Still to allocate'}
+          tone={isNegative(remaining) ? 'danger' : undefined}
+        />
       </Grid>
       <AddRow
         onSubmit={(e) => {
@@ -198,7 +210,11 @@ export default function BudgetPage() {
       {addError && <ErrorText role="alert">{addError}</ErrorText>}
       {categories.length === 0 ? (
         <Card>
-          <EmptyState icon={<PieChart aria-hidden />} title="No categories yet" text="Add a category above to start allocating your income." />
+          <EmptyState
+            icon={<PieChart aria-hidden />}
+            title="No categories yet"
+            text="Add a category above to start allocating your income."
+          />
         </Card>
       ) : (
         <Rows>
@@ -212,12 +228,25 @@ export default function BudgetPage() {
                     <h2>{r.name}</h2>
                     <Badge $tone="primary">{label}</Badge>
                   </div>
-                  <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete ${r.name}`} onClick={() => setConfirming({ id: r.id, name: r.name })}>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    $size="sm"
+                    aria-label={`Delete ${r.name}`}
+                    onClick={() => setConfirming({ id: r.id, name: r.name })}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </RowHead>
                 <Controls>
-                  <SliderRoot value={[r.edit.percent]} min={0} max={100} step={1} onValueChange={([p]) => setPercent(r.id, p ?? 0)} aria-label={`${r.name} percentage`}>
+                  <SliderRoot
+                    value={[r.edit.percent]}
+                    min={0}
+                    max={100}
+                    step={1}
+                    onValueChange={([p]) => setPercent(r.id, p ?? 0)}
+                    aria-label={`${r.name} percentage`}
+                  >
                     <Slider.Track className="track">
                       <Slider.Range className="range" />
                     </Slider.Track>
@@ -260,7 +289,13 @@ export default function BudgetPage() {
         title="Delete category?"
         description={`"${confirming?.name}" will be removed; its transactions and bills stay, uncategorized.`}
         busy={removing}
-        onConfirm={() => confirming && remove({ id: confirming.id }, { success: SUCCESS.categoryDeleted, failure: FAILURE.deleteCategory, onDone: () => setConfirming(null) })}
+        onConfirm={() =>
+          confirming &&
+          remove(
+            { id: confirming.id },
+            { success: SUCCESS.categoryDeleted, failure: FAILURE.deleteCategory, onDone: () => setConfirming(null) },
+          )
+        }
       />
     </>
   );
@@ -297,8 +332,16 @@ const RowHead = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: flex-start;
-  & > div { display: flex; align-items: center; gap: 0.6rem; flex-wrap: wrap; }
-  h2 { font-size: 1rem; overflow-wrap: anywhere; }
+  & > div {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    flex-wrap: wrap;
+  }
+  h2 {
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
 `;
 const Controls = styled.div`
   display: grid;
@@ -307,7 +350,9 @@ const Controls = styled.div`
   gap: 1rem;
   @media (max-width: 640px) {
     grid-template-columns: minmax(0, 1fr) 3rem;
-    & > input { grid-column: 1 / -1; }
+    & > input {
+      grid-column: 1 / -1;
+    }
   }
 `;
 const SliderRoot = styled(Slider.Root)`
@@ -317,10 +362,32 @@ const SliderRoot = styled(Slider.Root)`
   height: 1.25rem;
   touch-action: none;
   user-select: none;
-  .track { position: relative; flex: 1; height: 0.35rem; border-radius: 999px; background: ${({ theme }) => theme.color.surfaceMuted}; }
-  .range { position: absolute; height: 100%; border-radius: 999px; background: ${({ theme }) => theme.color.primary}; }
-  .thumb { display: block; width: 1.15rem; height: 1.15rem; border-radius: 999px; background: ${({ theme }) => theme.color.surface}; border: 2px solid ${({ theme }) => theme.color.primary}; box-shadow: 0 1px 3px rgba(0,0,0,.2); }
-  .thumb:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  .track {
+    position: relative;
+    flex: 1;
+    height: 0.35rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  .range {
+    position: absolute;
+    height: 100%;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.primary};
+  }
+  .thumb {
+    display: block;
+    width: 1.15rem;
+    height: 1.15rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.surface};
+    border: 2px solid ${({ theme }) => theme.color.primary};
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2);
+  }
+  .thumb:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 const Percent = styled.span`
   font-weight: 700;
@@ -346,7 +413,11 @@ const SaveBar = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: 0 8px 24px rgba(15, 23, 42, 0.18);
-  & > div { display: flex; gap: 0.5rem; margin-left: auto; }
+  & > div {
+    display: flex;
+    gap: 0.5rem;
+    margin-left: auto;
+  }
 `;
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.danger};

@@ -25,12 +25,24 @@ export default function DashboardPage() {
           firstName
           displayName
           # Nothing recorded yet: a first visit, greeted "Welcome" rather than "Welcome back".
-          accounts(first: 0) { totalCount }
-          paychecks(first: 0) { totalCount }
-          budgetCategories(first: 0) { totalCount }
-          transactions(first: 0) { totalCount }
-          recurringBills(first: 0) { totalCount }
-          savingsGoals(first: 0) { totalCount }
+          accounts(first: 0) {
+            totalCount
+          }
+          paychecks(first: 0) {
+            totalCount
+          }
+          budgetCategories(first: 0) {
+            totalCount
+          }
+          transactions(first: 0) {
+            totalCount
+          }
+          recurringBills(first: 0) {
+            totalCount
+          }
+          savingsGoals(first: 0) {
+            totalCount
+          }
           dashboard {
             totalIncome
             totalSpent
@@ -54,15 +66,31 @@ export default function DashboardPage() {
     {},
   );
   const d = viewer.dashboard;
-  const firstVisit = [viewer.accounts, viewer.paychecks, viewer.budgetCategories, viewer.transactions, viewer.recurringBills, viewer.savingsGoals].every((c) => c.totalCount === 0);
+  const firstVisit = [
+    viewer.accounts,
+    viewer.paychecks,
+    viewer.budgetCategories,
+    viewer.transactions,
+    viewer.recurringBills,
+    viewer.savingsGoals,
+  ].every((c) => c.totalCount === 0);
   const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date());
   return (
     <>
-      <PageHeader title="Dashboard" description={`${firstVisit ? 'Welcome' : 'Welcome back'}, ${viewer.firstName ?? viewer.displayName}! Here's your overview for ${month}.`} />
+      <PageHeader
+        title="Dashboard"
+        description={`${firstVisit ? 'Welcome' : 'Welcome back'}, ${viewer.firstName ?? viewer.displayName}! Here's your overview for ${month}.`}
+      />
       <Grid $min="210px">
         <StatCard label="Total Income" value={formatMoney(d.totalIncome)} hint="This month" icon={<DollarSign aria-hidden />} />
         <StatCard label="Total Spent" value={formatMoney(d.totalSpent)} hint="This month" icon={<TrendingDown aria-hidden />} />
-        <StatCard label="Remaining" value={formatMoney(d.remaining)} hint="Available to save" icon={<PiggyBank aria-hidden />} tone={isNegative(d.remaining) ? 'danger' : 'success'} />
+        <StatCard
+          label="Remaining"
+          value={formatMoney(d.remaining)}
+          hint="Available to save"
+          icon={<PiggyBank aria-hidden />}
+          tone={isNegative(d.remaining) ? 'danger' : 'success'}
+        />
         <StatCard label="Savings Rate" value={`${d.savingsRate}%`} hint="Of total income" icon={<BarChart3 aria-hidden />} />
       </Grid>
       <Section>
@@ -117,7 +145,10 @@ export default function DashboardPage() {
 
 const Section = styled.section`
   margin-top: 2rem;
-  & > h2 { font-size: 1.05rem; margin-bottom: 0.75rem; }
+  & > h2 {
+    font-size: 1.05rem;
+    margin-bottom: 0.75rem;
+  }
 `;
 const Action = styled(Link)`
   display: flex;
@@ -128,12 +159,31 @@ const Action = styled(Link)`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   text-decoration: none;
-  transition: border-color 120ms ease, transform 120ms ease;
-  &:hover { border-color: ${({ theme }) => theme.color.primary}; transform: translateY(-1px); }
-  .icon { display: inline-flex; padding: 0.6rem; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.primarySoft}; color: ${({ theme }) => theme.color.primary}; }
-  .icon svg { width: 1.2rem; height: 1.2rem; }
-  strong { display: block; }
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.85rem; }
+  transition:
+    border-color 120ms ease,
+    transform 120ms ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+    transform: translateY(-1px);
+  }
+  .icon {
+    display: inline-flex;
+    padding: 0.6rem;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.primarySoft};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  .icon svg {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
+  strong {
+    display: block;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.85rem;
+  }
 `;
 const ViewAll = styled(Link)`
   display: inline-flex;
@@ -143,7 +193,10 @@ const ViewAll = styled(Link)`
   font-weight: 600;
   text-decoration: none;
   font-size: 0.9rem;
-  svg { width: 1rem; height: 1rem; }
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
 `;
 const AddLink = styled(Link)`
   display: inline-flex;
@@ -155,5 +208,8 @@ const AddLink = styled(Link)`
   color: ${({ theme }) => theme.color.primaryText};
   font-weight: 600;
   text-decoration: none;
-  svg { width: 1rem; height: 1rem; }
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
 `;

@@ -29,10 +29,18 @@ export function AddContributionDialog({ goal, onClose }: { goal: { id: string; n
   const submit = form.handleSubmit(
     (values) =>
       goal &&
-      run({ input: { ...values, goalId: goal.id } }, { success: SUCCESS.contributionAdded, failure: FAILURE.addContribution, onFieldErrors: serverErrorsOf(form), onDone: onClose }),
+      run(
+        { input: { ...values, goalId: goal.id } },
+        { success: SUCCESS.contributionAdded, failure: FAILURE.addContribution, onFieldErrors: serverErrorsOf(form), onDone: onClose },
+      ),
   );
   return (
-    <Dialog open={goal !== null} onOpenChange={(open) => !open && onClose()} title="Add Contribution" description={goal ? `Towards ${goal.name}` : undefined}>
+    <Dialog
+      open={goal !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Add Contribution"
+      description={goal ? `Towards ${goal.name}` : undefined}
+    >
       <Form onSubmit={submit} noValidate>
         <FormGrid>
           <Field label="Amount" error={errors.amount?.message}>

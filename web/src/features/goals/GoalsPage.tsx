@@ -117,7 +117,12 @@ export default function GoalsPage() {
                     </span>
                   )}
                 </Meta>
-                <Button type="button" $variant="secondary" aria-label={`Add contribution to ${node.name}`} onClick={() => setContributing({ id: node.id, name: node.name })}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={`Add contribution to ${node.name}`}
+                  onClick={() => setContributing({ id: node.id, name: node.name })}
+                >
                   Add Contribution
                 </Button>
               </GoalCard>
@@ -158,36 +163,63 @@ export default function GoalsPage() {
         title="Delete goal?"
         description={`"${confirming?.name}" and its contributions will be removed.`}
         busy={removing}
-        onConfirm={() => confirming && remove({ id: confirming.id }, { success: SUCCESS.goalDeleted, failure: FAILURE.deleteGoal, onDone: () => setConfirming(null) })}
+        onConfirm={() =>
+          confirming &&
+          remove({ id: confirming.id }, { success: SUCCESS.goalDeleted, failure: FAILURE.deleteGoal, onDone: () => setConfirming(null) })
+        }
       />
     </>
   );
 }
 
 const Section = styled.section`
-  & + & { margin-top: 2rem; }
-  & > h2 { font-size: 1.1rem; margin-bottom: 0.75rem; }
+  & + & {
+    margin-top: 2rem;
+  }
+  & > h2 {
+    font-size: 1.1rem;
+    margin-bottom: 0.75rem;
+  }
 `;
 const GoalCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
-  &.completed { border-color: ${({ theme }) => theme.color.success}; }
+  &.completed {
+    border-color: ${({ theme }) => theme.color.success};
+  }
 `;
 const Head = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: flex-start;
-  & > div { display: flex; flex-direction: column; align-items: flex-start; gap: 0.35rem; min-width: 0; }
-  h3 { font-size: 1.05rem; overflow-wrap: anywhere; }
+  & > div {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 0.35rem;
+    min-width: 0;
+  }
+  h3 {
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
 `;
 const Figures = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
   gap: 0.5rem;
-  strong { font-size: 1.5rem; font-weight: 800; font-variant-numeric: tabular-nums; }
-  span { color: ${({ theme }) => theme.color.textMuted}; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
+  strong {
+    font-size: 1.5rem;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.9rem;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 const Meta = styled.div`
   display: flex;
@@ -196,8 +228,15 @@ const Meta = styled.div`
   flex-wrap: wrap;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.85rem;
-  span { display: inline-flex; align-items: center; gap: 0.3rem; }
-  svg { width: 0.95rem; height: 0.95rem; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+  }
+  svg {
+    width: 0.95rem;
+    height: 0.95rem;
+  }
 `;
 const Achieved = styled.div`
   display: flex;
@@ -205,7 +244,10 @@ const Achieved = styled.div`
   gap: 0.5rem;
   color: ${({ theme }) => theme.color.success};
   font-weight: 700;
-  svg { width: 1.2rem; height: 1.2rem; }
+  svg {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
 `;
 const Hint = styled.p`
   color: ${({ theme }) => theme.color.textMuted};

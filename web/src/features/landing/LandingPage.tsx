@@ -30,8 +30,8 @@ export function LandingPage() {
         <Hero>
           <h1>Take Control of Your Financial Future</h1>
           <p>
-            Track your income, plan where every dollar goes, and watch your savings grow. One simple place for your
-            paychecks, budget, bills and goals.
+            Track your income, plan where every dollar goes, and watch your savings grow. One simple place for your paychecks, budget, bills
+            and goals.
           </p>
           <Actions>
             <LinkButton href="/api/login" $size="lg">
@@ -98,8 +98,16 @@ const Hero = styled.section`
   margin: 0 auto;
   padding: 4.5rem 1.5rem 3.5rem;
   text-align: center;
-  h1 { font-size: clamp(2.1rem, 5vw, 3.4rem); line-height: 1.1; letter-spacing: -0.02em; }
-  p { margin-top: 1.25rem; font-size: 1.15rem; color: ${({ theme }) => theme.color.textMuted}; }
+  h1 {
+    font-size: clamp(2.1rem, 5vw, 3.4rem);
+    line-height: 1.1;
+    letter-spacing: -0.02em;
+  }
+  p {
+    margin-top: 1.25rem;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Actions = styled.div`
   display: flex;
@@ -123,8 +131,14 @@ const Feature = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: 1.5rem;
   box-shadow: ${({ theme }) => theme.color.shadow};
-  h2 { font-size: 1.1rem; margin-top: 1rem; }
-  p { margin-top: 0.4rem; color: ${({ theme }) => theme.color.textMuted}; }
+  h2 {
+    font-size: 1.1rem;
+    margin-top: 1rem;
+  }
+  p {
+    margin-top: 0.4rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const IconBox = styled.div`
   display: inline-flex;
@@ -132,7 +146,10 @@ const IconBox = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.primarySoft};
   color: ${({ theme }) => theme.color.primary};
-  svg { width: 1.4rem; height: 1.4rem; }
+  svg {
+    width: 1.4rem;
+    height: 1.4rem;
+  }
 `;
 const Cta = styled.section`
   max-width: 1120px;
@@ -143,8 +160,13 @@ const Cta = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  h2 { font-size: 1.8rem; }
-  p { margin: 0.75rem 0 1.75rem; color: ${({ theme }) => theme.color.textMuted}; }
+  h2 {
+    font-size: 1.8rem;
+  }
+  p {
+    margin: 0.75rem 0 1.75rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Footer = styled.footer`
   margin-top: auto;

@@ -31,8 +31,22 @@ const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  h1 { display: flex; align-items: center; gap: 0.5rem; font-size: 1.5rem; }
-  h1 svg { color: ${({ theme }) => theme.color.danger}; }
-  p { margin: 0.75rem 0 1.25rem; color: ${({ theme }) => theme.color.textMuted}; font-size: 0.9rem; }
-  a { color: ${({ theme }) => theme.color.primary}; font-weight: 600; }
+  h1 {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: 1.5rem;
+  }
+  h1 svg {
+    color: ${({ theme }) => theme.color.danger};
+  }
+  p {
+    margin: 0.75rem 0 1.25rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.9rem;
+  }
+  a {
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+  }
 `;

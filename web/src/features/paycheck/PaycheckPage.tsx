@@ -83,7 +83,15 @@ export default function PaycheckPage() {
     }
   `);
   const submit = form.handleSubmit((values) =>
-    add({ input: values }, { success: SUCCESS.paycheckAdded, failure: FAILURE.addPaycheck, onFieldErrors: serverErrorsOf(form), onDone: () => form.reset(empty()) }),
+    add(
+      { input: values },
+      {
+        success: SUCCESS.paycheckAdded,
+        failure: FAILURE.addPaycheck,
+        onFieldErrors: serverErrorsOf(form),
+        onDone: () => form.reset(empty()),
+      },
+    ),
   );
   return (
     <>
@@ -127,7 +135,13 @@ export default function PaycheckPage() {
                     details={node.notes}
                     amount={formatMoney(node.amount)}
                     actions={
-                      <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete ${formatMoney(node.amount)} paycheck of ${formatLongDate(node.date)}`} onClick={() => setConfirming(node.id)}>
+                      <Button
+                        type="button"
+                        $variant="ghost"
+                        $size="sm"
+                        aria-label={`Delete ${formatMoney(node.amount)} paycheck of ${formatLongDate(node.date)}`}
+                        onClick={() => setConfirming(node.id)}
+                      >
                         <Trash2 aria-hidden />
                       </Button>
                     }
@@ -144,7 +158,13 @@ export default function PaycheckPage() {
         title="Delete paycheck?"
         description="This paycheck will be removed from your income."
         busy={removing}
-        onConfirm={() => confirming && remove({ id: confirming }, { success: SUCCESS.paycheckDeleted, failure: FAILURE.deletePaycheck, onDone: () => setConfirming(null) })}
+        onConfirm={() =>
+          confirming &&
+          remove(
+            { id: confirming },
+            { success: SUCCESS.paycheckDeleted, failure: FAILURE.deletePaycheck, onDone: () => setConfirming(null) },
+          )
+        }
       />
     </>
   );

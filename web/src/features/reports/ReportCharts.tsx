@@ -13,7 +13,16 @@ const toNumber = (money: string) => Number.parseFloat(money);
  */
 function MoneyAxis() {
   const theme = useTheme();
-  return <XAxis type="number" niceTicks="snap125" allowDecimals={false} tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`} stroke={theme.color.textMuted} fontSize={12} />;
+  return (
+    <XAxis
+      type="number"
+      niceTicks="snap125"
+      allowDecimals={false}
+      tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`}
+      stroke={theme.color.textMuted}
+      fontSize={12}
+    />
+  );
 }
 
 export function SpendingChart({ rows }: { rows: readonly { name: string; amount: string }[] }) {
@@ -25,16 +34,31 @@ export function SpendingChart({ rows }: { rows: readonly { name: string; amount:
         <CartesianGrid horizontal={false} stroke={theme.color.border} />
         <MoneyAxis />
         <YAxis type="category" dataKey="name" width={120} stroke={theme.color.textMuted} fontSize={12} />
-        <Tooltip formatter={(_v, _n, item) => [item.payload.label, 'Spent']} contentStyle={{ background: theme.color.surface, border: `1px solid ${theme.color.border}`, color: theme.color.text }} cursor={{ fill: theme.color.surfaceMuted }} />
+        <Tooltip
+          formatter={(_v, _n, item) => [item.payload.label, 'Spent']}
+          contentStyle={{ background: theme.color.surface, border: `1px solid ${theme.color.border}`, color: theme.color.text }}
+          cursor={{ fill: theme.color.surfaceMuted }}
+        />
         <Bar dataKey="value" fill={theme.color.primary} radius={[0, 6, 6, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );
 }
 
-export function BudgetVsActualChart({ rows }: { rows: readonly { name: string; allocated: string; spent: string; overBudget: boolean }[] }) {
+export function BudgetVsActualChart({
+  rows,
+}: {
+  rows: readonly { name: string; allocated: string; spent: string; overBudget: boolean }[];
+}) {
   const theme = useTheme();
-  const data = rows.map((r) => ({ name: r.name, allocated: toNumber(r.allocated), spent: toNumber(r.spent), over: r.overBudget, allocatedLabel: formatMoney(r.allocated), spentLabel: formatMoney(r.spent) }));
+  const data = rows.map((r) => ({
+    name: r.name,
+    allocated: toNumber(r.allocated),
+    spent: toNumber(r.spent),
+    over: r.overBudget,
+    allocatedLabel: formatMoney(r.allocated),
+    spentLabel: formatMoney(r.spent),
+  }));
   return (
     // Horizontal bars, like Spending by Category: long names and many categories stay readable.
     <ResponsiveContainer width="100%" height={Math.max(200, data.length * 56 + 40)}>
@@ -48,7 +72,14 @@ export function BudgetVsActualChart({ rows }: { rows: readonly { name: string; a
           cursor={{ fill: theme.color.surfaceMuted }}
         />
         {/* The red Spent bars need a key of their own. */}
-        <Legend content={(props) => <DefaultLegendContent {...props} payload={[...(props.payload ?? []), { value: 'Over budget', type: 'rect', color: theme.color.danger }]} />} />
+        <Legend
+          content={(props) => (
+            <DefaultLegendContent
+              {...props}
+              payload={[...(props.payload ?? []), { value: 'Over budget', type: 'rect', color: theme.color.danger }]}
+            />
+          )}
+        />
         <Bar dataKey="allocated" name="Allocated" fill={theme.color.textMuted} radius={[0, 6, 6, 0]} isAnimationActive={false} />
         <Bar dataKey="spent" name="Spent" fill={theme.color.primary} radius={[0, 6, 6, 0]} isAnimationActive={false}>
           {data.map((d) => (

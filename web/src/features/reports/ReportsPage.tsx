@@ -19,7 +19,6 @@ import { BudgetVsActualChart, SpendingChart } from './ReportCharts.tsx';
 import { downloadExport } from './download.ts';
 import { DEFAULT_PERIOD, PERIODS } from './report-periods.ts';
 
-
 export default function ReportsPage() {
   const [period, setPeriod] = useState<ReportPeriod>(DEFAULT_PERIOD);
   return (
@@ -75,7 +74,8 @@ function Report({ period }: { period: ReportPeriod }) {
       if (await downloadExport(path)) toast({ title: SUCCESS.exportSuccessful });
       else toast({ title: NO_DATA.title, description: NO_DATA.description, variant: 'destructive' });
     } catch (error) {
-      if (!unauthorized(error)) toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      if (!unauthorized(error))
+        toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -88,7 +88,12 @@ function Report({ period }: { period: ReportPeriod }) {
         description="Where your money came from and where it went."
         actions={
           <>
-            <Button type="button" $variant="secondary" disabled={busy || noTransactions} onClick={() => exportFile(`/api/export/transactions.csv?period=${query}`)}>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy || noTransactions}
+              onClick={() => exportFile(`/api/export/transactions.csv?period=${query}`)}
+            >
               <Download aria-hidden /> Export CSV
             </Button>
             <Button type="button" disabled={busy || noTransactions} onClick={() => exportFile(`/api/export/report.html?period=${query}`)}>
@@ -122,7 +127,11 @@ function ReportBody({ report: r }: { report: ReportsPageQuery['response']['viewe
     <>
       <Grid $min="210px">
         <StatCard label="Total Income" value={formatMoney(r.totalIncome)} />
-        <StatCard label="Total Spent" value={formatMoney(r.totalSpent)} hint={`${r.transactionCount} transaction${r.transactionCount === 1 ? '' : 's'}`} />
+        <StatCard
+          label="Total Spent"
+          value={formatMoney(r.totalSpent)}
+          hint={`${r.transactionCount} transaction${r.transactionCount === 1 ? '' : 's'}`}
+        />
         <StatCard label="Net Savings" value={formatMoney(r.netSavings)} tone={isNegative(r.netSavings) ? 'danger' : undefined} />
         <StatCard label="Savings Rate" value={`${r.savingsRate}%`} />
       </Grid>
@@ -131,7 +140,11 @@ function ReportBody({ report: r }: { report: ReportsPageQuery['response']['viewe
           <CardHeader>
             <h2>Spending by Category</h2>
           </CardHeader>
-          {r.spendingByCategory.length === 0 ? <EmptyState title="No spending in this period" /> : <SpendingChart rows={r.spendingByCategory} />}
+          {r.spendingByCategory.length === 0 ? (
+            <EmptyState title="No spending in this period" />
+          ) : (
+            <SpendingChart rows={r.spendingByCategory} />
+          )}
         </Card>
         <Card>
           <CardHeader>
@@ -140,7 +153,14 @@ function ReportBody({ report: r }: { report: ReportsPageQuery['response']['viewe
           {r.budgetVsActual.length === 0 ? (
             <EmptyState title="No budget categories" text="Add categories on the Budget screen to compare." />
           ) : (
-            <BudgetVsActualChart rows={r.budgetVsActual.map((b) => ({ name: b.category.name, allocated: b.allocated, spent: b.spent, overBudget: b.overBudget }))} />
+            <BudgetVsActualChart
+              rows={r.budgetVsActual.map((b) => ({
+                name: b.category.name,
+                allocated: b.allocated,
+                spent: b.spent,
+                overBudget: b.overBudget,
+              }))}
+            />
           )}
         </Card>
       </Charts>
@@ -155,7 +175,11 @@ const Covers = styled.p`
   margin: -0.25rem 0 1rem;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.9rem;
-  svg { width: 1rem; height: 1rem; flex: none; }
+  svg {
+    width: 1rem;
+    height: 1rem;
+    flex: none;
+  }
 `;
 const Charts = styled.div`
   display: grid;

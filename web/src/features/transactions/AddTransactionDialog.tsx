@@ -169,6 +169,13 @@ const Suggestion = styled.div`
   background: ${({ theme }) => theme.color.primarySoft};
   color: ${({ theme }) => theme.color.text};
   font-size: 0.9rem;
-  svg { color: ${({ theme }) => theme.color.primary}; width: 1rem; height: 1rem; flex: none; }
-  span { flex: 1; }
+  svg {
+    color: ${({ theme }) => theme.color.primary};
+    width: 1rem;
+    height: 1rem;
+    flex: none;
+  }
+  span {
+    flex: 1;
+  }
 `;

@@ -53,12 +53,19 @@ export default function TransactionsPage() {
     `,
     data.viewer,
   ).budgetCategories.edges.map((e) => e.node);
-  const { data: list, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<TransactionsPagePaginationQuery, TransactionsPage_list$key>(
+  const {
+    data: list,
+    loadNext,
+    hasNext,
+    isLoadingNext,
+    refetch,
+  } = usePaginationFragment<TransactionsPagePaginationQuery, TransactionsPage_list$key>(
     graphql`
       fragment TransactionsPage_list on User
       @refetchable(queryName: "TransactionsPagePaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }, filter: { type: "TransactionFilter" }) {
-        transactions(first: $count, after: $cursor, filter: $filter) @connection(key: "TransactionsPage_transactions", filters: ["filter"]) {
+        transactions(first: $count, after: $cursor, filter: $filter)
+          @connection(key: "TransactionsPage_transactions", filters: ["filter"]) {
           totalCount
           edges {
             node {
@@ -97,7 +104,11 @@ export default function TransactionsPage() {
   const transactions = list.transactions;
   return (
     <>
-      <PageHeader title="Transactions" description="Every expense, newest first." actions={<AddTransactionDialog viewer={data.viewer} onAdded={() => reload(filterValue)} />} />
+      <PageHeader
+        title="Transactions"
+        description="Every expense, newest first."
+        actions={<AddTransactionDialog viewer={data.viewer} onAdded={() => reload(filterValue)} />}
+      />
       <Card>
         <CardHeader>
           <h2>All Transactions ({transactions.totalCount})</h2>
@@ -122,7 +133,11 @@ export default function TransactionsPage() {
           </FilterBox>
         </CardHeader>
         {transactions.edges.length === 0 ? (
-          <EmptyState icon={<Receipt aria-hidden />} title="No transactions yet" text={filterValue === 'all' ? 'Add your first expense to start tracking.' : 'Nothing in this category.'} />
+          <EmptyState
+            icon={<Receipt aria-hidden />}
+            title="No transactions yet"
+            text={filterValue === 'all' ? 'Add your first expense to start tracking.' : 'Nothing in this category.'}
+          />
         ) : (
           <List>
             {transactions.edges.map(({ node }) => (
@@ -133,7 +148,13 @@ export default function TransactionsPage() {
                   amount={node.amount}
                   category={node.category}
                   actions={
-                    <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete ${node.description} of ${formatShortDate(node.date)}`} onClick={() => setConfirming({ id: node.id, description: node.description })}>
+                    <Button
+                      type="button"
+                      $variant="ghost"
+                      $size="sm"
+                      aria-label={`Delete ${node.description} of ${formatShortDate(node.date)}`}
+                      onClick={() => setConfirming({ id: node.id, description: node.description })}
+                    >
                       <Trash2 aria-hidden />
                     </Button>
                   }
