@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { ObjectRef } from '@pothos/core';
+import type { InputFieldBuilder, InputFieldMap, InputShapeFromFields, ObjectRef } from '@pothos/core';
 import type { Viewer } from '../lib/viewer.ts';
 import { builder } from './builder.ts';
 
@@ -45,6 +45,52 @@ export function deleteMutation(
       resolve: async (_root, { id }, ctx) => {
         await options.remove(ctx.viewer, id.id);
         return { deletedId: encodeGlobalID(id.typename, id.id) };
+      },
+    }),
+  );
+}
+
+/**
+ * A mutation `name(input: <Name>Input!): <Name>Payload!` that edits one of the viewer's `node`s:
+ * the input is the node's global id plus the editable `fields`, each optional (a missing one
+ * stays unchanged); `update` validates the changes, answers NOT_FOUND for an id that is not the
+ * viewer's, and returns the node after the edit, which the payload holds as `field`.
+ */
+export function updateMutation<Node, Fields extends InputFieldMap>(
+  name: string,
+  options: {
+    node: ObjectRef<SchemaTypes, Node>;
+    field: string;
+    description: string;
+    fields: (t: InputFieldBuilder<SchemaTypes, 'InputObject'>) => Fields;
+    update: (viewer: Viewer, id: string, changes: InputShapeFromFields<Fields>) => Promise<Node>;
+  },
+) {
+  const typeName = name.charAt(0).toUpperCase() + name.slice(1);
+  const input = builder.inputType(`${typeName}Input`, {
+    description: `The changes for ${name}: the id, and only the fields to change.`,
+    fields: (t) => ({ id: t.globalID({ for: options.node, description: 'The object to change.' }), ...options.fields(t) }),
+  });
+  const payload = builder.objectRef<Record<string, Node>>(`${typeName}Payload`).implement({
+    description: `The result of ${name}: the object after the change, and the signed-in user.`,
+    interfaces: [MutationPayload],
+    fields: (t) => ({
+      [options.field]: t.field({
+        type: options.node as ObjectRef<SchemaTypes, unknown>,
+        description: 'The object after the change.',
+        resolve: (p) => p[options.field],
+      }),
+    }),
+  });
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: payload,
+      description: options.description,
+      args: { input: t.arg({ type: input }) },
+      resolve: async (_root, args, ctx) => {
+        // The shape of generic fields is beyond the compiler: the id is decoded, the rest are the fields' own values.
+        const { id, ...changes } = (args as unknown as { input: { id: { id: string } } }).input;
+        return { [options.field]: await options.update(ctx.viewer, id.id, changes as InputShapeFromFields<Fields>) };
       },
     }),
   );

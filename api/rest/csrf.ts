@@ -18,7 +18,7 @@ export function restCsrfGuard(publicUrl: string): RequestHandler {
     }
     const hasBody =
       (req.get('content-length') !== undefined && req.get('content-length') !== '0') || req.get('transfer-encoding') !== undefined;
-    if ((hasBody || req.method === 'POST' || req.method === 'PUT') && !req.is('application/json')) {
+    if ((hasBody || req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH') && !req.is('application/json')) {
       res.status(415).json({ message: 'Content-Type must be application/json' });
       return;
     }

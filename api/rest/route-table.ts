@@ -45,7 +45,7 @@ export interface Attachment {
   content: string | NodeJS.ReadableStream;
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** `{ id: string }` for '/accounts/{id}', no parameters for '/accounts'. */
 export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`

@@ -65,6 +65,12 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'POST /api/bill-payments': (id) => ({ recurringBillId: id, amount: '1.00', paidDate: '2026-01-01' }),
   'POST /api/savings-goals': () => ({ name: 'Bob', targetAmount: '10.00' }),
   'POST /api/goal-contributions': (id) => ({ goalId: id, amount: '1.00', contributionDate: '2026-01-01' }),
+  'PATCH /api/accounts/:id': () => ({ name: 'Bob account' }),
+  'PATCH /api/paychecks/:id': () => ({ amount: '1.00' }),
+  'PATCH /api/budget-categories/:id': () => ({ name: 'Bob' }),
+  'PATCH /api/transactions/:id': (id) => ({ amount: '1.00', categoryId: id }),
+  'PATCH /api/recurring-bills/:id': (id) => ({ name: 'Bob', categoryId: id }),
+  'PATCH /api/savings-goals/:id': () => ({ name: 'Bob' }),
 };
 const PUBLIC = ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /api/openapi.json'];
 
@@ -124,10 +130,14 @@ describe("isolation: user B with user A's ids", () => {
     const missing = '00000000-0000-7000-8000-000000000000';
     const call = async (r: { method: string; path: string }, id: string) => {
       const body = REST_BODIES[`${r.method} ${r.path}`]?.(id);
-      const res = await bob.request(r.path.replace(':id', id) + (r.path.endsWith('goal-contributions') ? `?goalId=${id}` : ''), {
-        method: r.method,
-        ...(body === undefined ? {} : { json: body }),
-      });
+      const res = await bob.request(
+        r.path.replace(':id', id) +
+          (r.path.endsWith('goal-contributions') ? `?goalId=${id}` : r.path.endsWith('bill-payments') ? `?recurringBillId=${id}` : ''),
+        {
+          method: r.method,
+          ...(body === undefined ? {} : { json: body }),
+        },
+      );
       const text = await res.text();
       calls++;
       return { status: res.status, text };

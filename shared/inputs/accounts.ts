@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../enums.ts';
+import { clearable, updateInput } from '../updates.ts';
 import { balanceSchema, nameSchema, notesSchema, optional } from '../validation.ts';
+
+const accountType = z.enum(ACCOUNT_TYPES, { message: 'Type must be one of: checking, savings, credit, cash, investment' });
 
 export const createAccountInput = z
   .object({
     name: nameSchema(100),
-    type: z.enum(ACCOUNT_TYPES, { message: 'Type must be one of: checking, savings, credit, cash, investment' }),
+    type: accountType,
     balance: optional(balanceSchema),
     isDefault: z.union([z.literal(0), z.literal(1)], { message: 'isDefault must be 0 or 1' }).optional(),
     notes: notesSchema,
@@ -18,3 +21,14 @@ export const setDefaultAccountInput = z
     isDefault: z.literal(1, { message: 'isDefault must be 1: to change the default, set another account as default' }),
   })
   .strict();
+
+/**
+ * An edit of an account: name, type, balance or notes. A balance is required once there is an
+ * account, so null or blank gets its message; the default is changed only by Set as Default.
+ */
+export const updateAccountInput = updateInput({
+  name: nameSchema(100),
+  type: accountType,
+  balance: balanceSchema,
+  notes: clearable(notesSchema),
+});

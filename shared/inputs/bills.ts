@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILL_FREQUENCIES } from '../enums.ts';
+import { clearable, updateInput } from '../updates.ts';
 import { amountSchema, calendarDateSchema, nameSchema, notesSchema } from '../validation.ts';
 
 export const DUE_DAY_MESSAGE = 'Due day must be a whole number from 1 to 31';
@@ -17,6 +18,16 @@ export const addRecurringBillInput = z
   })
   .strict();
 
+const bill = addRecurringBillInput.shape;
+
+/** An edit of a bill: any of its fields; pausing and resuming is an edit of `isActive`. */
+export const updateRecurringBillInput = updateInput({
+  ...bill,
+  isActive: bill.isActive.unwrap(),
+  categoryId: clearable(bill.categoryId),
+  notes: clearable(bill.notes),
+});
+
 export const recordBillPaymentInput = z
   .object({
     recurringBillId: z.string({ message: 'Bill is required' }).min(1, 'Bill is required'),
@@ -25,3 +36,6 @@ export const recordBillPaymentInput = z
     notes: notesSchema,
   })
   .strict();
+
+/** GET /api/bill-payments: every payment, or one bill's. */
+export const listBillPaymentsQuery = z.object({ recurringBillId: z.string({ message: 'Bill must be a bill id' }).optional() });

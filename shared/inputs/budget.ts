@@ -1,19 +1,25 @@
 import { z } from 'zod';
 import { BUDGET_CATEGORY_TYPES } from '../enums.ts';
+import { updateInput } from '../updates.ts';
 import { amountSchema, nameSchema, optional } from '../validation.ts';
 
 const PERCENT_MESSAGE = 'Percentage must be a whole number from 0 to 100';
 
 const percentage = z.number({ message: PERCENT_MESSAGE }).int(PERCENT_MESSAGE).min(0, PERCENT_MESSAGE).max(100, PERCENT_MESSAGE);
 
+const categoryType = z.enum(BUDGET_CATEGORY_TYPES, { message: 'Type must be one of: bills, expenses, debt, investment, savings' });
+
 export const addBudgetCategoryInput = z
   .object({
     name: nameSchema(100),
-    type: z.enum(BUDGET_CATEGORY_TYPES, { message: 'Type must be one of: bills, expenses, debt, investment, savings' }),
+    type: categoryType,
     allocatedAmount: optional(amountSchema),
     allocatedPercentage: percentage.optional(),
   })
   .strict();
+
+/** An edit of a category: its name or type (allocations change with Save Changes). */
+export const updateBudgetCategoryInput = updateInput({ name: nameSchema(100), type: categoryType });
 
 /** One row of a Save Changes: other fields a client sends along (name, type, ...) are ignored. */
 const allocation = z.object({

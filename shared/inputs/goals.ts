@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GOAL_CATEGORIES } from '../enums.ts';
+import { clearable, updateInput } from '../updates.ts';
 import { amountSchema, calendarDateSchema, nameSchema, notesSchema, optional } from '../validation.ts';
 
 export const createSavingsGoalInput = z
@@ -20,6 +21,20 @@ export const createSavingsGoalInput = z
     notes: notesSchema,
   })
   .strict();
+
+const goal = createSavingsGoalInput.shape;
+
+/**
+ * An edit of a goal. Its current amount moves only with contributions, and completion follows
+ * the amounts: neither is editable.
+ */
+export const updateSavingsGoalInput = updateInput({
+  name: goal.name,
+  targetAmount: goal.targetAmount,
+  targetDate: clearable(goal.targetDate),
+  category: clearable(goal.category),
+  notes: clearable(goal.notes),
+});
 
 export const addGoalContributionInput = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clearable, updateInput } from '../updates.ts';
 import { amountSchema, calendarDateSchema, notesSchema } from '../validation.ts';
 
 export const addPaycheckInput = z
@@ -8,3 +9,6 @@ export const addPaycheckInput = z
     notes: notesSchema,
   })
   .strict();
+
+/** An edit of a paycheck: any of its fields. */
+export const updatePaycheckInput = updateInput({ amount: amountSchema, date: calendarDateSchema, notes: clearable(notesSchema) });

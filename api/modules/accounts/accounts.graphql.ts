@@ -2,11 +2,11 @@ import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
 import type { Account } from '../../generated/prisma/client.ts';
 import { isSet } from '../../lib/flags.ts';
-import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
+import { deleteMutation, MutationPayload, updateMutation } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import type { AccountType as AccountTypeValue } from '../../../shared/enums.ts';
 import { createAccountInput } from '../../../shared/inputs/accounts.ts';
-import { accountsSummary, createAccount, deleteAccount, listAccounts, setDefaultAccount } from './accounts.service.ts';
+import { accountsSummary, createAccount, deleteAccount, listAccounts, setDefaultAccount, updateAccount } from './accounts.service.ts';
 
 const AccountType = builder.enumType('AccountType', {
   description: 'Shown as Checking, Savings, Credit Card, Cash, Investment.',
@@ -84,4 +84,17 @@ deleteMutation('deleteAccount', {
   node: AccountRef,
   description: 'Deletes the account. Deleting the default makes the oldest remaining account the default.',
   remove: deleteAccount,
+});
+
+updateMutation('updateAccount', {
+  node: AccountRef,
+  field: 'account',
+  description: "Changes an account's name, type, balance or notes: only the fields given. The default changes with setDefaultAccount.",
+  fields: (t) => ({
+    name: t.string({ required: false, description: '1 to 100 characters.' }),
+    type: t.field({ type: AccountType, required: false, description: 'What kind of account it is.' }),
+    balance: t.field({ type: 'Money', required: false, description: 'The current balance; may be negative.' }),
+    notes: t.string({ required: false, description: 'Free-form notes, at most 10000 characters; null or blank clears them.' }),
+  }),
+  update: updateAccount,
 });

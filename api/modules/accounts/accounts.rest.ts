@@ -1,7 +1,7 @@
 import { defineRoutes, route } from '../../rest/route-table.ts';
 import { rowJson } from '../../rest/json.ts';
-import { createAccountInput, setDefaultAccountInput } from '../../../shared/inputs/accounts.ts';
-import { createAccount, deleteAccount, listAccounts, setDefaultAccount } from './accounts.service.ts';
+import { createAccountInput, setDefaultAccountInput, updateAccountInput } from '../../../shared/inputs/accounts.ts';
+import { createAccount, deleteAccount, listAccounts, setDefaultAccount, updateAccount } from './accounts.service.ts';
 
 export const accountRoutes = defineRoutes(
   route({
@@ -30,6 +30,15 @@ export const accountRoutes = defineRoutes(
     body: setDefaultAccountInput,
     returns: { model: 'Account' },
     handler: async (viewer, { params, body }) => rowJson(await setDefaultAccount(viewer, params.id, body)),
+  }),
+  route({
+    method: 'patch',
+    path: '/accounts/{id}',
+    tag: 'Accounts',
+    summary: 'Change an account: any of name, type, balance, notes (PUT sets the default)',
+    body: updateAccountInput,
+    returns: { model: 'Account' },
+    handler: async (viewer, { params, body }) => rowJson(await updateAccount(viewer, params.id, body)),
   }),
   route({
     method: 'delete',

@@ -5,7 +5,8 @@ import { Decimal } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { lockOwner } from '../../lib/owner-lock.ts';
-import { createAccountInput, setDefaultAccountInput } from '../../../shared/inputs/accounts.ts';
+import { updateOwned } from '../../lib/owned-update.ts';
+import { createAccountInput, setDefaultAccountInput, updateAccountInput } from '../../../shared/inputs/accounts.ts';
 
 type AccountQuery = Omit<Prisma.AccountFindManyArgs, 'where' | 'orderBy'>;
 
@@ -52,6 +53,14 @@ export async function setDefaultAccount(viewer: Viewer, id: string, input: unkno
   });
   viewer.events.publish(viewer.id);
   return account;
+}
+
+/** Changes an account's name, type, balance or notes: only the fields given (never the default flag). */
+export async function updateAccount(viewer: Viewer, id: string, input: unknown) {
+  const changes = parseInput(updateAccountInput, input);
+  return updateOwned(viewer, { table: 'accounts', id, what: 'Account', changes }, (tx) =>
+    tx.account.update({ where: { id }, data: changes }),
+  );
 }
 
 /** Deletes an account; when it was the default, the oldest remaining account becomes the default. */

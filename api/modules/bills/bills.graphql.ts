@@ -1,10 +1,11 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { BillPayment, RecurringBill, Transaction } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { isSet, toFlag } from '../../lib/flags.ts';
 import { ownedNode } from '../../graphql/context.ts';
 import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
 import { TransactionRef } from '../transactions/transactions.graphql.ts';
-import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
+import { deleteMutation, MutationPayload, updateMutation } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import type { BillFrequency as Frequency } from '../../../shared/enums.ts';
 import {
@@ -13,11 +14,13 @@ import {
   countRecurringBills,
   countUpcomingBills,
   daysUntilDue,
+  deleteBillPayment,
   deleteRecurringBill,
   listBillPayments,
   listRecurringBills,
   listUpcomingBills,
   recordBillPayment,
+  updateRecurringBill,
 } from './bills.service.ts';
 
 export const BillFrequency = builder.enumType('BillFrequency', {
@@ -187,3 +190,60 @@ deleteMutation('deleteRecurringBill', {
   description: 'Deletes a bill and its payments.',
   remove: deleteRecurringBill,
 });
+
+updateMutation('updateRecurringBill', {
+  node: RecurringBillRef,
+  field: 'recurringBill',
+  description: 'Changes a bill; Pause and Resume change isActive.',
+  fields: (t) => ({
+    name: t.string({ required: false, description: '1 to 200 characters.' }),
+    amount: t.field({ type: 'Money', required: false, description: 'The amount due each period.' }),
+    frequency: t.field({ type: BillFrequency, required: false, description: 'How often it comes back.' }),
+    dueDay: t.int({ required: false, description: '1 to 31.' }),
+    nextDueDate: t.field({ type: 'Date', required: false, description: 'The date the next payment is due.' }),
+    categoryId: t.globalID({ for: BudgetCategoryRef, required: false, description: 'One of your categories; null for none.' }),
+    notes: t.string({ required: false, description: 'Free-form notes, at most 10000 characters; null or blank clears them.' }),
+    isActive: t.boolean({ required: false, description: 'False pauses the bill, true resumes it.' }),
+  }),
+  update: (viewer, id, { categoryId, isActive, ...changes }) =>
+    updateRecurringBill(viewer, id, {
+      ...changes,
+      categoryId: categoryId === undefined ? undefined : (categoryId?.id ?? null),
+      isActive: isActive == null ? isActive : toFlag(isActive),
+    }),
+});
+
+const DeleteBillPaymentPayload = builder
+  .objectRef<{ deletedId: string; recurringBill: RecurringBill; deletedTransactionId: string | null }>('DeleteBillPaymentPayload')
+  .implement({
+    description: 'The deleted payment, its bill after it, and the expense deleted with it.',
+    interfaces: [MutationPayload],
+    fields: (t) => ({
+      deletedId: t.exposeID('deletedId', { description: 'The global id of the deleted payment.' }),
+      recurringBill: t.field({
+        type: RecurringBillRef,
+        description: 'The bill; its next due date moved back one period when this was its latest payment.',
+        resolve: (p) => p.recurringBill,
+      }),
+      deletedTransactionId: t.exposeID('deletedTransactionId', {
+        nullable: true,
+        description: 'The global id of the expense the payment recorded, deleted with it; null when it was already gone.',
+      }),
+    }),
+  });
+
+builder.mutationField('deleteBillPayment', (t) =>
+  t.field({
+    type: DeleteBillPaymentPayload,
+    description: "Deletes a payment and the expense it recorded; deleting the bill's latest payment moves its next due date back.",
+    args: { id: t.arg.globalID({ for: BillPaymentRef }) },
+    resolve: async (_root, { id }, ctx) => {
+      const { recurringBill, deletedTransactionId } = await deleteBillPayment(ctx.viewer, id.id);
+      return {
+        deletedId: encodeGlobalID(id.typename, id.id),
+        recurringBill,
+        deletedTransactionId: deletedTransactionId && encodeGlobalID('Transaction', deletedTransactionId),
+      };
+    },
+  }),
+);

@@ -2,15 +2,22 @@ import type { RecurringBill } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
 import { rowJson } from '../../rest/json.ts';
-import { addRecurringBillInput, recordBillPaymentInput } from '../../../shared/inputs/bills.ts';
+import {
+  addRecurringBillInput,
+  listBillPaymentsQuery,
+  recordBillPaymentInput,
+  updateRecurringBillInput,
+} from '../../../shared/inputs/bills.ts';
 import {
   addRecurringBill,
   daysUntilDue,
+  deleteBillPayment,
   deleteRecurringBill,
   listBillPayments,
   listRecurringBills,
   listUpcomingBills,
   recordBillPayment,
+  updateRecurringBill,
 } from './bills.service.ts';
 
 /** A bill as REST answers it: its record and the days until it is due. */
@@ -45,6 +52,15 @@ export const billRoutes = defineRoutes(
     handler: async (viewer, { body }) => billJson(viewer, await addRecurringBill(viewer, body)),
   }),
   route({
+    method: 'patch',
+    path: '/recurring-bills/{id}',
+    tag: 'Bills',
+    summary: "Change any of a bill's fields; isActive 0 pauses it, 1 resumes it",
+    body: updateRecurringBillInput,
+    returns: { model: 'RecurringBill', with: billFields },
+    handler: async (viewer, { params, body }) => billJson(viewer, await updateRecurringBill(viewer, params.id, body)),
+  }),
+  route({
     method: 'delete',
     path: '/recurring-bills/{id}',
     tag: 'Bills',
@@ -55,9 +71,10 @@ export const billRoutes = defineRoutes(
     method: 'get',
     path: '/bill-payments',
     tag: 'Bills',
-    summary: 'List bill payments, newest first',
+    summary: "List bill payments, or one bill's, newest first",
+    query: listBillPaymentsQuery,
     returns: { model: 'BillPayment', list: true },
-    handler: async (viewer) => (await listBillPayments(viewer)).map((p) => rowJson(p, ['paidDate'])),
+    handler: async (viewer, { query }) => (await listBillPayments(viewer, query.recurringBillId)).map((p) => rowJson(p, ['paidDate'])),
   }),
   route({
     method: 'post',
@@ -75,5 +92,12 @@ export const billRoutes = defineRoutes(
         transaction: rowJson(transaction, ['date']),
       };
     },
+  }),
+  route({
+    method: 'delete',
+    path: '/bill-payments/{id}',
+    tag: 'Bills',
+    summary: "Delete a payment and the expense it recorded; deleting a bill's latest payment moves its next due date back one period",
+    handler: (viewer, { params }) => deleteBillPayment(viewer, params.id),
   }),
 );

@@ -2,14 +2,16 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { addCalendarDays, today } from '../../lib/dates.ts';
 import { toFlag } from '../../lib/flags.ts';
+import { lockOwned, updateOwned } from '../../lib/owned-update.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
-import { recordExpense } from '../transactions/transactions.service.ts';
+import { deleteRecordedExpense, recordExpense } from '../transactions/transactions.service.ts';
 import type { BillFrequency } from '../../../shared/enums.ts';
-import { addRecurringBillInput, recordBillPaymentInput } from '../../../shared/inputs/bills.ts';
-import { nextDueDate, UPCOMING_DAYS } from './due-dates.ts';
+import { addRecurringBillInput, recordBillPaymentInput, updateRecurringBillInput } from '../../../shared/inputs/bills.ts';
+import { nextDueDate, previousDueDate, UPCOMING_DAYS } from './due-dates.ts';
 
+const PAYMENT_ORDER: Prisma.BillPaymentOrderByWithRelationInput[] = [{ paidDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];
 const BILL_ORDER: Prisma.RecurringBillOrderByWithRelationInput[] = [{ nextDueDate: 'asc' }, { name: 'asc' }, { id: 'asc' }];
 type BillQuery = Omit<Prisma.RecurringBillFindManyArgs, 'where' | 'orderBy'>;
 
@@ -52,7 +54,7 @@ export function listBillPayments(
   return viewer.prisma.billPayment.findMany({
     ...query,
     where: { ...owned(viewer), ...(recurringBillId ? { recurringBillId } : {}) },
-    orderBy: [{ paidDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+    orderBy: PAYMENT_ORDER,
   });
 }
 
@@ -76,6 +78,15 @@ export async function addRecurringBill(viewer: Viewer, input: unknown) {
   return bill;
 }
 
+/** Changes any of a bill's fields (pausing and resuming is a change of `isActive`), the bill row locked. */
+export async function updateRecurringBill(viewer: Viewer, id: string, input: unknown) {
+  const data = parseInput(updateRecurringBillInput, input);
+  const changes = { ...data, categoryId: data.categoryId === undefined ? undefined : await checkCategory(viewer, data.categoryId) };
+  return updateOwned(viewer, { table: 'recurring_bills', id, what: 'Recurring bill', changes }, (tx) =>
+    tx.recurringBill.update({ where: { id }, data: changes }),
+  );
+}
+
 export async function deleteRecurringBill(viewer: Viewer, id: string) {
   const { count } = await viewer.prisma.recurringBill.deleteMany({ where: { id, ...owned(viewer) } });
   if (count === 0) throw new NotFoundError('Recurring bill');
@@ -91,11 +102,10 @@ export async function deleteRecurringBill(viewer: Viewer, id: string) {
 export async function recordBillPayment(viewer: Viewer, input: unknown) {
   const data = parseInput(recordBillPaymentInput, input);
   const result = await viewer.prisma.$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<
-      { id: string }[]
-    >`SELECT id FROM recurring_bills WHERE id = ${data.recurringBillId} AND user_id = ${viewer.id} FOR UPDATE`;
-    if (!locked) throw new ValidationError([{ path: ['recurringBillId'], message: 'Bill not found' }]);
-    const bill = await tx.recurringBill.findUniqueOrThrow({ where: { id: locked.id } });
+    if (!(await lockOwned(tx, viewer, 'recurring_bills', data.recurringBillId))) {
+      throw new ValidationError([{ path: ['recurringBillId'], message: 'Bill not found' }]);
+    }
+    const bill = await tx.recurringBill.findUniqueOrThrow({ where: { id: data.recurringBillId } });
     const transaction = await recordExpense(tx, viewer, {
       amount: data.amount,
       description: bill.name,
@@ -117,6 +127,36 @@ export async function recordBillPayment(viewer: Viewer, input: unknown) {
       data: { nextDueDate: nextDueDate(bill.nextDueDate, bill.frequency as BillFrequency, bill.dueDay) },
     });
     return { billPayment, recurringBill, transaction };
+  });
+  viewer.events.publish(viewer.id);
+  return result;
+}
+
+/**
+ * Deletes a payment and the expense it recorded (when that transaction still exists), in one
+ * transaction with the bill row locked. When it was the bill's latest payment (by paid date, then
+ * creation), the bill's next due date goes back the one period the payment moved it on.
+ */
+export async function deleteBillPayment(viewer: Viewer, id: string) {
+  const result = await viewer.prisma.$transaction(async (tx) => {
+    const payment = await tx.billPayment.findFirst({ where: { id, ...owned(viewer) } });
+    if (!payment || !(await lockOwned(tx, viewer, 'recurring_bills', payment.recurringBillId))) throw new NotFoundError('Bill payment');
+    // Under the lock the bill's payments stay as they are (a payment deleted meanwhile is gone: NOT_FOUND, all undone).
+    const latest = await tx.billPayment.findFirst({ where: { recurringBillId: payment.recurringBillId }, orderBy: PAYMENT_ORDER });
+    // The expense before the payment: deleting a transaction takes its row, then its payment's (the link
+    // is cleared), and taking them in that same order keeps a transaction deleted meanwhile from deadlocking.
+    const expense = payment.transactionId ? await deleteRecordedExpense(tx, viewer, payment.transactionId) : { count: 0 };
+    const { count } = await tx.billPayment.deleteMany({ where: { id, ...owned(viewer) } });
+    if (count === 0) throw new NotFoundError('Bill payment');
+    const bill = await tx.recurringBill.findUniqueOrThrow({ where: { id: payment.recurringBillId } });
+    const recurringBill =
+      latest?.id === payment.id
+        ? await tx.recurringBill.update({
+            where: { id: bill.id },
+            data: { nextDueDate: previousDueDate(bill.nextDueDate, bill.frequency as BillFrequency, bill.dueDay) },
+          })
+        : bill;
+    return { recurringBill, deletedTransactionId: expense.count > 0 ? payment.transactionId : null };
   });
   viewer.events.publish(viewer.id);
   return result;

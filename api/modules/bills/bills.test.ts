@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, formatCalendarDate, today } from '../../lib/dates.ts';
 import { useModuleHarness } from '../../test/module-harness.ts';
-import { nextDueDate } from './due-dates.ts';
+import { nextDueDate, previousDueDate } from './due-dates.ts';
+import { BILL_FREQUENCIES } from '../../../shared/enums.ts';
 
 const d = (s: string) => new Date(`${s}T00:00:00Z`);
 const next = (s: string, f: Parameters<typeof nextDueDate>[1], due: number) => formatCalendarDate(nextDueDate(d(s), f, due));
+const previous = (s: string, f: Parameters<typeof nextDueDate>[1], due: number) => formatCalendarDate(previousDueDate(d(s), f, due));
 
 describe('due dates', () => {
   it('advance by one period, on the due day clamped to the month end', () => {
@@ -16,6 +18,37 @@ describe('due dates', () => {
     expect(next('2026-03-31', 'monthly', 31)).toBe('2026-04-30');
     expect(next('2026-11-30', 'quarterly', 30)).toBe('2027-02-28');
     expect(next('2028-02-29', 'yearly', 29)).toBe('2029-02-28');
+  });
+
+  it('go back by one period, on the due day clamped to the month end', () => {
+    expect(previous('2026-02-07', 'weekly', 31)).toBe('2026-01-31');
+    expect(previous('2027-01-08', 'biweekly', 25)).toBe('2026-12-25');
+    expect(previous('2026-03-31', 'monthly', 31)).toBe('2026-02-28');
+    expect(previous('2028-03-31', 'monthly', 31)).toBe('2028-02-29');
+    expect(previous('2026-02-28', 'monthly', 31)).toBe('2026-01-31');
+    expect(previous('2026-02-28', 'monthly', 30)).toBe('2026-01-30');
+    expect(previous('2026-05-31', 'monthly', 31)).toBe('2026-04-30');
+    expect(previous('2026-01-15', 'monthly', 15)).toBe('2025-12-15');
+    expect(previous('2027-02-28', 'quarterly', 30)).toBe('2026-11-30');
+    expect(previous('2026-05-31', 'quarterly', 31)).toBe('2026-02-28');
+    expect(previous('2029-02-28', 'yearly', 29)).toBe('2028-02-29');
+    expect(previous('2028-02-29', 'yearly', 29)).toBe('2027-02-28');
+  });
+
+  it('undo each other for every frequency, on every due day, across a leap year', () => {
+    for (const frequency of BILL_FREQUENCIES) {
+      for (let dueDay = 1; dueDay <= 31; dueDay++) {
+        // A due date on its due day (clamped): every date a bill reaches by payments.
+        let due = d(`2027-01-${String(dueDay).padStart(2, '0')}`);
+        for (let i = 0; i < 30; i++) {
+          const after = nextDueDate(due, frequency, dueDay);
+          expect(formatCalendarDate(previousDueDate(after, frequency, dueDay)), `${frequency} ${dueDay} ${formatCalendarDate(due)}`).toBe(
+            formatCalendarDate(due),
+          );
+          due = after;
+        }
+      }
+    }
   });
 });
 

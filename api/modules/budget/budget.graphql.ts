@@ -2,7 +2,7 @@ import type { BudgetCategory } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
 import type { Decimal } from '../../lib/money.ts';
-import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
+import { deleteMutation, MutationPayload, updateMutation } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import type { BudgetCategoryType as CategoryType } from '../../../shared/enums.ts';
 import { addBudgetCategoryInput } from '../../../shared/inputs/budget.ts';
@@ -13,6 +13,7 @@ import {
   deleteBudgetCategory,
   listBudgetCategories,
   updateBudgetAllocations,
+  updateBudgetCategory,
 } from './budget.service.ts';
 
 export const BudgetCategoryType = builder.enumType('BudgetCategoryType', {
@@ -132,4 +133,15 @@ deleteMutation('deleteBudgetCategory', {
   node: BudgetCategoryRef,
   description: 'Deletes a category; its transactions and bills become uncategorized.',
   remove: deleteBudgetCategory,
+});
+
+updateMutation('updateBudgetCategory', {
+  node: BudgetCategoryRef,
+  field: 'budgetCategory',
+  description: 'Renames a category or changes its type; allocations change with updateBudgetAllocations.',
+  fields: (t) => ({
+    name: t.string({ required: false, description: 'Not blank, at most 100 characters.' }),
+    type: t.field({ type: BudgetCategoryType, required: false, description: 'What kind of category it is.' }),
+  }),
+  update: updateBudgetCategory,
 });

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { defineRoutes, route } from '../../rest/route-table.ts';
 import { rowJson } from '../../rest/json.ts';
-import { addBudgetCategoryInput, updateAllocationsInput } from '../../../shared/inputs/budget.ts';
-import { addBudgetCategory, deleteBudgetCategory, listBudgetCategories, updateBudgetAllocations } from './budget.service.ts';
+import { addBudgetCategoryInput, updateAllocationsInput, updateBudgetCategoryInput } from '../../../shared/inputs/budget.ts';
+import {
+  addBudgetCategory,
+  deleteBudgetCategory,
+  listBudgetCategories,
+  updateBudgetAllocations,
+  updateBudgetCategory,
+} from './budget.service.ts';
 
 /** Save Changes: the body is the whole list of categories (docs/product.md#rest-api), or `{ categories: [...] }`. */
 const allocationsBody = z.preprocess(
@@ -37,6 +43,15 @@ export const budgetRoutes = defineRoutes(
     body: allocationsBody,
     returns: { model: 'BudgetCategory', list: true },
     handler: async (viewer, { body }) => (await updateBudgetAllocations(viewer, body)).map((c) => rowJson(c)),
+  }),
+  route({
+    method: 'patch',
+    path: '/budget-categories/{id}',
+    tag: 'Budget',
+    summary: 'Rename a category or change its type (allocations change with the bulk save)',
+    body: updateBudgetCategoryInput,
+    returns: { model: 'BudgetCategory' },
+    handler: async (viewer, { params, body }) => rowJson(await updateBudgetCategory(viewer, params.id, body)),
   }),
   route({
     method: 'delete',

@@ -2,10 +2,11 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { Decimal } from '../../lib/money.ts';
 import { lockOwner } from '../../lib/owner-lock.ts';
+import { updateOwned } from '../../lib/owned-update.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { totalIncome } from '../paychecks/paychecks.service.ts';
-import { addBudgetCategoryInput, updateAllocationsInput } from '../../../shared/inputs/budget.ts';
+import { addBudgetCategoryInput, updateAllocationsInput, updateBudgetCategoryInput } from '../../../shared/inputs/budget.ts';
 
 const ORDER: Prisma.BudgetCategoryOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
@@ -40,6 +41,14 @@ export async function addBudgetCategory(viewer: Viewer, input: unknown) {
   });
   viewer.events.publish(viewer.id);
   return category;
+}
+
+/** Renames a category or changes its type; its allocation changes only with Save Changes. */
+export async function updateBudgetCategory(viewer: Viewer, id: string, input: unknown) {
+  const changes = parseInput(updateBudgetCategoryInput, input);
+  return updateOwned(viewer, { table: 'budget_categories', id, what: 'Budget category', changes }, (tx) =>
+    tx.budgetCategory.update({ where: { id }, data: changes }),
+  );
 }
 
 /** Deletes a category; its transactions and bills keep existing, uncategorized (ON DELETE SET NULL). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { useModuleHarness } from '../../test/module-harness.ts';
 
 const h = useModuleHarness();
@@ -123,3 +124,83 @@ describe('budget', () => {
 function fromGlobal(id: string) {
   return Buffer.from(id, 'base64').toString().split(':')[1]!;
 }
+
+const UPDATE = `mutation($input: UpdateBudgetCategoryInput!) { updateBudgetCategory(input: $input) { budgetCategory { id name type allocatedAmount allocatedPercentage } viewer { budgetCategories { totalCount } } } }`;
+
+describe('editing a budget category', () => {
+  it('renames or retypes it, through GraphQL and REST, leaving its allocation', async () => {
+    const { gql, rest } = await h.user();
+    const [id] = await categories(gql, ['Food']);
+    await gql(SAVE, { input: { allocations: [{ id, allocatedAmount: '50', allocatedPercentage: 10 }] } });
+    const edited = await gql(UPDATE, { input: { id, name: ' Groceries ' } });
+    expect(edited.data.updateBudgetCategory).toEqual({
+      budgetCategory: { id, name: 'Groceries', type: 'expenses', allocatedAmount: '50.00', allocatedPercentage: 10 },
+      viewer: { budgetCategories: { totalCount: 1 } },
+    });
+    const [row] = (await rest('GET', '/api/budget-categories')).body;
+    const patched = await rest('PATCH', `/api/budget-categories/${row.id}`, { type: 'bills' });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toEqual({ ...row, type: 'bills', updatedAt: patched.body.updatedAt });
+    expect((await rest('PATCH', `/api/budget-categories/${row.id}`, {})).body).toEqual(patched.body);
+    // The bulk save keeps its own path and method.
+    expect((await rest('PATCH', '/api/budget-categories/bulk', { name: 'x' })).status).toBe(404);
+    expect((await rest('PUT', '/api/budget-categories/bulk', [{ id: row.id, allocatedAmount: '1', allocatedPercentage: 1 }])).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses bad values and the allocation or other fields, writing nothing', async () => {
+    const { gql, rest } = await h.user();
+    const row = (await rest('POST', '/api/budget-categories', { name: 'Rent', type: 'bills' })).body;
+    const patch = (body: unknown) => rest('PATCH', `/api/budget-categories/${row.id}`, body);
+    expect((await patch({ name: '  ' })).body).toEqual({
+      message: 'Name is required',
+      errors: [{ path: ['name'], message: 'Name is required' }],
+    });
+    expect((await patch({ name: 'x'.repeat(101) })).body.message).toBe('Name must be at most 100 characters');
+    expect((await patch({ type: null })).body.message).toBe('Type must be one of: bills, expenses, debt, investment, savings');
+    for (const field of ['allocatedAmount', 'allocatedPercentage', 'id', 'userId', 'createdAt']) {
+      const res = await patch({ name: 'Changed', [field]: '1' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(`"${field}"`);
+    }
+    const bad = await gql(UPDATE, { input: { id: encodeGlobalID('BudgetCategory', row.id), name: '' } });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      issues: [{ path: ['name'], message: 'Name is required' }],
+    });
+    expect((await rest('GET', '/api/budget-categories')).body).toEqual([row]);
+  });
+
+  it("answers another user's category exactly as a missing one; concurrent edits all apply; an edit racing a delete is 200 or 404", async () => {
+    const alice = await h.user();
+    const bob = await h.user();
+    const row = (await alice.rest('POST', '/api/budget-categories', { name: 'Rent', type: 'bills' })).body;
+    for (const id of [row.id, 'missing']) {
+      expect(await bob.rest('PATCH', `/api/budget-categories/${id}`, { name: 'Mine' })).toMatchObject({
+        status: 404,
+        body: { message: 'Not found' },
+      });
+      const res = await bob.gql(UPDATE, { input: { id: encodeGlobalID('BudgetCategory', id), name: 'Mine' } });
+      expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    expect((await alice.rest('GET', '/api/budget-categories')).body).toEqual([row]);
+
+    const edits = Array.from({ length: 20 }, (_, i) => (i % 2 ? { name: `Name ${i}` } : { type: 'debt' }));
+    const answers = await Promise.all(edits.map((body) => alice.rest('PATCH', `/api/budget-categories/${row.id}`, body)));
+    expect(answers.map((a) => a.status)).toEqual(edits.map(() => 200));
+    const [after] = (await alice.rest('GET', '/api/budget-categories')).body;
+    expect(after.type).toBe('debt');
+    expect(edits.map((e) => e.name)).toContain(after.name);
+
+    for (let i = 0; i < 5; i++) {
+      const { id } = (await alice.rest('POST', '/api/budget-categories', { name: 'Temp', type: 'savings' })).body;
+      const [edit, removal] = await Promise.all([
+        alice.rest('PATCH', `/api/budget-categories/${id}`, { name: 'Renamed' }),
+        alice.rest('DELETE', `/api/budget-categories/${id}`),
+      ]);
+      expect([200, 404]).toContain(edit.status);
+      expect(removal.status).toBe(204);
+    }
+  });
+});

@@ -1,8 +1,9 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { GoalContribution, SavingsGoal } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { isSet } from '../../lib/flags.ts';
 import { ownedNode } from '../../graphql/context.ts';
-import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
+import { deleteMutation, MutationPayload, updateMutation } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { GOAL_CATEGORIES, type GoalCategory as Category } from '../../../shared/enums.ts';
 import {
@@ -10,11 +11,13 @@ import {
   countGoalContributions,
   countSavingsGoals,
   createSavingsGoal,
+  deleteGoalContribution,
   deleteSavingsGoal,
   listGoalContributions,
   listSavingsGoals,
   progressPercent,
   remainingAmount,
+  updateSavingsGoal,
 } from './goals.service.ts';
 
 export const GoalCategory = builder.enumType('GoalCategory', {
@@ -157,3 +160,44 @@ deleteMutation('deleteSavingsGoal', {
   description: 'Deletes a goal and its contributions.',
   remove: deleteSavingsGoal,
 });
+
+updateMutation('updateSavingsGoal', {
+  node: SavingsGoalRef,
+  field: 'savingsGoal',
+  description: 'Changes a goal; a new target completes it (current ≥ target) or makes it active again.',
+  fields: (t) => ({
+    name: t.string({ required: false, description: '1 to 200 characters.' }),
+    targetAmount: t.field({ type: 'Money', required: false, description: 'The amount to reach.' }),
+    targetDate: t.field({ type: 'Date', required: false, description: 'The date to reach the target by; null for none.' }),
+    category: t.field({ type: GoalCategory, required: false, description: 'Null for none ("General").' }),
+    notes: t.string({ required: false, description: 'Free-form notes, at most 10000 characters; null or blank clears them.' }),
+  }),
+  update: updateSavingsGoal,
+});
+
+const DeleteGoalContributionPayload = builder
+  .objectRef<{ deletedId: string; goal: SavingsGoal }>('DeleteGoalContributionPayload')
+  .implement({
+    description: 'The deleted contribution, and its goal after it.',
+    interfaces: [MutationPayload],
+    fields: (t) => ({
+      deletedId: t.exposeID('deletedId', { description: 'The global id of the deleted contribution.' }),
+      goal: t.field({
+        type: SavingsGoalRef,
+        description: 'The goal, its current amount lowered by the contribution (no longer completed below its target).',
+        resolve: (p) => p.goal,
+      }),
+    }),
+  });
+
+builder.mutationField('deleteGoalContribution', (t) =>
+  t.field({
+    type: DeleteGoalContributionPayload,
+    description: "Deletes a contribution and takes its amount off the goal's current amount.",
+    args: { id: t.arg.globalID({ for: GoalContributionRef }) },
+    resolve: async (_root, { id }, ctx) => ({
+      deletedId: encodeGlobalID(id.typename, id.id),
+      goal: await deleteGoalContribution(ctx.viewer, id.id),
+    }),
+  }),
+);

@@ -2,15 +2,22 @@ import type { SavingsGoal } from '../../generated/prisma/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
 import { rowJson } from '../../rest/json.ts';
-import { addGoalContributionInput, createSavingsGoalInput, listGoalContributionsQuery } from '../../../shared/inputs/goals.ts';
+import {
+  addGoalContributionInput,
+  createSavingsGoalInput,
+  listGoalContributionsQuery,
+  updateSavingsGoalInput,
+} from '../../../shared/inputs/goals.ts';
 import {
   addGoalContribution,
   createSavingsGoal,
+  deleteGoalContribution,
   deleteSavingsGoal,
   listGoalContributions,
   listSavingsGoals,
   progressPercent,
   remainingAmount,
+  updateSavingsGoal,
 } from './goals.service.ts';
 
 /** A goal as REST answers it: its record, how far along it is, and what is left to save. */
@@ -41,6 +48,15 @@ export const goalRoutes = defineRoutes(
     handler: async (viewer, { body }) => goalJson(await createSavingsGoal(viewer, body)),
   }),
   route({
+    method: 'patch',
+    path: '/savings-goals/{id}',
+    tag: 'Goals',
+    summary: "Change a goal's name, target, target date, category or notes; a new target completes or reopens it",
+    body: updateSavingsGoalInput,
+    returns: { model: 'SavingsGoal', with: goalFields },
+    handler: async (viewer, { params, body }) => goalJson(await updateSavingsGoal(viewer, params.id, body)),
+  }),
+  route({
     method: 'delete',
     path: '/savings-goals/{id}',
     tag: 'Goals',
@@ -68,5 +84,12 @@ export const goalRoutes = defineRoutes(
       const { contribution, goal } = await addGoalContribution(viewer, body);
       return { ...rowJson(contribution, ['contributionDate']), goal: goalJson(goal) };
     },
+  }),
+  route({
+    method: 'delete',
+    path: '/goal-contributions/{id}',
+    tag: 'Goals',
+    summary: 'Delete a contribution: its amount comes off the goal, which is no longer completed below its target',
+    handler: async (viewer, { params }) => void (await deleteGoalContribution(viewer, params.id)),
   }),
 );

@@ -1,10 +1,11 @@
 import type { Prisma, SavingsGoal } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { toFlag } from '../../lib/flags.ts';
+import { lockOwned, updateOwned } from '../../lib/owned-update.ts';
 import { Decimal, percentOf } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
-import { addGoalContributionInput, createSavingsGoalInput } from '../../../shared/inputs/goals.ts';
+import { addGoalContributionInput, createSavingsGoalInput, updateSavingsGoalInput } from '../../../shared/inputs/goals.ts';
 
 type GoalQuery = Omit<Prisma.SavingsGoalFindManyArgs, 'where' | 'orderBy'>;
 
@@ -53,6 +54,17 @@ export function remainingAmount(goal: Pick<SavingsGoal, 'currentAmount' | 'targe
   return rest.isNegative() ? new Decimal(0) : rest;
 }
 
+/** docs/product.md#savings-goals: a goal is completed exactly when its current amount reaches its target. */
+function completion(goal: { currentAmount: Decimal; targetAmount: Decimal | string }) {
+  return toFlag(goal.currentAmount.greaterThanOrEqualTo(goal.targetAmount));
+}
+
+/** Brings a goal's completion in line with its amounts after they changed; the caller holds the goal's row. */
+async function settleCompletion(tx: Prisma.TransactionClient, goal: SavingsGoal) {
+  const isCompleted = completion(goal);
+  return isCompleted === goal.isCompleted ? goal : tx.savingsGoal.update({ where: { id: goal.id }, data: { isCompleted } });
+}
+
 export async function createSavingsGoal(viewer: Viewer, input: unknown) {
   const { isCompleted: _ignored, ...data } = parseInput(createSavingsGoalInput, input);
   const current = new Decimal(data.currentAmount ?? '0');
@@ -62,12 +74,20 @@ export async function createSavingsGoal(viewer: Viewer, input: unknown) {
       currentAmount: current.toFixed(2),
       targetDate: data.targetDate ?? null,
       notes: data.notes ?? null,
-      isCompleted: toFlag(current.greaterThanOrEqualTo(data.targetAmount)),
+      isCompleted: completion({ currentAmount: current, targetAmount: data.targetAmount }),
       userId: viewer.id,
     },
   });
   viewer.events.publish(viewer.id);
   return goal;
+}
+
+/** Changes a goal's name, target, target date, category or notes; a new target completes or reopens it. */
+export async function updateSavingsGoal(viewer: Viewer, id: string, input: unknown) {
+  const changes = parseInput(updateSavingsGoalInput, input);
+  return updateOwned(viewer, { table: 'savings_goals', id, what: 'Savings goal', changes }, async (tx) =>
+    settleCompletion(tx, await tx.savingsGoal.update({ where: { id }, data: changes })),
+  );
 }
 
 export async function deleteSavingsGoal(viewer: Viewer, id: string) {
@@ -89,10 +109,6 @@ export async function addGoalContribution(viewer: Viewer, input: unknown) {
       data: { currentAmount: { increment: data.amount } },
     });
     if (count === 0) throw new ValidationError([{ path: ['goalId'], message: 'Goal not found' }]);
-    await tx.savingsGoal.updateMany({
-      where: { id: data.goalId, isCompleted: 0, currentAmount: { gte: tx.savingsGoal.fields.targetAmount } },
-      data: { isCompleted: 1 },
-    });
     const contribution = await tx.goalContribution.create({
       data: {
         userId: viewer.id,
@@ -102,9 +118,30 @@ export async function addGoalContribution(viewer: Viewer, input: unknown) {
         notes: data.notes ?? null,
       },
     });
-    const goal = await tx.savingsGoal.findUniqueOrThrow({ where: { id: data.goalId } });
+    const goal = await settleCompletion(tx, await tx.savingsGoal.findUniqueOrThrow({ where: { id: data.goalId } }));
     return { contribution, goal };
   });
   viewer.events.publish(viewer.id);
   return result;
+}
+
+/**
+ * Deletes a contribution and takes its amount off the goal, in one transaction with the goal row
+ * locked (docs/product.md#savings-goals): a goal that falls below its target is no longer completed.
+ */
+export async function deleteGoalContribution(viewer: Viewer, id: string) {
+  const goal = await viewer.prisma.$transaction(async (tx) => {
+    const contribution = await tx.goalContribution.findFirst({ where: { id, ...owned(viewer) } });
+    if (!contribution || !(await lockOwned(tx, viewer, 'savings_goals', contribution.goalId))) throw new NotFoundError('Goal contribution');
+    // Under the lock, a second delete of the same contribution finds nothing to take off.
+    const { count } = await tx.goalContribution.deleteMany({ where: { id, ...owned(viewer) } });
+    if (count === 0) throw new NotFoundError('Goal contribution');
+    const lowered = await tx.savingsGoal.update({
+      where: { id: contribution.goalId },
+      data: { currentAmount: { decrement: contribution.amount } },
+    });
+    return settleCompletion(tx, lowered);
+  });
+  viewer.events.publish(viewer.id);
+  return goal;
 }

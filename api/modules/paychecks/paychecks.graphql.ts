@@ -1,10 +1,10 @@
 import type { Paycheck } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
-import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
+import { deleteMutation, MutationPayload, updateMutation } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { addPaycheckInput } from '../../../shared/inputs/paychecks.ts';
-import { addPaycheck, countPaychecks, deletePaycheck, listPaychecks } from './paychecks.service.ts';
+import { addPaycheck, countPaychecks, deletePaycheck, listPaychecks, updatePaycheck } from './paychecks.service.ts';
 
 export const PaycheckRef = builder.prismaNode('Paycheck', {
   id: { field: 'id' },
@@ -57,4 +57,16 @@ deleteMutation('deletePaycheck', {
   node: PaycheckRef,
   description: 'Deletes a paycheck.',
   remove: deletePaycheck,
+});
+
+updateMutation('updatePaycheck', {
+  node: PaycheckRef,
+  field: 'paycheck',
+  description: "Changes a paycheck's amount, date or notes: only the fields given.",
+  fields: (t) => ({
+    amount: t.field({ type: 'Money', required: false, description: 'The amount received.' }),
+    date: t.field({ type: 'Date', required: false, description: 'The day it was paid.' }),
+    notes: t.string({ required: false, description: 'Free-form notes, at most 10000 characters; null or blank clears them.' }),
+  }),
+  update: updatePaycheck,
 });

@@ -1,7 +1,7 @@
 import { defineRoutes, route } from '../../rest/route-table.ts';
 import { rowJson } from '../../rest/json.ts';
-import { addPaycheckInput } from '../../../shared/inputs/paychecks.ts';
-import { addPaycheck, deletePaycheck, listPaychecks } from './paychecks.service.ts';
+import { addPaycheckInput, updatePaycheckInput } from '../../../shared/inputs/paychecks.ts';
+import { addPaycheck, deletePaycheck, listPaychecks, updatePaycheck } from './paychecks.service.ts';
 
 export const paycheckRoutes = defineRoutes(
   route({
@@ -21,6 +21,15 @@ export const paycheckRoutes = defineRoutes(
     returns: { model: 'Paycheck' },
     status: 201,
     handler: async (viewer, { body }) => rowJson(await addPaycheck(viewer, body), ['date']),
+  }),
+  route({
+    method: 'patch',
+    path: '/paychecks/{id}',
+    tag: 'Paychecks',
+    summary: 'Change a paycheck: any of amount, date, notes',
+    body: updatePaycheckInput,
+    returns: { model: 'Paycheck' },
+    handler: async (viewer, { params, body }) => rowJson(await updatePaycheck(viewer, params.id, body), ['date']),
   }),
   route({
     method: 'delete',

@@ -1,9 +1,10 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { Decimal } from '../../lib/money.ts';
+import { updateOwned } from '../../lib/owned-update.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
-import { addPaycheckInput } from '../../../shared/inputs/paychecks.ts';
+import { addPaycheckInput, updatePaycheckInput } from '../../../shared/inputs/paychecks.ts';
 
 export const PAYCHECK_ORDER: Prisma.PaycheckOrderByWithRelationInput[] = [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];
 
@@ -31,6 +32,14 @@ export async function addPaycheck(viewer: Viewer, input: unknown) {
   // A paycheck moves the budget's total income too.
   viewer.events.publish(viewer.id);
   return paycheck;
+}
+
+/** Changes a paycheck's amount, date or notes: only the fields given. */
+export async function updatePaycheck(viewer: Viewer, id: string, input: unknown) {
+  const changes = parseInput(updatePaycheckInput, input);
+  return updateOwned(viewer, { table: 'paychecks', id, what: 'Paycheck', changes }, (tx) =>
+    tx.paycheck.update({ where: { id }, data: changes }),
+  );
 }
 
 export async function deletePaycheck(viewer: Viewer, id: string) {

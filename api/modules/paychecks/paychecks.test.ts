@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Decimal } from '../../lib/money.ts';
 import { useModuleHarness } from '../../test/module-harness.ts';
 
@@ -60,5 +61,94 @@ describe('paychecks', () => {
     const node = await bob.gql(`{ viewer { id } }`);
     expect(node.data.viewer.id).toBeTruthy();
     expect((await alice.rest('DELETE', `/api/paychecks/${created.body.id}`)).status).toBe(204);
+  });
+});
+
+const UPDATE = `mutation($input: UpdatePaycheckInput!) { updatePaycheck(input: $input) { paycheck { id amount date notes } viewer { budgetSummary { totalIncome } } } }`;
+
+describe('editing a paycheck', () => {
+  it('changes only the fields given, through GraphQL and REST', async () => {
+    const { gql, rest } = await h.user();
+    const { id } = (await gql(ADD, { input: { amount: '100.00', date: '2026-01-15', notes: 'Jan' } })).data.addPaycheck.paycheck;
+    const edited = await gql(UPDATE, { input: { id, amount: '120.50' } });
+    expect(edited.data.updatePaycheck).toEqual({
+      paycheck: { id, amount: '120.50', date: '2026-01-15', notes: 'Jan' },
+      viewer: { budgetSummary: { totalIncome: '120.50' } },
+    });
+    expect((await gql(UPDATE, { input: { id, notes: null } })).data.updatePaycheck.paycheck.notes).toBeNull();
+
+    const [row] = (await rest('GET', '/api/paychecks')).body;
+    const patched = await rest('PATCH', `/api/paychecks/${row.id}`, { date: '2026-02-01', notes: 'Feb' });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toEqual({ ...row, date: '2026-02-01', notes: 'Feb' });
+    expect((await rest('PATCH', `/api/paychecks/${row.id}`, { notes: '  ' })).body.notes).toBeNull();
+    // An empty edit changes nothing and answers the paycheck.
+    const same = await rest('PATCH', `/api/paychecks/${row.id}`, {});
+    expect(same).toMatchObject({ status: 200, body: { ...row, date: '2026-02-01', notes: null } });
+  });
+
+  it('refuses bad values, and unknown or read-only fields, writing nothing', async () => {
+    const { gql, rest } = await h.user();
+    const created = (await rest('POST', '/api/paychecks', { amount: '10', date: '2026-01-01', notes: 'n' })).body;
+    const patch = (body: unknown) => rest('PATCH', `/api/paychecks/${created.id}`, body);
+    expect((await patch({ amount: '1.234' })).body).toEqual({
+      message: 'Amount must be a valid number',
+      errors: [{ path: ['amount'], message: 'Amount must be a valid number' }],
+    });
+    expect((await patch({ amount: null })).body.errors).toEqual([{ path: ['amount'], message: 'Amount must be a valid number' }]);
+    expect((await patch({ date: '' })).body.errors).toEqual([{ path: ['date'], message: 'Date must be a valid date (YYYY-MM-DD)' }]);
+    expect((await patch({ notes: 'x'.repeat(10_001) })).status).toBe(400);
+    for (const field of ['id', 'userId', 'createdAt', 'source']) {
+      const res = await patch({ notes: 'changed', [field]: 'x' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(`"${field}"`);
+    }
+    const bad = await gql(UPDATE, { input: { id: encodeGlobalID('Paycheck', created.id), amount: 'abc' } });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      issues: [{ path: ['amount'], message: 'Amount must be a valid number' }],
+    });
+    expect((await rest('GET', '/api/paychecks')).body).toEqual([created]);
+  });
+
+  it("answers another user's paycheck exactly as a missing one, and leaves it alone", async () => {
+    const alice = await h.user();
+    const bob = await h.user();
+    const created = (await alice.rest('POST', '/api/paychecks', { amount: '10', date: '2026-01-01' })).body;
+    for (const id of [created.id, '0190c0de-0000-7000-8000-000000000000']) {
+      expect(await bob.rest('PATCH', `/api/paychecks/${id}`, { amount: '1' })).toMatchObject({
+        status: 404,
+        body: { message: 'Not found' },
+      });
+      const res = await bob.gql(UPDATE, { input: { id: encodeGlobalID('Paycheck', id), amount: '1' } });
+      expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(res.errors?.[0]?.message).toBe('Paycheck not found');
+    }
+    expect((await alice.rest('GET', '/api/paychecks')).body).toEqual([created]);
+  });
+
+  it('applies concurrent edits of different fields, and an edit racing a delete answers 200 or 404', async () => {
+    const { rest } = await h.user();
+    const created = (await rest('POST', '/api/paychecks', { amount: '10', date: '2026-01-01', notes: 'start' })).body;
+    const edits = Array.from(
+      { length: 20 },
+      (_, i) => [{ amount: `${i + 1}.00` }, { date: `2026-03-${String(i + 1).padStart(2, '0')}` }, { notes: `note ${i}` }][i % 3]!,
+    );
+    const answers = await Promise.all(edits.map((body) => rest('PATCH', `/api/paychecks/${created.id}`, body)));
+    expect(answers.map((a) => a.status)).toEqual(edits.map(() => 200));
+    const [after] = (await rest('GET', '/api/paychecks')).body;
+    expect(edits.filter((e) => 'amount' in e).map((e) => e.amount)).toContain(after.amount);
+    expect(edits.filter((e) => 'date' in e).map((e) => e.date)).toContain(after.date);
+    expect(edits.filter((e) => 'notes' in e).map((e) => e.notes)).toContain(after.notes);
+
+    for (let i = 0; i < 5; i++) {
+      const { id } = (await rest('POST', '/api/paychecks', { amount: '1', date: '2026-01-01' })).body;
+      const [edit, removal] = await Promise.all([
+        rest('PATCH', `/api/paychecks/${id}`, { amount: '2' }),
+        rest('DELETE', `/api/paychecks/${id}`),
+      ]);
+      expect([200, 404]).toContain(edit.status);
+      expect(removal.status).toBe(204);
+    }
   });
 });

@@ -2,9 +2,16 @@ import type { Transaction } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
 import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
-import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
+import { deleteMutation, MutationPayload, updateMutation } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
-import { addTransaction, countTransactions, deleteTransaction, listTransactions, type TransactionFilter } from './transactions.service.ts';
+import {
+  addTransaction,
+  countTransactions,
+  deleteTransaction,
+  listTransactions,
+  updateTransaction,
+  type TransactionFilter,
+} from './transactions.service.ts';
 
 export const TransactionRef = builder.prismaNode('Transaction', {
   id: { field: 'id' },
@@ -78,4 +85,23 @@ deleteMutation('deleteTransaction', {
   node: TransactionRef,
   description: 'Deletes a transaction.',
   remove: deleteTransaction,
+});
+
+updateMutation('updateTransaction', {
+  node: TransactionRef,
+  field: 'transaction',
+  description: "Changes a transaction's amount, description, date or category: only the fields given.",
+  fields: (t) => ({
+    amount: t.field({ type: 'Money', required: false, description: 'The amount spent, without a sign.' }),
+    description: t.string({ required: false, description: 'At least one character, at most 500.' }),
+    date: t.field({ type: 'Date', required: false, description: 'The day of the expense.' }),
+    categoryId: t.globalID({
+      for: BudgetCategoryRef,
+      required: false,
+      description: 'One of your categories; null makes it uncategorized.',
+    }),
+  }),
+  // A missing category stays as it is, null clears it.
+  update: (viewer, id, { categoryId, ...changes }) =>
+    updateTransaction(viewer, id, { ...changes, categoryId: categoryId && categoryId.id }),
 });

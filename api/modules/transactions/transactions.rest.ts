@@ -1,8 +1,8 @@
 import type { Transaction } from '../../generated/prisma/client.ts';
 import { defineRoutes, route } from '../../rest/route-table.ts';
 import { rowJson } from '../../rest/json.ts';
-import { addTransactionInput } from '../../../shared/inputs/transactions.ts';
-import { addTransaction, deleteTransaction, exportTransactionBatches } from './transactions.service.ts';
+import { addTransactionInput, updateTransactionInput } from '../../../shared/inputs/transactions.ts';
+import { addTransaction, deleteTransaction, exportTransactionBatches, updateTransaction } from './transactions.service.ts';
 
 const json = (t: Transaction) => rowJson(t, ['date']);
 
@@ -35,6 +35,15 @@ export const transactionRoutes = defineRoutes(
     returns: { model: 'Transaction' },
     status: 201,
     handler: async (viewer, { body }) => json(await addTransaction(viewer, body)),
+  }),
+  route({
+    method: 'patch',
+    path: '/transactions/{id}',
+    tag: 'Transactions',
+    summary: 'Change a transaction: any of amount, description, date, categoryId (null: uncategorized)',
+    body: updateTransactionInput,
+    returns: { model: 'Transaction' },
+    handler: async (viewer, { params, body }) => json(await updateTransaction(viewer, params.id, body)),
   }),
   route({
     method: 'delete',

@@ -1,9 +1,10 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { updateOwned } from '../../lib/owned-update.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
-import { addTransactionInput } from '../../../shared/inputs/transactions.ts';
+import { addTransactionInput, updateTransactionInput } from '../../../shared/inputs/transactions.ts';
 
 /** Newest first: date, then creation time (then id, for a total order that pagination can rely on). */
 export const TRANSACTION_ORDER: Prisma.TransactionOrderByWithRelationInput[] = [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];
@@ -102,15 +103,33 @@ export function recordExpense(
   return tx.transaction.create({ data: { ...data, userId: viewer.id } });
 }
 
+/** Removes an expense recorded by `recordExpense` (a deleted bill payment's), if it still exists. */
+export function deleteRecordedExpense(tx: Prisma.TransactionClient, viewer: Viewer, id: string) {
+  return tx.transaction.deleteMany({ where: { id, ...owned(viewer) } });
+}
+
+const categoryNotFound = () => new ValidationError([{ path: ['categoryId'], message: 'Category not found' }]);
+
 export async function addTransaction(viewer: Viewer, input: unknown) {
   const data = parseInput(addTransactionInput, input);
   const categoryId = data.categoryId || null;
-  if (categoryId && !(await ownsBudgetCategory(viewer, categoryId))) {
-    throw new ValidationError([{ path: ['categoryId'], message: 'Category not found' }]);
-  }
+  if (categoryId && !(await ownsBudgetCategory(viewer, categoryId))) throw categoryNotFound();
   const transaction = await recordExpense(viewer.prisma, viewer, { ...data, categoryId });
   viewer.events.publish(viewer.id);
   return transaction;
+}
+
+/**
+ * Changes a transaction's amount, description, date or category: only the fields given; a null
+ * category makes it uncategorized. A category deleted between the check and the write fails the
+ * foreign key, which answers as the check does (`fromDatabaseError`).
+ */
+export async function updateTransaction(viewer: Viewer, id: string, input: unknown) {
+  const changes = parseInput(updateTransactionInput, input);
+  return updateOwned(viewer, { table: 'transactions', id, what: 'Transaction', changes }, async (tx) => {
+    if (changes.categoryId && !(await ownsBudgetCategory(viewer, changes.categoryId, tx))) throw categoryNotFound();
+    return tx.transaction.update({ where: { id }, data: changes });
+  });
 }
 
 export async function deleteTransaction(viewer: Viewer, id: string) {

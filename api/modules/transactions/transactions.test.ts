@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Decimal } from '../../lib/money.ts';
 import { useModuleHarness } from '../../test/module-harness.ts';
 
@@ -85,5 +86,126 @@ describe('transactions', () => {
     expect(two.body).toMatchObject({ amount: '0.10', date: '2026-01-01', categoryId: null });
     expect((await rest('DELETE', `/api/transactions/${two.body.id}`)).status).toBe(204);
     expect((await rest('DELETE', `/api/transactions/${two.body.id}`)).status).toBe(404);
+  });
+});
+
+const UPDATE = `mutation($input: UpdateTransactionInput!) { updateTransaction(input: $input) { transaction { id amount description date category { name } } viewer { transactions { totalCount } } } }`;
+
+describe('editing a transaction', () => {
+  it('changes only the fields given, through GraphQL and REST; a null category uncategorizes it', async () => {
+    const { gql, rest } = await h.user();
+    const food = (await rest('POST', '/api/budget-categories', { name: 'Food', type: 'expenses' })).body;
+    const fun = (await rest('POST', '/api/budget-categories', { name: 'Fun', type: 'expenses' })).body;
+    const row = (
+      await rest('POST', '/api/transactions', { amount: '12.00', description: 'Lunch', date: '2026-01-05', categoryId: food.id })
+    ).body;
+    const id = encodeGlobalID('Transaction', row.id);
+    const edited = await gql(UPDATE, { input: { id, amount: '13.50', categoryId: encodeGlobalID('BudgetCategory', fun.id) } });
+    expect(edited.data.updateTransaction).toEqual({
+      transaction: { id, amount: '13.50', description: 'Lunch', date: '2026-01-05', category: { name: 'Fun' } },
+      viewer: { transactions: { totalCount: 1 } },
+    });
+    // A missing category stays, null clears it.
+    expect((await gql(UPDATE, { input: { id, description: 'Brunch' } })).data.updateTransaction.transaction.category).toEqual({
+      name: 'Fun',
+    });
+    expect((await gql(UPDATE, { input: { id, categoryId: null } })).data.updateTransaction.transaction.category).toBeNull();
+
+    const patched = await rest('PATCH', `/api/transactions/${row.id}`, { date: '2026-02-01', categoryId: food.id });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toEqual({ ...row, amount: '13.50', description: 'Brunch', date: '2026-02-01', categoryId: food.id });
+    expect((await rest('PATCH', `/api/transactions/${row.id}`, { categoryId: '' })).body.categoryId).toBeNull();
+    expect((await rest('PATCH', `/api/transactions/${row.id}`, {})).body).toEqual({ ...patched.body, categoryId: null });
+  });
+
+  it("refuses bad values, another user's category and fields that cannot be changed, writing nothing", async () => {
+    const { gql, rest } = await h.user();
+    const stranger = await h.user();
+    const theirs = (await stranger.rest('POST', '/api/budget-categories', { name: 'X', type: 'bills' })).body;
+    const row = (await rest('POST', '/api/transactions', { amount: '1', description: 'Tea', date: '2026-01-01' })).body;
+    const patch = (body: unknown) => rest('PATCH', `/api/transactions/${row.id}`, body);
+    expect((await patch({ description: ' ' })).body).toEqual({
+      message: 'Description is required',
+      errors: [{ path: ['description'], message: 'Description is required' }],
+    });
+    expect((await patch({ description: null })).body.message).toBe('Description is required');
+    expect((await patch({ description: 'x'.repeat(501) })).body.message).toBe('Description must be at most 500 characters');
+    expect((await patch({ amount: '-1' })).body.message).toBe('Amount must be a valid number');
+    expect((await patch({ date: '2026-13-01' })).body.message).toBe('Date must be a valid date (YYYY-MM-DD)');
+    expect((await patch({ amount: '2', categoryId: theirs.id })).body).toEqual({
+      message: 'Category not found',
+      errors: [{ path: ['categoryId'], message: 'Category not found' }],
+    });
+    for (const field of ['id', 'userId', 'createdAt', 'plaidTransactionId']) {
+      const res = await patch({ amount: '2', [field]: 'x' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(`"${field}"`);
+    }
+    const bad = await gql(UPDATE, {
+      input: { id: encodeGlobalID('Transaction', row.id), categoryId: encodeGlobalID('BudgetCategory', theirs.id) },
+    });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      issues: [{ path: ['categoryId'], message: 'Category not found' }],
+    });
+    expect((await rest('GET', '/api/transactions')).body).toEqual([row]);
+  });
+
+  it("answers another user's transaction exactly as a missing one, and leaves it alone", async () => {
+    const alice = await h.user();
+    const bob = await h.user();
+    const row = (await alice.rest('POST', '/api/transactions', { amount: '1', description: 'Tea', date: '2026-01-01' })).body;
+    for (const id of [row.id, 'missing']) {
+      expect(await bob.rest('PATCH', `/api/transactions/${id}`, { amount: '9' })).toMatchObject({
+        status: 404,
+        body: { message: 'Not found' },
+      });
+      const res = await bob.gql(UPDATE, { input: { id: encodeGlobalID('Transaction', id), amount: '9' } });
+      expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    expect((await alice.rest('GET', '/api/transactions')).body).toEqual([row]);
+  });
+
+  it('applies 20 concurrent edits of different fields; an edit racing a delete of it or of its category never fails unexpectedly', async () => {
+    const { rest } = await h.user();
+    const category = (await rest('POST', '/api/budget-categories', { name: 'Food', type: 'expenses' })).body;
+    const row = (await rest('POST', '/api/transactions', { amount: '1', description: 'Tea', date: '2026-01-01' })).body;
+    const edits = Array.from(
+      { length: 20 },
+      (_, i) =>
+        (
+          [{ amount: `${i}.10` }, { description: `Item ${i}` }, { date: `2026-04-${10 + i}` }, { categoryId: category.id }] as Record<
+            string,
+            string
+          >[]
+        )[i % 4]!,
+    );
+    const answers = await Promise.all(edits.map((body) => rest('PATCH', `/api/transactions/${row.id}`, body)));
+    expect(answers.map((a) => a.status)).toEqual(edits.map(() => 200));
+    const [after] = (await rest('GET', '/api/transactions')).body;
+    expect(after.categoryId).toBe(category.id);
+    for (const field of ['amount', 'description', 'date'] as const) {
+      expect(edits.flatMap((e) => (field in e ? [e[field]] : []))).toContain(after[field]);
+    }
+
+    for (let i = 0; i < 5; i++) {
+      const { id } = (await rest('POST', '/api/transactions', { amount: '1', description: 'Tea', date: '2026-01-01' })).body;
+      const [edit, removal] = await Promise.all([
+        rest('PATCH', `/api/transactions/${id}`, { amount: '2' }),
+        rest('DELETE', `/api/transactions/${id}`),
+      ]);
+      expect([200, 404]).toContain(edit.status);
+      expect(removal.status).toBe(204);
+
+      const doomed = (await rest('POST', '/api/budget-categories', { name: 'Doomed', type: 'expenses' })).body;
+      const [linked, gone] = await Promise.all([
+        rest('PATCH', `/api/transactions/${row.id}`, { categoryId: doomed.id }),
+        rest('DELETE', `/api/budget-categories/${doomed.id}`),
+      ]);
+      expect(gone.status).toBe(204);
+      if (linked.status !== 200) expect(linked).toMatchObject({ status: 400, body: { message: 'Category not found' } });
+      // Either way the transaction does not point at the deleted category.
+      expect((await rest('GET', '/api/transactions')).body.find((t: { id: string }) => t.id === row.id).categoryId).not.toBe(doomed.id);
+    }
   });
 });
