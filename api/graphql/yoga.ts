@@ -44,7 +44,8 @@ export function createGraphQLServer(options: YogaOptions) {
       requireSignIn(),
       ...(options.events ? [userResponseCache(options.events)] : []),
       EnvelopArmorPlugin({
-        maxDepth: { n: QUERY_LIMITS.maxDepth },
+        // Depth of the data asked for: how a client splits it into fragments does not count.
+        maxDepth: { n: QUERY_LIMITS.maxDepth, flattenFragments: true },
         maxAliases: { n: QUERY_LIMITS.maxAliases },
         // Linear cost (objects 2, scalars 1): the depth limit already bounds nesting.
         costLimit: { maxCost: QUERY_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1 },

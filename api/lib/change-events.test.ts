@@ -27,7 +27,7 @@ function listen(client: HttpClient, count: number, timeoutMs: number) {
   const done = (async () => {
     const events: unknown[] = [];
     try {
-      for await (const result of sse.iterate({ query: 'subscription { changes { at } }' })) {
+      for await (const result of sse.iterate({ query: 'subscription { changes { at origin } }' })) {
         events.push(result);
         if (events.length >= count) break;
       }
@@ -40,7 +40,7 @@ function listen(client: HttpClient, count: number, timeoutMs: number) {
   return { ready, done };
 }
 
-const anEvent = { data: { changes: { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } } };
+const event = (origin: string | null) => ({ data: { changes: { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), origin } } });
 
 describe('live updates (GraphQL over SSE)', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -52,13 +52,23 @@ describe('live updates (GraphQL over SSE)', () => {
   it('sends one event per change, made through REST or GraphQL, to the user who made it', async () => {
     const { client } = await signUp(server.base);
     const other = await signUp(server.base);
-    const mine = listen(client, 2, 5000);
+    const mine = listen(client, 3, 5000);
     const theirs = listen(other.client, 1, 1500);
     await Promise.all([mine.ready, theirs.ready]);
     await new Promise((r) => setTimeout(r, 200)); // the server starts listening as it streams
     await client.request('/api/transactions', { method: 'POST', json: { amount: '3.00', description: 'via REST', date: '2026-01-01' } });
-    await client.graphql(`mutation { createAccount(input: { name: "Cash", type: cash }) { account { id } } }`);
-    expect(await mine.done).toEqual([anEvent, anEvent]);
+    // A tab names itself (X-Client-Id) to recognise its own changes; a malformed id is not repeated.
+    await client.request('/graphql', {
+      method: 'POST',
+      json: { query: `mutation { createAccount(input: { name: "Cash", type: cash }) { account { id } } }` },
+      headers: { 'x-graphql-yoga-csrf': '1', 'x-client-id': 'tab-1' },
+    });
+    await client.request('/api/paychecks', {
+      method: 'POST',
+      json: { amount: '1.00', date: '2026-01-01' },
+      headers: { 'x-client-id': '<bad id>' },
+    });
+    expect(await mine.done).toEqual([event(null), event('tab-1'), event(null)]);
     expect(await theirs.done).toEqual([]);
   });
 
@@ -81,8 +91,8 @@ describe.runIf(redisUrl)('change events through Redis', () => {
       const subscription = two.subscribe('user-a');
       const next = subscription.next();
       await new Promise((r) => setTimeout(r, 300)); // the subscription is registered with Redis
-      one.publish('user-a');
-      expect((await next).value).toEqual({ at: expect.any(String) });
+      one.publish('user-a', 'tab-1');
+      expect((await next).value).toEqual({ at: expect.any(String), origin: 'tab-1' });
       await expect.poll(() => heard).toEqual(['user-a']);
       expect(await count()).toBe(2);
       await subscription.return();
@@ -112,7 +122,7 @@ describe.runIf(redisUrl && pgAdmin)('live updates across processes (Redis)', () 
         method: 'POST',
         json: { amount: '3.00', description: 'from process one', date: '2026-01-01' },
       });
-      expect(await subscription.done).toEqual([anEvent]);
+      expect(await subscription.done).toEqual([event(null)]);
       // Process two's response cache was dropped by the same event.
       expect((await onTwo.graphql('{ viewer { transactions { totalCount } } }')).data.viewer.transactions.totalCount).toBe(1);
     } finally {

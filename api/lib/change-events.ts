@@ -11,6 +11,8 @@ const MEMO_TTL_MS = 60_000;
  * subscription). One kind of event for every change: screens refetch their own queries.
  */
 export interface ChangeEvent {
+  /** The X-Client-Id of the request that made the change, so that client can skip what it already shows. */
+  origin: string | null;
   at: string;
 }
 
@@ -46,8 +48,8 @@ export function createChangeEvents(redisUrl?: string) {
   })();
   return {
     /** Announces a change of the user's data: to their subscribers, and to every process's caches. */
-    publish(userId: string) {
-      pubsub.publish('changes', userId, { at: new Date().toISOString() });
+    publish(userId: string, origin: string | null = null) {
+      pubsub.publish('changes', userId, { at: new Date().toISOString(), origin });
       pubsub.publish('anyChange', userId);
     },
     subscribe(userId: string) {

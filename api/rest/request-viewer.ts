@@ -9,10 +9,16 @@ export interface ViewerDeps {
   events: ChangeEvents;
 }
 
+// A browser tab's own id (X-Client-Id), carried into the change events its writes cause.
+const CLIENT_ID = /^[A-Za-z0-9-]{1,64}$/;
+
 /** The signed-in user of a request (set by passport from the session), or null. */
 export function viewerFromRequest(req: Request, deps: ViewerDeps): Viewer | null {
   const id = (req as { user?: { id?: string } }).user?.id;
   if (!id) return null;
   const tz = req.get('x-time-zone');
-  return { id, timeZone: tz && isTimeZone(tz) ? tz : 'UTC', prisma: deps.prisma, events: deps.events };
+  const clientId = req.get('x-client-id');
+  const origin = clientId && CLIENT_ID.test(clientId) ? clientId : null;
+  const events = origin ? { ...deps.events, publish: (userId: string) => deps.events.publish(userId, origin) } : deps.events;
+  return { id, timeZone: tz && isTimeZone(tz) ? tz : 'UTC', prisma: deps.prisma, events };
 }

@@ -5,6 +5,10 @@ const ChangeEventRef = builder.objectRef<ChangeEvent>('ChangeEvent').implement({
   description: "A change to the signed-in user's data, made in any tab, device or API client: refetch what you show.",
   fields: (t) => ({
     at: t.exposeString('at', { description: 'When it changed (ISO 8601).' }),
+    origin: t.exposeString('origin', {
+      nullable: true,
+      description: 'The X-Client-Id header of the request that made the change (null without one): a client skips its own changes.',
+    }),
   }),
 });
 

@@ -11,13 +11,20 @@ import {
 } from 'relay-runtime';
 import { httpError } from '../lib/http-error.ts';
 
-/** Headers of every GraphQL request: the CSRF header the server requires, and the user's time zone. */
+/**
+ * This tab's id: the server names it in the change events this tab's own writes cause.
+ * (`getRandomValues`, unlike `randomUUID`, also works on plain http:// beyond localhost.)
+ */
+export const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Headers of every GraphQL request: the CSRF header the server requires, the user's time zone, this tab. */
 export function graphqlHeaders(): Record<string, string> {
   return {
     'content-type': 'application/json',
     accept: 'application/json',
     'x-graphql-yoga-csrf': '1',
     'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+    'x-client-id': CLIENT_ID,
   };
 }
 

@@ -1,13 +1,14 @@
 import { graphql, requestSubscription } from 'react-relay';
 import type { Disposable } from 'relay-runtime';
 import type { liveChangesSubscription } from '../__generated__/liveChangesSubscription.graphql.ts';
-import { environment, onSubscriptionReconnected } from './environment.ts';
+import { CLIENT_ID, environment, onSubscriptionReconnected } from './environment.ts';
 
 /**
  * Live updates: the server's `changes` subscription, through the Relay network's subscribe
  * (GraphQL over SSE). Listeners hear of every change of the signed-in user's data, made in any
- * tab, device or API client, and once more whenever the stream is back after a drop (what changed
- * meanwhile went unheard). Screens refetch their own queries: the event says only "changed".
+ * other tab, device or API client, and once more whenever the stream is back after a drop (what
+ * changed meanwhile went unheard). Screens refetch their own queries: the event says only
+ * "changed". This tab's own writes are skipped: their mutations already updated the store.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -24,7 +25,7 @@ function emit() {
 const subscription = graphql`
   subscription liveChangesSubscription {
     changes {
-      at
+      origin
     }
   }
 `;
@@ -42,7 +43,9 @@ export function runLiveChanges(signal: AbortSignal) {
     current = requestSubscription<liveChangesSubscription>(environment, {
       subscription,
       variables: {},
-      onNext: emit,
+      onNext: (data) => {
+        if (data?.changes.origin !== CLIENT_ID) emit();
+      },
       onError() {}, // refused (signed out): nothing to listen to
       onCompleted() {
         restart = setTimeout(() => {
