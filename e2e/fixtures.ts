@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { day, seed } from './seed.ts';
 import { newProfile as newTestProfile, signUpWith, type FollowingClient, type Profile } from '../api/test/sign-in.ts';
 
@@ -48,6 +48,30 @@ export async function currentUser(page: Page) {
 export async function openDialog(page: Page, button: string | RegExp, title: string, within: Page | Locator = page) {
   await within.getByRole('button', { name: button }).first().click();
   return page.getByRole('dialog', { name: title });
+}
+
+/** The window sizes every screen is tried at: a desktop and a phone. */
+export const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/**
+ * Opens a screen with live updates cut off and counts reloads of its query (`query`): a change
+ * made on it must reach it from its own mutation's payload, not from reloading the page.
+ */
+export async function openWithoutReloads(page: Page, path: string, heading: string, query: string) {
+  const reloads = { count: 0 };
+  await page.route('**/graphql', (route) => {
+    const body = route.request().postData() ?? '';
+    if (body.includes('liveChangesSubscription')) return route.abort();
+    if (body.includes(query)) reloads.count++;
+    return route.continue();
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  reloads.count = 0;
+  return reloads;
 }
 
 /** A toast on screen, by its exact title (Radix also announces it in a hidden live region). */

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -27,12 +27,21 @@ export function Dialog({
   trigger?: ReactNode;
   children: ReactNode;
 }) {
+  const opener = useOpener(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <Overlay />
-        <Content>
+        <Content
+          onCloseAutoFocus={(event) => {
+            // Radix gives focus back to the trigger; without one (a row's Edit), it goes back to what opened the
+            // dialog, unless something took it meanwhile (a navigation moves it to the new screen's heading).
+            if (trigger) return;
+            event.preventDefault();
+            if (document.activeElement === document.body && opener instanceof HTMLElement) opener.focus();
+          }}
+        >
           <Head>
             <RadixDialog.Title>{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
@@ -47,6 +56,13 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** What had focus when `open` became true: read while rendering, before the dialog (or a field's autoFocus) takes it. */
+function useOpener(open: boolean) {
+  const [state, setState] = useState(() => ({ open, opener: open ? document.activeElement : null }));
+  if (state.open !== open) setState({ open, opener: open ? document.activeElement : state.opener });
+  return state.opener;
 }
 
 /** "Are you sure?" before a delete. */

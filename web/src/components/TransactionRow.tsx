@@ -1,8 +1,13 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Trash2 } from 'lucide-react';
+import type { TransactionRow_transaction$key } from '../__generated__/TransactionRow_transaction.graphql.ts';
 import { formatShortDate } from '../lib/dates.ts';
 import { formatSpent } from '../lib/money.ts';
 import { CategoryBadge } from './Badge.tsx';
+import { Button } from './Button.tsx';
+import { EditButton, editableRow } from './EditButton.tsx';
 
 /** One line of a list: a title with details under it, and an amount (plus actions) on the right. */
 export function ListRow({ title, details, amount, actions }: { title: string; details?: ReactNode; amount?: string; actions?: ReactNode }) {
@@ -18,32 +23,64 @@ export function ListRow({ title, details, amount, actions }: { title: string; de
   );
 }
 
-/** A transaction as the lists show it: description, short date, category, negative amount. */
-export function TransactionLine({
-  description,
-  date,
-  amount,
-  category,
-  actions,
+/**
+ * A transaction as the lists show it, an item of a `List`: description, short date, category,
+ * negative amount. Given `onEdit` and `onDelete`, the row opens for editing and has a delete
+ * button; both are named by the description and the date, as descriptions repeat.
+ */
+export function TransactionRow({
+  transaction,
+  onEdit,
+  onDelete,
 }: {
-  description: string;
-  date: string;
-  amount: string;
-  category?: { name: string } | null;
-  actions?: ReactNode;
+  transaction: TransactionRow_transaction$key;
+  onEdit?(): void;
+  onDelete?(transaction: { id: string; description: string }): void;
 }) {
-  return (
-    <ListRow
-      title={description}
-      details={
-        <>
-          {formatShortDate(date)}
-          <CategoryBadge category={category} />
-        </>
+  const t = useFragment(
+    graphql`
+      fragment TransactionRow_transaction on Transaction {
+        id
+        description
+        date
+        amount
+        category {
+          name
+        }
       }
-      amount={formatSpent(amount)}
-      actions={actions}
-    />
+    `,
+    transaction,
+  );
+  const name = `${t.description} of ${formatShortDate(t.date)}`;
+  return (
+    <Item $editable={onEdit !== undefined}>
+      <ListRow
+        title={t.description}
+        details={
+          <>
+            {formatShortDate(t.date)}
+            <CategoryBadge category={t.category && { name: t.category.name }} />
+          </>
+        }
+        amount={formatSpent(t.amount)}
+        actions={
+          <>
+            {onEdit && <EditButton name={name} onClick={onEdit} />}
+            {onDelete && (
+              <Button
+                type="button"
+                $variant="ghost"
+                $size="sm"
+                aria-label={`Delete ${name}`}
+                onClick={() => onDelete({ id: t.id, description: t.description })}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            )}
+          </>
+        }
+      />
+    </Item>
   );
 }
 
@@ -54,6 +91,17 @@ export const List = styled.ul`
   & > li + li {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
+`;
+const Item = styled.li<{ $editable: boolean }>`
+  ${({ $editable, theme }) =>
+    $editable &&
+    css`
+      ${editableRow}
+      border-radius: ${theme.radius.md};
+      &:hover {
+        background: ${theme.color.surfaceMuted};
+      }
+    `}
 `;
 const Row = styled.div`
   display: flex;

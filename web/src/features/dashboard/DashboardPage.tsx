@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { ArrowRight, BarChart3, DollarSign, PiggyBank, PieChart, Plus, Receipt, TrendingDown, Wallet } from 'lucide-react';
+import { BarChart3, DollarSign, PiggyBank, PieChart, Receipt, TrendingDown, Wallet } from 'lucide-react';
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Card, CardHeader, Grid, StatCard } from '../../components/Card.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { List, TransactionLine } from '../../components/TransactionRow.tsx';
+import { Grid, StatCard } from '../../components/Card.tsx';
 import { formatMoney, isNegative } from '../../lib/money.ts';
+import { RecentTransactions } from './RecentTransactions.tsx';
 
 const QUICK_ACTIONS = [
   { to: '/paycheck', title: 'Add Paycheck', text: 'Log new income', icon: Wallet },
@@ -48,17 +47,7 @@ export default function DashboardPage() {
             totalSpent
             remaining
             savingsRate
-            recentTransactions {
-              id
-              description
-              date
-              amount
-              category {
-                # Read by TransactionLine.
-                # eslint-disable-next-line relay/unused-fields
-                name
-              }
-            }
+            ...RecentTransactions_dashboard
           }
         }
       }
@@ -110,34 +99,7 @@ export default function DashboardPage() {
         </Grid>
       </Section>
       <Section>
-        <Card>
-          <CardHeader>
-            <h2>Recent Transactions</h2>
-            <ViewAll to="/transactions">
-              View All <ArrowRight aria-hidden />
-            </ViewAll>
-          </CardHeader>
-          {d.recentTransactions.length === 0 ? (
-            <EmptyState
-              icon={<Receipt aria-hidden />}
-              title="No transactions yet"
-              text="Start tracking your expenses to see them here"
-              action={
-                <AddLink to="/transactions">
-                  <Plus aria-hidden /> Add Transaction
-                </AddLink>
-              }
-            />
-          ) : (
-            <List>
-              {d.recentTransactions.map((t) => (
-                <li key={t.id}>
-                  <TransactionLine description={t.description} date={t.date} amount={t.amount} category={t.category} />
-                </li>
-              ))}
-            </List>
-          )}
-        </Card>
+        <RecentTransactions dashboard={d} />
       </Section>
     </>
   );
@@ -183,33 +145,5 @@ const Action = styled(Link)`
   small {
     color: ${({ theme }) => theme.color.textMuted};
     font-size: 0.85rem;
-  }
-`;
-const ViewAll = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.25rem;
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: 600;
-  text-decoration: none;
-  font-size: 0.9rem;
-  svg {
-    width: 1rem;
-    height: 1rem;
-  }
-`;
-const AddLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  padding: 0.55rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  font-weight: 600;
-  text-decoration: none;
-  svg {
-    width: 1rem;
-    height: 1rem;
   }
 `;

@@ -45,8 +45,6 @@ function Report({ period }: { period: ReportPeriod }) {
             savingsRate
             spendingByCategory {
               name
-              # Read by SpendingChart.
-              # eslint-disable-next-line relay/unused-fields
               amount
             }
             budgetVsActual {
@@ -143,7 +141,7 @@ function ReportBody({ report: r }: { report: ReportsPageQuery['response']['viewe
           {r.spendingByCategory.length === 0 ? (
             <EmptyState title="No spending in this period" />
           ) : (
-            <SpendingChart rows={r.spendingByCategory} />
+            <SpendingChart rows={r.spendingByCategory.map((s) => ({ name: s.name, amount: s.amount }))} />
           )}
         </Card>
         <Card>

@@ -1,29 +1,25 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
-import { Receipt, Trash2 } from 'lucide-react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Receipt } from 'lucide-react';
 import type { TransactionsPageQuery } from '../../__generated__/TransactionsPageQuery.graphql.ts';
-import type { TransactionsPage_list$key } from '../../__generated__/TransactionsPage_list.graphql.ts';
-import type { TransactionsPage_categories$key } from '../../__generated__/TransactionsPage_categories.graphql.ts';
-import type { TransactionsPageDeleteMutation } from '../../__generated__/TransactionsPageDeleteMutation.graphql.ts';
+import type { TransactionsPage_list$data, TransactionsPage_list$key } from '../../__generated__/TransactionsPage_list.graphql.ts';
 import type { TransactionsPagePaginationQuery } from '../../__generated__/TransactionsPagePaginationQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import { onChange } from '../../relay/live-changes.ts';
-import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, CardHeader } from '../../components/Card.tsx';
-import { Button } from '../../components/Button.tsx';
-import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Field, Select } from '../../components/Form.tsx';
-import { List, TransactionLine } from '../../components/TransactionRow.tsx';
-import { formatShortDate } from '../../lib/dates.ts';
-import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { AddTransactionDialog } from './AddTransactionDialog.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
+import { List, TransactionRow } from '../../components/TransactionRow.tsx';
+import { DeleteTransactionDialog } from './DeleteTransactionDialog.tsx';
+import { TransactionDialog } from './TransactionDialog.tsx';
+import { filterFor, type ShownList } from './transaction-filter.ts';
+import { useCategoryOptions } from '../budget/useCategoryOptions.ts';
 
 const PAGE_SIZE = 50;
-type Filter = { categoryId?: string; uncategorized?: boolean } | null;
-const filterFor = (value: string): Filter => (value === 'all' ? null : value === 'none' ? { uncategorized: true } : { categoryId: value });
+type Transaction = TransactionsPage_list$data['transactions']['edges'][number]['node'];
 
 export default function TransactionsPage() {
   const data = useRouteQuery<TransactionsPageQuery>(
@@ -31,28 +27,13 @@ export default function TransactionsPage() {
       query TransactionsPageQuery {
         viewer {
           ...TransactionsPage_list
-          ...TransactionsPage_categories
-          ...AddTransactionDialog_viewer
+          ...useCategoryOptions_viewer
         }
       }
     `,
     {},
   );
-  const categories = useFragment<TransactionsPage_categories$key>(
-    graphql`
-      fragment TransactionsPage_categories on User {
-        budgetCategories(first: 200) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-      }
-    `,
-    data.viewer,
-  ).budgetCategories.edges.map((e) => e.node);
+  const categories = useCategoryOptions(data.viewer);
   const {
     data: list,
     loadNext,
@@ -64,18 +45,18 @@ export default function TransactionsPage() {
       fragment TransactionsPage_list on User
       @refetchable(queryName: "TransactionsPagePaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }, filter: { type: "TransactionFilter" }) {
+        # The count on its own, so that a mutation's payload can bring it up to date.
+        total: transactions(first: 0, filter: $filter) {
+          totalCount
+        }
         transactions(first: $count, after: $cursor, filter: $filter)
           @connection(key: "TransactionsPage_transactions", filters: ["filter"]) {
-          totalCount
+          __id
           edges {
             node {
               id
-              description
-              date
-              amount
-              category {
-                name
-              }
+              ...TransactionRow_transaction
+              ...TransactionDialog_transaction
             }
           }
         }
@@ -93,25 +74,20 @@ export default function TransactionsPage() {
   );
   // The route query's live reload refreshes the unfiltered list; a filtered one refreshes itself.
   useEffect(() => (filterValue === 'all' ? undefined : onChange(() => reload(filterValue))), [filterValue, reload]);
-  const [confirming, setConfirming] = useState<{ id: string; description: string } | null>(null);
-  const [remove, removing] = useMutationAction<TransactionsPageDeleteMutation>(graphql`
-    mutation TransactionsPageDeleteMutation($id: ID!) {
-      deleteTransaction(id: $id) {
-        deletedId @deleteRecord
-      }
-    }
-  `);
-  const transactions = list.transactions;
+  const [editing, setEditing] = useState<Transaction | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; description: string } | null>(null);
+  const shown: ShownList = { connectionId: list.transactions.__id, filter: filterFor(filterValue) };
+  const { edges } = list.transactions;
   return (
     <>
       <PageHeader
         title="Transactions"
         description="Every expense, newest first."
-        actions={<AddTransactionDialog viewer={data.viewer} onAdded={() => reload(filterValue)} />}
+        actions={<TransactionDialog categories={categories} list={shown} />}
       />
       <Card>
         <CardHeader>
-          <h2>All Transactions ({transactions.totalCount})</h2>
+          <h2>All Transactions ({list.total.totalCount})</h2>
           <FilterBox>
             <Field label="Filter by Category">
               <Select
@@ -132,7 +108,7 @@ export default function TransactionsPage() {
             </Field>
           </FilterBox>
         </CardHeader>
-        {transactions.edges.length === 0 ? (
+        {edges.length === 0 ? (
           <EmptyState
             icon={<Receipt aria-hidden />}
             title="No transactions yet"
@@ -140,67 +116,21 @@ export default function TransactionsPage() {
           />
         ) : (
           <List>
-            {transactions.edges.map(({ node }) => (
-              <li key={node.id}>
-                <TransactionLine
-                  description={node.description}
-                  date={node.date}
-                  amount={node.amount}
-                  category={node.category}
-                  actions={
-                    <Button
-                      type="button"
-                      $variant="ghost"
-                      $size="sm"
-                      aria-label={`Delete ${node.description} of ${formatShortDate(node.date)}`}
-                      onClick={() => setConfirming({ id: node.id, description: node.description })}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  }
-                />
-              </li>
+            {edges.map(({ node }) => (
+              <TransactionRow key={node.id} transaction={node} onEdit={() => setEditing(node)} onDelete={setDeleting} />
             ))}
           </List>
         )}
-        {hasNext && (
-          <More>
-            <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-              {isLoadingNext ? 'Loading…' : 'Load more'}
-            </Button>
-          </More>
-        )}
+        <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={PAGE_SIZE} />
       </Card>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title="Delete transaction?"
-        description={`"${confirming?.description}" will be removed.`}
-        busy={removing}
-        onConfirm={() =>
-          confirming &&
-          remove(
-            { id: confirming.id },
-            {
-              success: SUCCESS.transactionDeleted,
-              failure: FAILURE.deleteTransaction,
-              onDone: () => {
-                setConfirming(null);
-                reload(filterValue);
-              },
-            },
-          )
-        }
-      />
+      {editing && (
+        <TransactionDialog categories={categories} list={shown} transaction={editing} open onOpenChange={() => setEditing(null)} />
+      )}
+      {deleting && <DeleteTransactionDialog transaction={deleting} list={shown} onClose={() => setDeleting(null)} />}
     </>
   );
 }
 
 const FilterBox = styled.div`
   min-width: 14rem;
-`;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: 1rem;
 `;

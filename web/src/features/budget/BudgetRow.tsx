@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import * as Slider from '@radix-ui/react-slider';
+import { graphql, useFragment } from 'react-relay';
+import { Trash2 } from 'lucide-react';
+import type { BudgetRow_category$key } from '../../__generated__/BudgetRow_category.graphql.ts';
+import type { BudgetRowDeleteMutation } from '../../__generated__/BudgetRowDeleteMutation.graphql.ts';
+import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { Card } from '../../components/Card.tsx';
+import { Badge } from '../../components/Badge.tsx';
+import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/Dialog.tsx';
+import { EditButton, editableRow } from '../../components/EditButton.tsx';
+import { Input } from '../../components/Form.tsx';
+import { Progress } from '../../components/Progress.tsx';
+import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { categoryTypeLabel } from './category-types.ts';
+import { CategoryDialog } from './CategoryDialog.tsx';
+import { ErrorText } from './ErrorText.tsx';
+import type { Allocation } from './use-allocation-edits.ts';
+
+/**
+ * One category of the Budget screen's list `connection`: its allocation as edited (a slider and
+ * an amount, linked), Edit (its name and type; click it) and Delete.
+ */
+export function BudgetRow({
+  category,
+  connection,
+  allocation,
+  error,
+  onPercent,
+  onAmount,
+}: {
+  category: BudgetRow_category$key;
+  connection: string;
+  allocation: Allocation;
+  error?: string;
+  onPercent(percent: number): void;
+  onAmount(amount: string): void;
+}) {
+  const node = useFragment(
+    graphql`
+      fragment BudgetRow_category on BudgetCategory {
+        id
+        name
+        type
+        ...CategoryDialog_category
+      }
+    `,
+    category,
+  );
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [remove, removing] = useMutationAction<BudgetRowDeleteMutation>(graphql`
+    mutation BudgetRowDeleteMutation($id: ID!, $connections: [ID!]!) {
+      deleteBudgetCategory(id: $id) {
+        deletedId @deleteEdge(connections: $connections)
+      }
+    }
+  `);
+  return (
+    <Row aria-label={node.name}>
+      <RowHead>
+        <div>
+          <h2>{node.name}</h2>
+          <Badge $tone="primary">{categoryTypeLabel(node.type)}</Badge>
+        </div>
+        <div>
+          <EditButton name={node.name} onClick={() => setEditing(true)} />
+          <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete ${node.name}`} onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </RowHead>
+      <Controls>
+        <SliderRoot
+          value={[allocation.percent]}
+          min={0}
+          max={100}
+          step={1}
+          onValueChange={([p]) => onPercent(p ?? 0)}
+          aria-label={`${node.name} percentage`}
+        >
+          <Slider.Track className="track">
+            <Slider.Range className="range" />
+          </Slider.Track>
+          <Slider.Thumb className="thumb" aria-label={`${node.name} percentage`} />
+        </SliderRoot>
+        <Percent>{allocation.percent}%</Percent>
+        <AmountInput
+          aria-label={`${node.name} amount`}
+          aria-invalid={error ? true : undefined}
+          inputMode="decimal"
+          value={allocation.amount}
+          onChange={(e) => onAmount(e.target.value)}
+        />
+      </Controls>
+      {error && <ErrorText>{error}</ErrorText>}
+      <Progress value={allocation.percent} label={`${node.name} share of income`} />
+      {editing && <CategoryDialog category={node} open onOpenChange={setEditing} />}
+      {confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={setConfirming}
+          title="Delete category?"
+          description={`"${node.name}" will be removed; its transactions and bills stay, uncategorized.`}
+          busy={removing}
+          onConfirm={() =>
+            remove(
+              { id: node.id, connections: [connection] },
+              { success: SUCCESS.categoryDeleted, failure: FAILURE.deleteCategory, onDone: () => setConfirming(false) },
+            )
+          }
+        />
+      )}
+    </Row>
+  );
+}
+
+const Row = styled(Card)`
+  ${editableRow}
+  display: grid;
+  gap: 0.75rem;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+const RowHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 0.5rem;
+  & > div {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    flex-wrap: wrap;
+  }
+  & > div + div {
+    flex: none;
+    gap: 0;
+  }
+  h2 {
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
+`;
+const Controls = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 3.5rem 9rem;
+  align-items: center;
+  gap: 1rem;
+  @media (max-width: 640px) {
+    grid-template-columns: minmax(0, 1fr) 3rem;
+    & > input {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+const SliderRoot = styled(Slider.Root)`
+  position: relative;
+  /* Above the row's click area (it edits the category): the track takes clicks of its own. */
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  height: 1.25rem;
+  touch-action: none;
+  user-select: none;
+  .track {
+    position: relative;
+    flex: 1;
+    height: 0.35rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  .range {
+    position: absolute;
+    height: 100%;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.primary};
+  }
+  .thumb {
+    display: block;
+    width: 1.15rem;
+    height: 1.15rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.surface};
+    border: 2px solid ${({ theme }) => theme.color.primary};
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2);
+  }
+  .thumb:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+const Percent = styled.span`
+  font-weight: 700;
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+`;
+const AmountInput = styled(Input)`
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+`;

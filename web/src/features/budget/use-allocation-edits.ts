@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { useAllocationEdits_categories$key } from '../../__generated__/useAllocationEdits_categories.graphql.ts';
+import type { useAllocationEditsSaveMutation } from '../../__generated__/useAllocationEditsSaveMutation.graphql.ts';
+import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { amountError } from '../../../../shared/validation.ts';
+import { toCents } from '../../lib/money.ts';
+import { amountForPercent, difference, percentForAmount, sumAmounts } from './linked-allocation.ts';
+
+export type Allocation = { amount: string; percent: number };
+
+/**
+ * The Budget screen's unsaved allocations: each category's amount and percentage as edited (its
+ * saved ones until then), linked to each other through the income; the live Allocated and
+ * Remaining figures; and Save Changes, whose refused rows show the server's message. Each row
+ * carries its `categories` reference on, for the row component's own fragment.
+ */
+export function useAllocationEdits<C extends useAllocationEdits_categories$key[number]>(income: string, categories: readonly C[]) {
+  const saved = useFragment<useAllocationEdits_categories$key>(
+    graphql`
+      fragment useAllocationEdits_categories on BudgetCategory @relay(plural: true) {
+        id
+        allocatedAmount
+        allocatedPercentage
+      }
+    `,
+    categories,
+  );
+  const [edits, setEdits] = useState<Record<string, Allocation>>({});
+  // What the server refused in a save, by category id.
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const rows = saved.map((c, i) => ({
+    id: c.id,
+    saved: c,
+    category: categories[i] as C,
+    edit: edits[c.id] ?? { amount: c.allocatedAmount, percent: c.allocatedPercentage },
+  }));
+  // By value: "500" over a saved "500.00" is no change; a half-typed amount is one.
+  const changed = rows.filter(
+    ({ saved: s, edit }) =>
+      edit.percent !== s.allocatedPercentage || amountError(edit.amount) || toCents(edit.amount) !== toCents(s.allocatedAmount),
+  ).length;
+  const allocated = sumAmounts(rows.filter((r) => !amountError(r.edit.amount)).map((r) => r.edit.amount));
+
+  const [commit, saving] = useMutationAction<useAllocationEditsSaveMutation>(graphql`
+    mutation useAllocationEditsSaveMutation($input: UpdateBudgetAllocationsInput!) {
+      updateBudgetAllocations(input: $input) {
+        budgetCategories {
+          ...useAllocationEdits_categories
+        }
+      }
+    }
+  `);
+  const discard = () => {
+    setEdits({});
+    setRefused({});
+  };
+  const edit = (id: string, next: Allocation) => {
+    setEdits((e) => ({ ...e, [id]: next }));
+    setRefused(({ [id]: _refused, ...rest }) => rest);
+  };
+  return {
+    rows,
+    changed,
+    invalid: rows.some((r) => amountError(r.edit.amount)),
+    allocated,
+    remaining: difference(income, allocated),
+    /** The row's error: its amount's, else what the server said of it. */
+    errorOf: (row: (typeof rows)[number]) => amountError(row.edit.amount) ?? refused[row.id],
+    setPercent: (id: string, percent: number) => edit(id, { percent, amount: amountForPercent(income, percent) }),
+    setAmount: (id: string, amount: string, current: number) =>
+      edit(id, { amount, percent: amountError(amount) ? current : percentForAmount(income, amount) }),
+    discard,
+    saving,
+    save: () =>
+      commit(
+        {
+          input: {
+            allocations: rows.map((r) => ({ id: r.id, allocatedAmount: r.edit.amount.trim(), allocatedPercentage: r.edit.percent })),
+          },
+        },
+        {
+          success: SUCCESS.budgetUpdated,
+          failure: FAILURE.saveBudget,
+          onFieldErrors: (errors) => setRefused(rowErrorsOf(errors, rows)),
+          onDone: discard,
+        },
+      ),
+  };
+}
+
+/** Server field errors of a save ("allocations.1.allocatedAmount") keyed by the row's category id. */
+function rowErrorsOf(errors: Record<string, string>, rows: { id: string }[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([path, message]) => {
+      const row = rows[Number(path.split('.').find((part) => /^\d+$/.test(part)))];
+      return row ? [[row.id, message]] : [];
+    }),
+  );
+}

@@ -1,0 +1,79 @@
+import { graphql, useFragment } from 'react-relay';
+import type { PaycheckDialog_paycheck$key } from '../../__generated__/PaycheckDialog_paycheck.graphql.ts';
+import type { PaycheckDialogMutation } from '../../__generated__/PaycheckDialogMutation.graphql.ts';
+import { addPaycheckInput, updatePaycheckInput } from '../../../../shared/inputs/paychecks.ts';
+import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { PaycheckFields } from './PaycheckFields.tsx';
+
+/**
+ * Edit Paycheck: its amount, date and notes (blank notes clear them). The screen's own form adds;
+ * this edits one row of the list.
+ */
+export function PaycheckDialog({
+  paycheck,
+  open,
+  onOpenChange,
+}: {
+  paycheck: PaycheckDialog_paycheck$key;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { id, amount, date, notes } = useFragment(
+    graphql`
+      fragment PaycheckDialog_paycheck on Paycheck {
+        id
+        amount
+        date
+        notes
+      }
+    `,
+    paycheck,
+  );
+  const values = { amount, date, notes: notes ?? '' };
+  // The fields of the add form, checked as the edit is (the same rules and messages).
+  const schema = updatePaycheckInput as unknown as typeof addPaycheckInput;
+  const { setOpen, form } = useFormDialog(schema, values, { values, open, onOpenChange });
+  const [update, updating] = useMutationAction<PaycheckDialogMutation>(graphql`
+    mutation PaycheckDialogMutation($input: UpdatePaycheckInput!) {
+      updatePaycheck(input: $input) {
+        paycheck {
+          ...PaycheckRow_paycheck
+        }
+        # The Budget screen's income moves with every paycheck.
+        viewer {
+          budgetSummary {
+            totalIncome
+          }
+        }
+      }
+    }
+  `);
+  const submit = form.handleSubmit((fields) =>
+    update(
+      { input: { id, ...fields } },
+      {
+        success: SUCCESS.paycheckUpdated,
+        failure: FAILURE.updatePaycheck,
+        onFieldErrors: serverErrorsOf(form),
+        onDone: () => setOpen(false),
+      },
+    ),
+  );
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Edit Paycheck"
+      description="Change its amount, date or notes."
+      onSubmit={submit}
+      submitLabel="Save"
+      savingLabel="Saving…"
+      saving={updating}
+    >
+      <PaycheckFields form={form} autoFocus />
+    </FormDialog>
+  );
+}

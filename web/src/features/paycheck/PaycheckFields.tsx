@@ -1,0 +1,22 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import type { addPaycheckInput } from '../../../../shared/inputs/paychecks.ts';
+import { Field, Input, Textarea } from '../../components/Form.tsx';
+
+/** The fields of a paycheck, shared by the screen's add form and the Edit Paycheck dialog (which focuses the first). */
+export function PaycheckFields({ form, autoFocus }: { form: UseFormReturn<z.input<typeof addPaycheckInput>>; autoFocus?: boolean }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <Field label="Amount" error={errors.amount?.message}>
+        <Input {...form.register('amount')} inputMode="decimal" placeholder="0.00" autoFocus={autoFocus} />
+      </Field>
+      <Field label="Date" error={errors.date?.message}>
+        <Input type="date" {...form.register('date')} />
+      </Field>
+      <Field label="Notes (optional)" error={errors.notes?.message}>
+        <Textarea {...form.register('notes')} placeholder="e.g. includes overtime" />
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { graphql, useFragment } from 'react-relay';
+import { Plus } from 'lucide-react';
+import type { TransactionDialog_transaction$key } from '../../__generated__/TransactionDialog_transaction.graphql.ts';
+import { Button } from '../../components/Button.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { Field, Input, Select } from '../../components/Form.tsx';
+import { todayString } from '../../lib/dates.ts';
+import { orNull, serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { addTransactionInput } from '../../../../shared/inputs/transactions.ts';
+import { CategorySuggestion } from './CategorySuggestion.tsx';
+import type { ShownList } from './transaction-filter.ts';
+import type { CategoryOption } from '../budget/useCategoryOptions.ts';
+import { useSaveTransaction } from './useSaveTransaction.ts';
+
+const empty = () => ({ amount: '', description: '', date: todayString(), categoryId: '' as string | null });
+
+/**
+ * Add Transaction (its own trigger button) or, given `transaction`, Edit Transaction (opened by
+ * its row), on `list`, the list on screen.
+ */
+export function TransactionDialog({
+  categories,
+  list,
+  transaction = null,
+  open,
+  onOpenChange,
+}: {
+  categories: readonly CategoryOption[];
+  list: ShownList;
+  transaction?: TransactionDialog_transaction$key | null;
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
+}) {
+  const record = useFragment(
+    graphql`
+      fragment TransactionDialog_transaction on Transaction {
+        id
+        amount
+        description
+        date
+        category {
+          id
+        }
+      }
+    `,
+    transaction,
+  );
+  const saved = record
+    ? { id: record.id, amount: record.amount, description: record.description, date: record.date, categoryId: record.category?.id ?? null }
+    : null;
+  const values = saved
+    ? { amount: saved.amount, description: saved.description, date: saved.date, categoryId: saved.categoryId ?? '' }
+    : undefined;
+  const dialog = useFormDialog(addTransactionInput, empty(), { values, open, onOpenChange });
+  const { form } = dialog;
+  const { errors } = form.formState;
+  const [description, categoryId] = form.watch(['description', 'categoryId']);
+  const [save, saving] = useSaveTransaction(list, saved);
+  const submit = form.handleSubmit((v) =>
+    save(
+      { amount: v.amount, description: v.description, date: v.date, categoryId: orNull(v.categoryId) },
+      { onFieldErrors: serverErrorsOf(form), onDone: () => dialog.setOpen(false) },
+    ),
+  );
+  const apply = (id: string) => {
+    form.setValue('categoryId', id, { shouldDirty: true });
+    // The suggestion goes away once applied: keep the keyboard on the next field.
+    form.setFocus('date');
+  };
+  return (
+    <FormDialog
+      open={dialog.open}
+      onOpenChange={dialog.setOpen}
+      title={dialog.editing ? 'Edit Transaction' : 'Add Transaction'}
+      description={dialog.editing ? 'Correct this expense.' : 'Record an expense.'}
+      trigger={
+        !dialog.editing && (
+          <Button type="button">
+            <Plus aria-hidden /> Add Transaction
+          </Button>
+        )
+      }
+      onSubmit={submit}
+      submitLabel={dialog.editing ? 'Save' : 'Add Transaction'}
+      savingLabel={dialog.editing ? 'Saving…' : 'Adding…'}
+      saving={saving}
+    >
+      <Field label="Amount" error={errors.amount?.message}>
+        <Input {...form.register('amount')} inputMode="decimal" placeholder="0.00" autoFocus />
+      </Field>
+      <Field label="Description" error={errors.description?.message}>
+        <Input {...form.register('description')} maxLength={500} placeholder="e.g. Groceries at Trader Joe's" />
+      </Field>
+      {/* Editing, a suggestion only for a new description: the category chosen for the old one stands. */}
+      <CategorySuggestion description={description === values?.description ? '' : description} categoryId={categoryId} onApply={apply} />
+      <Field label="Date" error={errors.date?.message}>
+        <Input type="date" {...form.register('date')} />
+      </Field>
+      <Field label="Category" error={errors.categoryId?.message}>
+        <Select {...form.register('categoryId')}>
+          <option value="">Uncategorized</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormDialog>
+  );
+}
