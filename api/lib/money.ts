@@ -12,12 +12,6 @@ export function formatMoney(value: Decimal | null | undefined): string {
   return (value ?? new Decimal(0)).toFixed(2);
 }
 
-export function sum(values: Iterable<Decimal>): Decimal {
-  let total = new Decimal(0);
-  for (const v of values) total = total.plus(v);
-  return total;
-}
-
 /** `part / whole × 100` with one decimal ("12.5"); "0.0" when whole is 0. */
 export function percentOf(part: Decimal, whole: Decimal): string {
   if (whole.isZero()) return '0.0';

@@ -14,7 +14,7 @@ export const noFloatMoney: Rule.RuleModule = {
     schema: [],
   },
   create(context) {
-    const text = (node: Rule.Node | import('estree').Node) => context.sourceCode.getText(node);
+    const text = (node: Parameters<typeof context.sourceCode.getText>[0]) => context.sourceCode.getText(node);
     return {
       CallExpression(node) {
         const callee = text(node.callee);

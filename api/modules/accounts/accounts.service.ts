@@ -15,10 +15,6 @@ export function listAccounts(viewer: Viewer, query: AccountQuery = {}) {
   return viewer.prisma.account.findMany({ ...query, where: owned(viewer), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 }
 
-export function findAccount(viewer: Viewer, id: string, query: Omit<Prisma.AccountFindFirstArgs, 'where'> = {}) {
-  return viewer.prisma.account.findFirst({ ...query, where: { id, ...owned(viewer) } });
-}
-
 /** Total balance across the user's accounts and how many there are (one SQL aggregate). */
 export async function accountsSummary(viewer: Viewer) {
   const { _sum, _count } = await viewer.prisma.account.aggregate({ where: owned(viewer), _sum: { balance: true }, _count: true });
