@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import expressStaticGzip from 'express-static-gzip';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from './config.ts';
@@ -116,7 +118,14 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
 
   const serveWeb = config.serveWeb ?? fs.existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: cacheForever }));
+    // The build's brotli or gzip copy when the browser takes it (docs/performance.md#static-files).
+    app.use(
+      expressStaticGzip(webDist, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        serveStatic: { index: false, setHeaders: cacheForever },
+      }),
+    );
     // Client-side routes fall back to the app's index.html (unknown /api paths do not).
     app.get(/^\/(?!api\/|api$|graphql|oidc).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
   }
@@ -136,7 +145,7 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
 }
 
 /** Vite's hashed assets never change; everything else is revalidated. */
-function cacheForever(res: express.Response, filePath: string) {
+function cacheForever(res: ServerResponse, filePath: string) {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }

@@ -20,3 +20,19 @@ test('the server answers its health check', async ({ request }) => {
   expect(res.ok()).toBe(true);
   expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' });
 });
+
+test('the app files come compressed from the build and cached by their hashed names', async ({ request }) => {
+  const index = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(await index.text())?.[1];
+  expect(script).toBeDefined();
+  const sizes: Record<string, number> = {};
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const res = await request.get(script!, { headers: { 'accept-encoding': encoding } });
+    expect(res.headers()['content-encoding'] ?? 'identity').toBe(encoding);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers()['vary']).toMatch(/Accept-Encoding/i);
+    sizes[encoding] = Number(res.headers()['content-length']);
+  }
+  expect(sizes.br).toBeLessThan(sizes.identity! / 3);
+});
