@@ -47,7 +47,23 @@ function operation(o: Route): Json {
     const item = o.returns.with
       ? { allOf: [base, { type: 'object', properties: o.returns.with, required: Object.keys(o.returns.with) }] }
       : base;
-    success = { description: 'OK', content: { 'application/json': { schema: o.returns.list ? { type: 'array', items: item } : item } } };
+    const list = { type: 'array', items: item };
+    success = { description: 'OK', content: { 'application/json': { schema: o.returns.list ? list : item } } };
+    if (o.returns.paged) {
+      // docs/product.md#rest-api: the whole list without `limit` and `cursor`, else one page of it.
+      const page = {
+        type: 'object',
+        properties: { items: list, nextCursor: { type: ['string', 'null'], description: 'The next page’s cursor; null on the last page' } },
+        required: ['items', 'nextCursor'],
+      };
+      success = {
+        description: 'The whole list; given `limit` or `cursor`, one page of it and its next page’s cursor',
+        headers: {
+          Link: { description: 'The next page’s URL, `<…>; rel="next"` (pages only, while there is one)', schema: { type: 'string' } },
+        },
+        content: { 'application/json': { schema: { oneOf: [list, page] } } },
+      };
+    }
   }
   const error = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } });
   const parameters = [
@@ -70,6 +86,14 @@ function operation(o: Route): Json {
       401: error('Signed out'),
       ...(o.path.includes('{id}') || o.body ? { 404: error('Not found (an unknown id, or another user’s)') } : {}),
       ...(o.returns && 'file' in o.returns ? { 404: error('No transactions available to export.') } : {}),
+      ...(o.fullRead
+        ? {
+            429: {
+              ...error('More than 2 full lists or exports of this user at once: try again after `Retry-After` seconds'),
+              headers: { 'Retry-After': { schema: { type: 'integer' } } },
+            },
+          }
+        : {}),
     },
   };
 }

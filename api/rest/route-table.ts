@@ -37,7 +37,15 @@ export const schemas = {
  * What a route answers on success: a record of a model (or a list of them, each maybe with extra
  * fields), a file as an attachment, or nothing (no `returns`: 204 No Content).
  */
-export type Returns = { model: Model; list?: boolean; with?: Record<string, JsonSchema> } | { file: 'text/csv' | 'text/html' };
+export type Returns =
+  | {
+      model: Model;
+      list?: boolean;
+      /** A list that also answers pages, `{ items, nextCursor }`, given `limit` or `cursor` (api/rest/paging.ts). */
+      paged?: boolean;
+      with?: Record<string, JsonSchema>;
+    }
+  | { file: 'text/csv' | 'text/html' };
 
 /** A file answer: the router sends it as an attachment of the route's declared content type. */
 export interface Attachment {
@@ -86,6 +94,11 @@ export interface RouteSpec<
   /** The success status when there is an answer: 200 unless given (201 for creations). Without `returns`, 204. */
   status?: 200 | 201;
   /**
+   * True when this request is a full read (an unpaged long list or an export): the router counts
+   * it against the viewer's concurrent downloads first (api/rest/full-reads.ts).
+   */
+  fullRead?: (query: Parsed<Q>) => boolean;
+  /**
    * Runs for a signed-in viewer with the parsed input. Its result is the answer; a handler may
    * instead write the response itself (a stream, or an answer of its own) through `res`.
    */
@@ -102,6 +115,7 @@ export interface Route {
   query?: z.ZodObject;
   returns?: Returns;
   status?: 200 | 201;
+  fullRead?: (query: unknown) => boolean;
   handler: (viewer: Viewer, input: RouteInput, req: Request, res: Response) => Promise<unknown>;
 }
 

@@ -8,6 +8,7 @@ import { restCsrfGuard } from './csrf.ts';
 import { openApiDocument } from './openapi.ts';
 import { expressPath, successStatus, type Attachment, type Route } from './route-table.ts';
 import { REST_ROUTES } from './routes.ts';
+import { startFullRead } from './full-reads.ts';
 
 /** The documented `/api/*` paths (docs/product.md#rest-api): one Express route for each route of the tables. */
 export function createRestRouter(deps: ViewerDeps, routes: readonly Route[] = REST_ROUTES): Router {
@@ -18,7 +19,8 @@ export function createRestRouter(deps: ViewerDeps, routes: readonly Route[] = RE
 
 /**
  * A route's Express handler: 401 `{"message":"Unauthorized"}` without a session, 400 when the body
- * or query string fails the route's schema, else the handler's answer with the route's status.
+ * or query string fails the route's schema, 429 for a full read over the viewer's allowance
+ * (api/rest/full-reads.ts), else the handler's answer with the route's status.
  */
 function serve(r: Route, deps: ViewerDeps): RequestHandler {
   const status = successStatus(r);
@@ -31,6 +33,7 @@ function serve(r: Route, deps: ViewerDeps): RequestHandler {
         body: r.body ? parseInput(r.body, req.body) : undefined,
         query: r.query ? parseInput(r.query, req.query) : undefined,
       };
+      if (r.fullRead?.(input.query) && !startFullRead(viewer.id, res)) return;
       const answer = await r.handler(viewer, input, req, res);
       // The handler wrote the response itself (a stream, or an answer of its own).
       if (res.headersSent) return;

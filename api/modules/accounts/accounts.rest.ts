@@ -1,16 +1,17 @@
 import { defineRoutes, route } from '../../rest/route-table.ts';
+import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import { createAccountInput, setDefaultAccountInput, updateAccountInput } from '../../../shared/inputs/accounts.ts';
 import { createAccount, deleteAccount, listAccounts, setDefaultAccount, updateAccount } from './accounts.service.ts';
 
 export const accountRoutes = defineRoutes(
-  route({
-    method: 'get',
+  listRoute({
     path: '/accounts',
     tag: 'Accounts',
     summary: 'List accounts',
-    returns: { model: 'Account', list: true },
-    handler: async (viewer) => (await listAccounts(viewer)).map((a) => rowJson(a)),
+    model: 'Account',
+    list: (viewer, _query, page) => listAccounts(viewer, page),
+    json: (_viewer, a) => rowJson(a),
   }),
   route({
     method: 'post',

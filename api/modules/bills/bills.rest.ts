@@ -1,6 +1,7 @@
 import type { RecurringBill } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
+import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import {
   addRecurringBillInput,
@@ -25,21 +26,23 @@ const billJson = (viewer: Viewer, b: RecurringBill) => ({ ...rowJson(b, ['nextDu
 const billFields = { daysUntilDue: schemas.integer };
 
 export const billRoutes = defineRoutes(
-  route({
-    method: 'get',
+  listRoute({
     path: '/recurring-bills',
     tag: 'Bills',
     summary: 'List recurring bills',
-    returns: { model: 'RecurringBill', list: true, with: billFields },
-    handler: async (viewer) => (await listRecurringBills(viewer)).map((b) => billJson(viewer, b)),
+    model: 'RecurringBill',
+    with: billFields,
+    list: (viewer, _query, page) => listRecurringBills(viewer, undefined, page),
+    json: billJson,
   }),
-  route({
-    method: 'get',
+  listRoute({
     path: '/recurring-bills/upcoming',
     tag: 'Bills',
     summary: 'Active bills due within the next 30 days or overdue, soonest first',
-    returns: { model: 'RecurringBill', list: true, with: billFields },
-    handler: async (viewer) => (await listUpcomingBills(viewer)).map((b) => billJson(viewer, b)),
+    model: 'RecurringBill',
+    with: billFields,
+    list: (viewer, _query, page) => listUpcomingBills(viewer, page),
+    json: billJson,
   }),
   route({
     method: 'post',
@@ -67,14 +70,14 @@ export const billRoutes = defineRoutes(
     summary: 'Delete a recurring bill and its payments',
     handler: (viewer, { params }) => deleteRecurringBill(viewer, params.id),
   }),
-  route({
-    method: 'get',
+  listRoute({
     path: '/bill-payments',
     tag: 'Bills',
     summary: "List bill payments, or one bill's, newest first",
+    model: 'BillPayment',
     query: listBillPaymentsQuery,
-    returns: { model: 'BillPayment', list: true },
-    handler: async (viewer, { query }) => (await listBillPayments(viewer, query.recurringBillId)).map((p) => rowJson(p, ['paidDate'])),
+    list: (viewer, query, page) => listBillPayments(viewer, query.recurringBillId, page),
+    json: (_viewer, p) => rowJson(p, ['paidDate']),
   }),
   route({
     method: 'post',

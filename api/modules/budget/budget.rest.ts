@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, route } from '../../rest/route-table.ts';
+import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import { addBudgetCategoryInput, updateAllocationsInput, updateBudgetCategoryInput } from '../../../shared/inputs/budget.ts';
 import {
@@ -17,13 +18,13 @@ const allocationsBody = z.preprocess(
 );
 
 export const budgetRoutes = defineRoutes(
-  route({
-    method: 'get',
+  listRoute({
     path: '/budget-categories',
     tag: 'Budget',
     summary: 'List budget categories',
-    returns: { model: 'BudgetCategory', list: true },
-    handler: async (viewer) => (await listBudgetCategories(viewer)).map((c) => rowJson(c)),
+    model: 'BudgetCategory',
+    list: (viewer, _query, page) => listBudgetCategories(viewer, page),
+    json: (_viewer, c) => rowJson(c),
   }),
   route({
     method: 'post',

@@ -1,6 +1,7 @@
 import type { SavingsGoal } from '../../generated/prisma/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
+import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import {
   addGoalContributionInput,
@@ -29,13 +30,14 @@ const goalJson = (g: SavingsGoal) => ({
 const goalFields = { progressPercent: { type: 'string', examples: ['45.5'] }, remainingAmount: schemas.money };
 
 export const goalRoutes = defineRoutes(
-  route({
-    method: 'get',
+  listRoute({
     path: '/savings-goals',
     tag: 'Goals',
     summary: 'List savings goals',
-    returns: { model: 'SavingsGoal', list: true, with: goalFields },
-    handler: async (viewer) => (await listSavingsGoals(viewer)).map(goalJson),
+    model: 'SavingsGoal',
+    with: goalFields,
+    list: (viewer, _query, page) => listSavingsGoals(viewer, undefined, page),
+    json: (_viewer, g) => goalJson(g),
   }),
   route({
     method: 'post',
@@ -63,14 +65,14 @@ export const goalRoutes = defineRoutes(
     summary: 'Delete a savings goal and its contributions',
     handler: (viewer, { params }) => deleteSavingsGoal(viewer, params.id),
   }),
-  route({
-    method: 'get',
+  listRoute({
     path: '/goal-contributions',
     tag: 'Goals',
     summary: "List contributions, or one goal's",
+    model: 'GoalContribution',
     query: listGoalContributionsQuery,
-    returns: { model: 'GoalContribution', list: true },
-    handler: async (viewer, { query }) => (await listGoalContributions(viewer, query.goalId)).map((c) => rowJson(c, ['contributionDate'])),
+    list: (viewer, query, page) => listGoalContributions(viewer, query.goalId, page),
+    json: (_viewer, c) => rowJson(c, ['contributionDate']),
   }),
   route({
     method: 'post',

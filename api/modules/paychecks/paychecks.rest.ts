@@ -1,16 +1,17 @@
 import { defineRoutes, route } from '../../rest/route-table.ts';
+import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import { addPaycheckInput, updatePaycheckInput } from '../../../shared/inputs/paychecks.ts';
 import { addPaycheck, deletePaycheck, listPaychecks, updatePaycheck } from './paychecks.service.ts';
 
 export const paycheckRoutes = defineRoutes(
-  route({
-    method: 'get',
+  listRoute({
     path: '/paychecks',
     tag: 'Paychecks',
     summary: 'List paychecks, newest first',
-    returns: { model: 'Paycheck', list: true },
-    handler: async (viewer) => (await listPaychecks(viewer)).map((p) => rowJson(p, ['date'])),
+    model: 'Paycheck',
+    list: (viewer, _query, page) => listPaychecks(viewer, page),
+    json: (_viewer, p) => rowJson(p, ['date']),
   }),
   route({
     method: 'post',

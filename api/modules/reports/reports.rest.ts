@@ -36,6 +36,8 @@ export const reportRoutes = defineRoutes(
     summary: 'The transactions as CSV (Date, Description, Amount, Category)',
     query: csvExportQuery,
     returns: { file: 'text/csv' },
+    // A full read (api/rest/full-reads.ts): at most 2 downloads of a user at once.
+    fullRead: () => true,
     handler: async (viewer, { query }, _req, res) => {
       const range = query.period === 'all' ? undefined : reportWindow(PERIODS[query.period]!, viewer.timeZone);
       if (!(await hasTransactions(viewer, range))) return void res.status(404).json(NO_DATA);
@@ -49,6 +51,8 @@ export const reportRoutes = defineRoutes(
     summary: 'The printable report of a week, month or year',
     query: htmlReportQuery,
     returns: { file: 'text/html' },
+    // A full read (api/rest/full-reads.ts): at most 2 downloads of a user at once.
+    fullRead: () => true,
     handler: async (viewer, { query }, _req, res) => {
       const period = PERIODS[query.period]!;
       const printable = await printableReport(viewer, period);

@@ -1,26 +1,50 @@
 import type { Transaction } from '../../generated/prisma/client.ts';
+import type { Response } from 'express';
 import { defineRoutes, route } from '../../rest/route-table.ts';
+import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import { addTransactionInput, updateTransactionInput } from '../../../shared/inputs/transactions.ts';
-import { addTransaction, deleteTransaction, exportTransactionBatches, updateTransaction } from './transactions.service.ts';
+import {
+  addTransaction,
+  deleteTransaction,
+  exportTransactionBatches,
+  listTransactions,
+  updateTransaction,
+} from './transactions.service.ts';
 
 const json = (t: Transaction) => rowJson(t, ['date']);
 
+/** Resolves when the response can take more, or when its connection is gone (no 'drain' ever comes then). */
+const drainedOrClosed = (res: Response) =>
+  new Promise<void>((resolve) => {
+    if (res.destroyed) return resolve();
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.once('drain', done);
+    res.once('close', done);
+  });
+
 export const transactionRoutes = defineRoutes(
-  route({
-    method: 'get',
+  listRoute({
     path: '/transactions',
     tag: 'Transactions',
-    summary: 'List every transaction, newest first (streamed)',
-    returns: { model: 'Transaction', list: true },
+    summary: 'List every transaction, newest first (streamed); or a page of them',
+    model: 'Transaction',
+    list: (viewer, _query, page) => listTransactions(viewer, {}, page),
+    json: (_viewer, t) => json(t),
     // The full list (docs/product.md#rest-api), streamed as one JSON array while it is read in pages.
-    handler: async (viewer, _input, _req, res) => {
+    unpaged: async (viewer, _req, res) => {
       res.status(200).type('json');
       res.write('[');
       let first = true;
       for await (const batch of exportTransactionBatches(viewer, 'rest')) {
+        // The client is gone: stop reading.
+        if (res.destroyed) return;
         // Each batch is a JSON array: its items go into the one array of the response.
-        if (!res.write(`${first ? '' : ','}${batch.slice(1, -1)}`)) await new Promise((r) => res.once('drain', r));
+        if (!res.write(`${first ? '' : ','}${batch.slice(1, -1)}`)) await drainedOrClosed(res);
         first = false;
       }
       res.end(']');
