@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { use, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { HomeRoute } from './app/HomeRoute.tsx';
 import { RequireSignIn } from './app/RequireSignIn.tsx';
@@ -13,7 +13,30 @@ import { DEFAULT_PERIOD } from './features/reports/report-periods.ts';
 // Each screen is its own chunk; its route loader fetches its query while the chunk downloads.
 // `title` names the screen in the browser tab, as its heading does.
 function screen(path: string, title: string, data: Parameters<typeof preloadQuery>[0]) {
-  return { path, title, Screen: lazy(data.screen), loader: preloadQuery(data) };
+  const code = preloaded(data.screen);
+  return { path, title, Screen: code.Screen, loader: preloadQuery({ ...data, screen: code.load }) };
+}
+
+/**
+ * A screen's code, loaded once. Unlike React.lazy, the component renders at once when the code is
+ * already here (the loader waited for it), so the navigation's transition never shows a fallback.
+ */
+function preloaded(load: () => Promise<{ default: ComponentType }>) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (m) => ((loaded = m.default), m),
+      (e: unknown) => {
+        loading = undefined; // a failed download is tried again on the next navigation
+        throw e;
+      },
+    ));
+  function Screen() {
+    const Loaded = loaded ?? use(start()).default;
+    return <Loaded />;
+  }
+  return { Screen, load: start };
 }
 
 const screens = [

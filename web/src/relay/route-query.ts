@@ -24,11 +24,20 @@ export function preloadQuery({ screen, query: artifact, variables = {} }: RouteD
   return async () => {
     const [{ default: query }, user] = await Promise.all([artifact(), currentUser()]);
     if (!user) return null;
-    void screen();
+    const code = screen();
     // The screen that held the previous reference retains its own data while it stays mounted.
     previous?.dispose();
-    previous = loadQuery(environment, query, variables, { fetchPolicy: 'store-and-network' });
-    return previous;
+    const ref = (previous = loadQuery(environment, query, variables, { fetchPolicy: 'store-and-network' }));
+    // The navigation commits (in a transition, the old screen still showing) once both the code and
+    // the data are here, so the new screen renders without a fallback: no waterfall, and no
+    // throttled reveal of a skeleton.
+    const data = new Promise<void>((done) => {
+      if (!ref.source) return done();
+      ref.source.subscribe({ complete: () => done(), error: () => done(), unsubscribe: () => done() });
+    });
+    // A failed download is the screen's to report (its error boundary), as before.
+    await Promise.all([code.catch(() => undefined), data]);
+    return ref;
   };
 }
 
