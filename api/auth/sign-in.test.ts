@@ -263,7 +263,7 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     const pending = Object.entries(sess as Record<string, { state?: { nonce?: string } }>).find(([key]) =>
       key.startsWith('openidconnect:'),
     );
-    expect(pending?.[1].state?.nonce).toMatch(/\w{10,}/);
+    expect(pending?.[1].state?.nonce).toMatch(/^\S{10,}$/);
     pending![1].state!.nonce = 'not-the-nonce-sent';
     await server.app.db.prisma.session.update({ where: { sid }, data: { sess: sess as object } });
 
