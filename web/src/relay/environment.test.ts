@@ -32,6 +32,7 @@ function subscribe() {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -52,6 +53,7 @@ describe('Relay subscriptions over graphql-sse', () => {
 
   it('reconnects with growing waits after failures, and says so once back', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.spyOn(Math, 'random').mockReturnValue(0.5); // no jitter: waits of exactly 1 s, then 2 s
     const fetch = vi
       .fn<() => Promise<Response>>()
       .mockRejectedValueOnce(new TypeError('network down'))
@@ -63,11 +65,11 @@ describe('Relay subscriptions over graphql-sse', () => {
     const stop = onSubscriptionReconnected(reconnected);
     const { seen, subscription } = subscribe();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    await vi.advanceTimersByTimeAsync(700); // under the first wait (1 s, -25% at most)
+    await vi.advanceTimersByTimeAsync(700); // under the first wait (1 s)
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(600);
     expect(fetch).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1400); // under the second wait (2 s)
+    await vi.advanceTimersByTimeAsync(1400); // under the second wait (2 s from the second attempt)
     expect(fetch).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1200);
     expect(fetch).toHaveBeenCalledTimes(3);
