@@ -123,6 +123,12 @@ try {
   for (let page = 1; page < 50; page++) cursor = (await gqlOnce(PAGE, { after: cursor })).viewer.transactions.pageInfo.endCursor;
   const categoryId = (await gqlOnce(`{ viewer { budgetCategories(first: 1) { edges { node { id } } } } }`)).viewer.budgetCategories.edges[0]
     .node.id;
+  // The default (checking) account holds most of the activity: ~55% of the transactions, the paychecks, every transfer.
+  const accountId = (await gqlOnce(`{ viewer { allAccounts { id } } }`)).viewer.allAccounts[0].id;
+  const ACTIVITY = `query($id: ID!, $after: String) { node(id: $id) { ... on Account { balance activity(first: 50, after: $after) { pageInfo { endCursor } edges { node { kind amount balanceAfter date description } } } } } }`;
+  let activityCursor: string | null = null;
+  for (let page = 1; page < 50; page++)
+    activityCursor = (await gqlOnce(ACTIVITY, { id: accountId, after: activityCursor })).node.activity.pageInfo.endCursor;
 
   const scenarios: [string, () => Promise<Response>, number?][] = [
     [
@@ -132,6 +138,8 @@ try {
     ['transactions page 1 (50)', gql(PAGE)],
     ['transactions page 50 (cursor)', gql(PAGE, { after: cursor })],
     ['transactions by category', gql(PAGE, { filter: { categoryId } })],
+    ['account activity page 1 (50)', gql(ACTIVITY, { id: accountId })],
+    ['account activity page 50 (cursor)', gql(ACTIVITY, { id: accountId, after: activityCursor })],
     [
       'yearly report',
       gql(

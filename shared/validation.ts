@@ -9,6 +9,7 @@ import { isValid, parseISO } from 'date-fns';
 export const AMOUNT_MESSAGE = 'Amount must be a valid number';
 export const BALANCE_MESSAGE = 'Balance must be a valid number';
 export const DATE_MESSAGE = 'Date must be a valid date (YYYY-MM-DD)';
+export const ACCOUNT_ID_MESSAGE = 'Account must be an account id';
 
 // Money is Decimal(12,2): at most 10 digits before the point and 2 after.
 const UNSIGNED = /^\d{1,10}(\.\d{1,2})?$/;

@@ -19,6 +19,7 @@ export const BACKUP_TABLES = [
   ['local_accounts', 'id'],
   ['users', 'id'],
   ['accounts', 'id'],
+  ['transfers', 'id'],
   ['bank_links', 'id'],
   ['budget_categories', 'id'],
   ['paychecks', 'id'],

@@ -11,6 +11,8 @@ import '../modules/suggestions/suggestions.graphql.ts';
 import '../modules/reports/reports.graphql.ts';
 import '../modules/bills/bills.graphql.ts';
 import '../modules/goals/goals.graphql.ts';
+import '../modules/transfers/transfers.graphql.ts';
+import '../modules/accounts/activity.graphql.ts';
 
 builder.globalConnectionField('totalCount', (t) =>
   t.int({ nullable: false, resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0 }),

@@ -41,6 +41,10 @@ const REFERENCES: Record<string, Issue> = {
   recurring_bills_category_id_fkey: { path: ['categoryId'], message: 'Category not found' },
   bill_payments_recurring_bill_id_fkey: { path: ['recurringBillId'], message: 'Bill not found' },
   goal_contributions_goal_id_fkey: { path: ['goalId'], message: 'Goal not found' },
+  transactions_account_id_fkey: { path: ['accountId'], message: 'Account not found' },
+  paychecks_account_id_fkey: { path: ['accountId'], message: 'Account not found' },
+  transfers_from_account_id_fkey: { path: ['fromAccountId'], message: 'Account not found' },
+  transfers_to_account_id_fkey: { path: ['toAccountId'], message: 'Account not found' },
 };
 
 /**

@@ -1,9 +1,11 @@
 import { Prisma } from '../generated/prisma/client.ts';
 import { NotFoundError } from './errors.ts';
+import { lockOwner } from './owner-lock.ts';
 import type { Viewer } from './viewer.ts';
 
 /** The tables of the rows a user edits, each with its `user_id`. */
-export type OwnedTable = 'accounts' | 'paychecks' | 'budget_categories' | 'transactions' | 'recurring_bills' | 'savings_goals';
+export type OwnedTable =
+  'accounts' | 'paychecks' | 'budget_categories' | 'transactions' | 'recurring_bills' | 'savings_goals' | 'transfers';
 
 /**
  * Locks one of the viewer's rows until the end of `tx` (`SELECT ... FOR UPDATE` with the owner
@@ -16,7 +18,9 @@ export async function lockOwned(tx: Prisma.TransactionClient, viewer: Viewer, ta
 }
 
 /**
- * Edits one of the viewer's rows in one database transaction. The row is locked first (`lockOwned`), so `write`
+ * Edits one of the viewer's rows in one database transaction. The user is locked first (`lockOwner`:
+ * every write that locks several rows takes that lock first, so all of them lock in one order and
+ * never deadlock; an edit may move account balances), then the row (`lockOwned`), so `write`
  * may read it, decide and write with nothing changing it meanwhile, and a delete running at the
  * same time either waits for the edit or has already removed the row. A missing row, another
  * user's and one deleted meanwhile all answer NOT_FOUND (`what` names it). The change is announced
@@ -28,6 +32,7 @@ export async function updateOwned<T>(
   write: (tx: Prisma.TransactionClient) => Promise<T>,
 ): Promise<T> {
   const updated = await viewer.prisma.$transaction(async (tx) => {
+    await lockOwner(tx, viewer);
     if (!(await lockOwned(tx, viewer, row.table, row.id))) throw new NotFoundError(row.what);
     return write(tx);
   });

@@ -37,11 +37,28 @@ function modelSchema(name: Model): Json {
   };
 }
 
+/** One page of a list: its items and the next page's cursor (api/rest/paging.ts). */
+const page = (item: Json): Json => ({
+  type: 'object',
+  properties: {
+    items: { type: 'array', items: item },
+    nextCursor: { type: ['string', 'null'], description: 'The next page’s cursor; null on the last page' },
+  },
+  required: ['items', 'nextCursor'],
+});
+const linkHeader = { description: 'The next page’s URL, `<…>; rel="next"` (pages only, while there is one)', schema: { type: 'string' } };
+
 function operation(o: Route): Json {
   const status = String(successStatus(o));
   let success: Json = { description: 'Deleted' };
   if (o.returns && 'file' in o.returns) {
     success = { description: 'The file, as an attachment', content: { [o.returns.file]: { schema: { type: 'string' } } } };
+  } else if (o.returns && 'page' in o.returns) {
+    success = {
+      description: 'One page and the next page’s cursor',
+      headers: { Link: linkHeader },
+      content: { 'application/json': { schema: page(o.returns.page) } },
+    };
   } else if (o.returns) {
     const base = ref(o.returns.model);
     const item = o.returns.with
@@ -51,17 +68,10 @@ function operation(o: Route): Json {
     success = { description: 'OK', content: { 'application/json': { schema: o.returns.list ? list : item } } };
     if (o.returns.paged) {
       // docs/product.md#rest-api: the whole list without `limit` and `cursor`, else one page of it.
-      const page = {
-        type: 'object',
-        properties: { items: list, nextCursor: { type: ['string', 'null'], description: 'The next page’s cursor; null on the last page' } },
-        required: ['items', 'nextCursor'],
-      };
       success = {
         description: 'The whole list; given `limit` or `cursor`, one page of it and its next page’s cursor',
-        headers: {
-          Link: { description: 'The next page’s URL, `<…>; rel="next"` (pages only, while there is one)', schema: { type: 'string' } },
-        },
-        content: { 'application/json': { schema: { oneOf: [list, page] } } },
+        headers: { Link: linkHeader },
+        content: { 'application/json': { schema: { oneOf: [list, page(item)] } } },
       };
     }
   }

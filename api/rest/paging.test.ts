@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, formatCalendarDate, today } from '../lib/dates.ts';
 import { useModuleHarness } from '../test/module-harness.ts';
-import { encodeCursor } from './paging.ts';
+import { encodeCursor } from '../lib/cursors.ts';
 
 const h = useModuleHarness();
 

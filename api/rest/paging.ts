@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { ValidationError } from '../lib/errors.ts';
+import { decodeCursor, encodeCursor } from '../lib/cursors.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { route, type JsonSchema, type Model, type Route } from './route-table.ts';
 
@@ -19,7 +19,6 @@ export const MAX_PAGE = 500;
 /** A page's size when a cursor comes without a limit. */
 export const DEFAULT_PAGE = 50;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE}`;
-const INVALID_CURSOR = 'Invalid cursor';
 
 /** The paging parameters every list takes in its query string. */
 export const pageQuery = z.object({
@@ -44,29 +43,20 @@ export interface PageArgs {
 /** True when the query asks for a page rather than the whole list. */
 export const isPaged = (query: PageParams) => query.limit !== undefined || query.cursor !== undefined;
 
-export function encodeCursor(list: string, id: string) {
-  return Buffer.from(JSON.stringify([list, id])).toString('base64url');
-}
-
-/** The row id of a cursor made by this list; anything else is `400 Invalid cursor`. */
-export function decodeCursor(list: string, cursor: string): string {
-  try {
-    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error();
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && parsed[0] === list && typeof parsed[1] === 'string' && parsed[1]) return parsed[1];
-  } catch {
-    // falls through to the error below
-  }
-  throw new ValidationError([{ path: ['cursor'], message: INVALID_CURSOR }]);
-}
+/** How many rows to read for the page a query asks for: one more than its size tells whether a next page exists. */
+export const pageTake = (query: PageParams) => (query.limit ?? DEFAULT_PAGE) + 1;
 
 /** The Prisma arguments of the page a query asks for: one row more than the limit tells whether a next page exists. */
 export function pageArgs(list: string, query: PageParams): PageArgs & { take: number } {
-  const take = (query.limit ?? DEFAULT_PAGE) + 1;
+  const take = pageTake(query);
   return query.cursor ? { take, skip: 1, cursor: { id: decodeCursor(list, query.cursor) } } : { take };
 }
 
-/** The page's answer from the rows read with `pageArgs`, and its `Link` header for the next page. */
+/**
+ * The page's answer from the rows read with `pageArgs` (one more than the limit, when there is a
+ * next page), and its `Link` header for the next page, whose cursor `cursorOf` makes from the
+ * page's last row (by default the row's id).
+ */
 export function pageAnswer<R extends { id: string }, J>(
   list: string,
   query: PageParams,
@@ -74,10 +64,11 @@ export function pageAnswer<R extends { id: string }, J>(
   json: (row: R) => J,
   req: Request,
   res: Response,
+  cursorOf: (row: R) => string = (row) => encodeCursor(list, row.id),
 ) {
   const limit = query.limit ?? DEFAULT_PAGE;
   const items = rows.slice(0, limit);
-  const nextCursor = rows.length > limit ? encodeCursor(list, items[items.length - 1]!.id) : null;
+  const nextCursor = rows.length > limit ? cursorOf(items[items.length - 1]!) : null;
   if (nextCursor) {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(req.query))
@@ -107,7 +98,12 @@ export interface ListRouteSpec<P extends string, Q extends z.ZodObject | undefin
    * The whole list, when the route answers it otherwise than the list's items (a stream); it is
    * then a full read, counted against the viewer's concurrent downloads (api/rest/full-reads.ts).
    */
-  unpaged?: (viewer: Viewer, req: Request, res: Response) => Promise<unknown>;
+  unpaged?: (
+    viewer: Viewer,
+    query: Q extends z.ZodObject ? z.output<Q> : Record<never, never>,
+    req: Request,
+    res: Response,
+  ) => Promise<unknown>;
 }
 
 export function listRoute<P extends string, Q extends z.ZodObject | undefined, R extends { id: string }>(
@@ -126,7 +122,7 @@ export function listRoute<P extends string, Q extends z.ZodObject | undefined, R
     handler: async (viewer, input, req, res) => {
       const q = input.query as PageParams & Input;
       if (!isPaged(q)) {
-        if (spec.unpaged) return spec.unpaged(viewer, req, res);
+        if (spec.unpaged) return spec.unpaged(viewer, q, req, res);
         return (await spec.list(viewer, q, {})).map((row) => spec.json(viewer, row));
       }
       const rows = await spec.list(viewer, q, pageArgs(spec.path, q));

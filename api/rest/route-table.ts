@@ -18,6 +18,7 @@ export const MODELS = [
   'BillPayment',
   'SavingsGoal',
   'GoalContribution',
+  'Transfer',
 ] as const;
 export type Model = (typeof MODELS)[number];
 
@@ -45,6 +46,8 @@ export type Returns =
       paged?: boolean;
       with?: Record<string, JsonSchema>;
     }
+  /** Always one page, `{ items, nextCursor }`, of items that are not a model's records. */
+  | { page: JsonSchema }
   | { file: 'text/csv' | 'text/html' };
 
 /** A file answer: the router sends it as an attachment of the route's declared content type. */

@@ -6,6 +6,7 @@ import { transactionRoutes } from '../modules/transactions/transactions.rest.ts'
 import { billRoutes } from '../modules/bills/bills.rest.ts';
 import { goalRoutes } from '../modules/goals/goals.rest.ts';
 import { reportRoutes } from '../modules/reports/reports.rest.ts';
+import { transferRoutes } from '../modules/transfers/transfers.rest.ts';
 
 /** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
 export const REST_ROUTES: readonly Route[] = [
@@ -15,5 +16,6 @@ export const REST_ROUTES: readonly Route[] = [
   ...transactionRoutes,
   ...billRoutes,
   ...goalRoutes,
+  ...transferRoutes,
   ...reportRoutes,
 ];

@@ -40,6 +40,49 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
     expect(after.isCompleted).toBe(expected.greaterThanOrEqualTo(2000) ? 1 : 0);
   }, 300_000);
 
+  it('100 concurrent expenses on one account, with transfers both ways, edits and deletes racing: every balance exact', async () => {
+    const call = (await h.user()).rest;
+    const a = (await call('POST', '/api/accounts', { name: 'A', type: 'checking', balance: '1000.00' })).body;
+    const b = (await call('POST', '/api/accounts', { name: 'B', type: 'savings', balance: '1000.00' })).body;
+    const expected = { [a.id]: new Decimal('1000.00'), [b.id]: new Decimal('1000.00') };
+    const failures: string[] = [];
+    const ok = (res: { status: number; body: unknown }, status: number) =>
+      res.status === status || (failures.push(`${res.status} ${JSON.stringify(res.body)}`), false);
+    await clients(async (c) => {
+      for (let i = 0; i < 2; i++) {
+        const amount = `${c}.${String((c * 31 + i * 7) % 100).padStart(2, '0')}`;
+        if (ok(await call('POST', '/api/transactions', { amount, description: `e${c}-${i}`, date: '2026-01-01', accountId: a.id }), 201))
+          expected[a.id] = expected[a.id]!.minus(amount);
+      }
+      // Transfers in both directions at once (a lock-order mistake would deadlock these).
+      const [from, to] = c % 2 ? [a.id, b.id] : [b.id, a.id];
+      if (ok(await call('POST', '/api/transfers', { fromAccountId: from, toAccountId: to, amount: '1.01', date: '2026-01-02' }), 201)) {
+        expected[from] = expected[from]!.minus('1.01');
+        expected[to] = expected[to]!.plus('1.01');
+      }
+      // A paycheck moved from A to B, then deleted: no trace left.
+      const paycheck = await call('POST', '/api/paychecks', { amount: '5.00', date: '2026-01-03', accountId: a.id });
+      ok(paycheck, 201);
+      ok(await call('PATCH', `/api/paychecks/${paycheck.body.id}`, { accountId: b.id, amount: '7.00' }), 200);
+      ok(await call('DELETE', `/api/paychecks/${paycheck.body.id}`), 204);
+    });
+    const accounts = (await call('GET', '/api/accounts')).body as { id: string; balance: string }[];
+    // The stored balances are what the rows say: the opening balance plus every change.
+    const [fromRows] = await h.db.prisma.$queryRaw<{ a: Decimal; b: Decimal }[]>`
+      SELECT 1000 - (SELECT coalesce(sum(amount), 0) FROM transactions WHERE account_id = ${a.id})
+               - (SELECT coalesce(sum(amount), 0) FROM transfers WHERE from_account_id = ${a.id})
+               + (SELECT coalesce(sum(amount), 0) FROM transfers WHERE to_account_id = ${a.id}) AS a,
+             1000 - (SELECT coalesce(sum(amount), 0) FROM transfers WHERE from_account_id = ${b.id})
+               + (SELECT coalesce(sum(amount), 0) FROM transfers WHERE to_account_id = ${b.id}) AS b`;
+    const balance = (id: string) => accounts.find((x) => x.id === id)!.balance;
+    console.log(
+      `concurrency: ${CLIENTS * 2} expenses, ${CLIENTS} transfers both ways and ${CLIENTS} paycheck edits on two accounts at once: failures ${failures.length}, balances ${balance(a.id)} / ${balance(b.id)} (expected ${expected[a.id]!.toFixed(2)} / ${expected[b.id]!.toFixed(2)})`,
+    );
+    expect(failures).toEqual([]);
+    expect([balance(a.id), balance(b.id)]).toEqual([expected[a.id]!.toFixed(2), expected[b.id]!.toFixed(2)]);
+    expect([new Decimal(fromRows!.a).toFixed(2), new Decimal(fromRows!.b).toFixed(2)]).toEqual([balance(a.id), balance(b.id)]);
+  }, 300_000);
+
   it('50 clients setting default accounts and adding accounts: exactly one default, always', async () => {
     const call = (await h.user()).rest;
     for (let i = 0; i < 5; i++) await call('POST', '/api/accounts', { name: `A${i}`, type: 'checking' });

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/sign-in.ts';
 import { openDatabase } from '../db/database.ts';
 import { serverBundle } from '../scripts/build-server.ts';
+import { Decimal } from '../lib/money.ts';
 
 // Crash safety on the embedded database: the real server is killed with SIGKILL at random
 // moments during a stream of writes, 20 times, and restarted on the same folder each time.
@@ -65,6 +66,9 @@ describe('crash safety (PGlite)', () => {
       )
     ).body;
     for (const name of ['A', 'B', 'C']) await client.request('/api/budget-categories', { method: 'POST', json: { name, type: 'bills' } });
+    const account = async (name: string) =>
+      (await json(await client.request('/api/accounts', { method: 'POST', json: { name, type: 'checking', balance: '1000.00' } }))).body.id;
+    const [checking, savings] = [await account('Checking'), await account('Savings')];
     const categories = (await json(await client.request('/api/budget-categories'))).body.map((c: { id: string }) => c.id);
 
     const acknowledged: string[] = [];
@@ -75,18 +79,28 @@ describe('crash safety (PGlite)', () => {
       const writer = (async () => {
         for (let n = 0; !stop; n++) {
           try {
-            const kind = n % 3;
+            const kind = n % 4;
             if (kind === 0) {
               const description = `r${round}-w${n}`;
               const res = await client.request('/api/transactions', {
                 method: 'POST',
-                json: { amount: '1.01', description, date: '2026-01-01' },
+                json: { amount: '1.01', description, date: '2026-01-01', accountId: checking },
               });
               if (res.status === 201) acknowledged.push(description);
             } else if (kind === 1) {
               await client.request('/api/bill-payments', {
                 method: 'POST',
-                json: { recurringBillId: bill.id, amount: '10.00', paidDate: '2026-01-01' },
+                json: { recurringBillId: bill.id, amount: '10.00', paidDate: '2026-01-01', accountId: checking },
+              });
+            } else if (kind === 2) {
+              await client.request('/api/transfers', {
+                method: 'POST',
+                json: {
+                  fromAccountId: n % 8 < 4 ? checking : savings,
+                  toAccountId: n % 8 < 4 ? savings : checking,
+                  amount: '2.50',
+                  date: '2026-01-02',
+                },
               });
             } else {
               const value = round * 1000 + n;
@@ -111,19 +125,36 @@ describe('crash safety (PGlite)', () => {
     }
 
     // Everything acknowledged is there; multi-row changes are whole.
-    const transactions: { description: string }[] = (await json(await client.request('/api/transactions'))).body;
+    const transactions: { description: string; amount: string; accountId: string | null }[] = (
+      await json(await client.request('/api/transactions'))
+    ).body;
     const present = new Set(transactions.map((t) => t.description));
     const lost = acknowledged.filter((d) => !present.has(d));
     const payments = (await json(await client.request('/api/bill-payments'))).body.length;
     const paymentExpenses = transactions.filter((t) => t.description === 'Crash bill').length;
     const dueDate = (await json(await client.request('/api/recurring-bills'))).body[0].nextDueDate;
     const expectedDue = new Date(Date.UTC(2026, 0, 5 + 7 * payments)).toISOString().slice(0, 10);
+    // Every balance is what its rows say: 1000.00 plus every change acknowledged or not, none half-applied.
+    const transfers: { fromAccountId: string; toAccountId: string; amount: string }[] = (await json(await client.request('/api/transfers')))
+      .body;
+    const fromRows = (id: string) =>
+      [
+        ...transactions.filter((t) => t.accountId === id).map((t) => new Decimal(t.amount).negated()),
+        ...transfers.map((t) =>
+          t.fromAccountId === id ? new Decimal(t.amount).negated() : t.toAccountId === id ? new Decimal(t.amount) : new Decimal(0),
+        ),
+      ]
+        .reduce((sum, change) => sum.plus(change), new Decimal('1000.00'))
+        .toFixed(2);
+    const accounts: { id: string; balance: string }[] = (await json(await client.request('/api/accounts'))).body;
+    const ledgerExact = accounts.every((a) => a.balance === fromRows(a.id));
     const allocations = new Set(
       (await json(await client.request('/api/budget-categories'))).body.map((c: { allocatedAmount: string }) => c.allocatedAmount),
     );
     console.log(
-      `crash: ${restarts}/${ROUNDS} restarts after SIGKILL, ${acknowledged.length} acknowledged writes, lost: ${lost.length}, ${payments} bill payments (each with its expense and due date move: ${payments === paymentExpenses && dueDate === expectedDue})`,
+      `crash: ${restarts}/${ROUNDS} restarts after SIGKILL, ${acknowledged.length} acknowledged writes, lost: ${lost.length}, ${payments} bill payments (each with its expense and due date move: ${payments === paymentExpenses && dueDate === expectedDue}), ${transfers.length} transfers, balances exact: ${ledgerExact} (${accounts.map((a) => a.balance).join(' / ')})`,
     );
+    expect(ledgerExact).toBe(true);
     expect(restarts).toBe(ROUNDS);
     expect(lost).toEqual([]);
     expect(paymentExpenses).toBe(payments);

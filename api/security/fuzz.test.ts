@@ -40,6 +40,7 @@ const TABLES = [
   'billPayment',
   'savingsGoal',
   'goalContribution',
+  'transfer',
 ] as const;
 type Table = (typeof TABLES)[number];
 
@@ -95,7 +96,7 @@ function gql(mutation: string, inputType: string, creates: Table[] | undefined, 
 const day = '2026-03-01';
 const targets = (): Target[] => [
   rest('POST', '/api/accounts', ['account'], () => ({ name: 'Fuzz', type: 'savings', balance: '1.00', notes: null })),
-  rest('POST', '/api/paychecks', ['paycheck'], () => ({ amount: '1.00', date: day, notes: null })),
+  rest('POST', '/api/paychecks', ['paycheck'], () => ({ amount: '1.00', date: day, notes: null, accountId: ids.rawIds.account })),
   rest('POST', '/api/budget-categories', ['budgetCategory'], () => ({
     name: 'Fuzz',
     type: 'bills',
@@ -107,6 +108,14 @@ const targets = (): Target[] => [
     description: 'Fuzz',
     date: day,
     categoryId: ids.rawIds.category,
+    accountId: ids.rawIds.account,
+  })),
+  rest('POST', '/api/transfers', ['transfer'], () => ({
+    fromAccountId: ids.rawIds.account,
+    toAccountId: ids.rawIds.savings,
+    amount: '0.01',
+    date: day,
+    notes: null,
   })),
   rest('POST', '/api/recurring-bills', ['recurringBill'], () => ({
     name: 'Fuzz',
@@ -145,13 +154,21 @@ const targets = (): Target[] => [
   })),
   // Edits: any subset of the fields; these valid inputs change every editable field.
   rest('PATCH', `/api/accounts/${ids.rawIds.account}`, undefined, () => ({ name: 'Fuzz', type: 'cash', balance: '-1.00', notes: null })),
-  rest('PATCH', `/api/paychecks/${ids.rawIds.paycheck}`, undefined, () => ({ amount: '1.00', date: day, notes: null })),
+  rest('PATCH', `/api/paychecks/${ids.rawIds.paycheck}`, undefined, () => ({ amount: '1.00', date: day, notes: null, accountId: null })),
+  rest('PATCH', `/api/transfers/${ids.rawIds.transfer}`, undefined, () => ({
+    fromAccountId: ids.rawIds.savings,
+    toAccountId: ids.rawIds.account,
+    amount: '2.00',
+    date: day,
+    notes: null,
+  })),
   rest('PATCH', `/api/budget-categories/${ids.rawIds.category}`, undefined, () => ({ name: 'Fuzz', type: 'savings' })),
   rest('PATCH', `/api/transactions/${ids.rawIds.transaction}`, undefined, () => ({
     amount: '1.00',
     description: 'Fuzz',
     date: day,
     categoryId: ids.rawIds.category,
+    accountId: ids.rawIds.savings,
   })),
   rest('PATCH', `/api/recurring-bills/${ids.rawIds.bill}`, undefined, () => ({
     name: 'Fuzz',
@@ -176,13 +193,26 @@ const targets = (): Target[] => [
     type: 'credit',
     balance: '2.00',
   })),
-  gql('updatePaycheck', 'UpdatePaycheckInput', undefined, () => ({ id: ids.globalIds.paycheck, amount: '2.00', date: day })),
+  gql('updatePaycheck', 'UpdatePaycheckInput', undefined, () => ({
+    id: ids.globalIds.paycheck,
+    amount: '2.00',
+    date: day,
+    accountId: ids.globalIds.account,
+  })),
+  gql('updateTransfer', 'UpdateTransferInput', undefined, () => ({ id: ids.globalIds.transfer, amount: '3.00', notes: 'n' })),
+  gql('addTransfer', 'AddTransferInput', ['transfer'], () => ({
+    fromAccountId: ids.globalIds.savings,
+    toAccountId: ids.globalIds.account,
+    amount: '1.00',
+    date: day,
+  })),
   gql('updateBudgetCategory', 'UpdateBudgetCategoryInput', undefined, () => ({ id: ids.globalIds.category, name: 'Fuzz', type: 'bills' })),
   gql('updateTransaction', 'UpdateTransactionInput', undefined, () => ({
     id: ids.globalIds.transaction,
     amount: '2.00',
     description: 'Fuzz',
     categoryId: null,
+    accountId: null,
   })),
   gql('updateRecurringBill', 'UpdateRecurringBillInput', undefined, () => ({ id: ids.globalIds.bill, amount: '2.00', isActive: true })),
   gql('updateSavingsGoal', 'UpdateSavingsGoalInput', undefined, () => ({
@@ -191,13 +221,19 @@ const targets = (): Target[] => [
     targetDate: null,
   })),
   gql('createAccount', 'CreateAccountInput', ['account'], () => ({ name: 'Fuzz', type: 'cash', balance: '-1.00', notes: 'n' })),
-  gql('addPaycheck', 'AddPaycheckInput', ['paycheck'], () => ({ amount: '1.00', date: day, notes: null })),
+  gql('addPaycheck', 'AddPaycheckInput', ['paycheck'], () => ({
+    amount: '1.00',
+    date: day,
+    notes: null,
+    accountId: ids.globalIds.savings,
+  })),
   gql('addBudgetCategory', 'AddBudgetCategoryInput', ['budgetCategory'], () => ({ name: 'Fuzz', type: 'expenses' })),
   gql('addTransaction', 'AddTransactionInput', ['transaction'], () => ({
     amount: '1.00',
     description: 'Fuzz',
     date: day,
     categoryId: ids.globalIds.category,
+    accountId: ids.globalIds.account,
   })),
   gql('addRecurringBill', 'AddRecurringBillInput', ['recurringBill'], () => ({
     name: 'Fuzz',
@@ -210,6 +246,7 @@ const targets = (): Target[] => [
     recurringBillId: ids.globalIds.bill,
     amount: '1.00',
     paidDate: day,
+    accountId: ids.globalIds.account,
   })),
   gql('createSavingsGoal', 'CreateSavingsGoalInput', ['savingsGoal'], () => ({
     name: 'Fuzz',
@@ -369,19 +406,32 @@ function gqlOperation(document: string, variable: string): IdTarget {
 }
 
 const idTargets = (): IdTarget[] => [
-  ...['accounts', 'paychecks', 'budget-categories', 'transactions', 'recurring-bills', 'savings-goals'].map((r) =>
+  ...['accounts', 'paychecks', 'budget-categories', 'transactions', 'recurring-bills', 'savings-goals', 'transfers'].map((r) =>
     restPath('DELETE', (v) => `/api/${r}/${inUrl(v)}`),
   ),
   restPath('PUT', (v) => `/api/accounts/${inUrl(v)}`, { isDefault: 1 }),
   restPath('GET', (v) => `/api/goal-contributions?goalId=${inUrl(v)}`),
+  restPath('GET', (v) => `/api/accounts/${inUrl(v)}/activity`),
+  restPath('GET', (v) => `/api/accounts/${ids.rawIds.account}/activity?cursor=${inUrl(v)}`),
+  restPath('GET', (v) => `/api/transactions?limit=5&accountId=${inUrl(v)}`),
+  restPath('GET', (v) => `/api/transfers?accountId=${inUrl(v)}`),
   restPath('GET', (v) => `/api/export/transactions.csv?period=${inUrl(v)}`),
   restPath('GET', (v) => `/api/export/report.html?period=${inUrl(v)}`),
-  ...['deleteAccount', 'deleteBudgetCategory', 'deletePaycheck', 'deleteRecurringBill', 'deleteSavingsGoal', 'deleteTransaction'].map((m) =>
-    gqlOperation(`mutation($id: ID!) { ${m}(id: $id) { deletedId } }`, 'id'),
-  ),
+  ...[
+    'deleteAccount',
+    'deleteBudgetCategory',
+    'deletePaycheck',
+    'deleteRecurringBill',
+    'deleteSavingsGoal',
+    'deleteTransaction',
+    'deleteTransfer',
+  ].map((m) => gqlOperation(`mutation($id: ID!) { ${m}(id: $id) { deletedId } }`, 'id')),
   gqlOperation('mutation($id: ID!) { setDefaultAccount(id: $id) { __typename } }', 'id'),
   gqlOperation('query($id: ID!) { node(id: $id) { id } }', 'id'),
   gqlOperation('query($c: ID) { viewer { transactions(first: 5, filter: { categoryId: $c }) { totalCount } } }', 'c'),
+  gqlOperation('query($a: ID) { viewer { transactions(first: 5, filter: { accountId: $a }) { totalCount } } }', 'a'),
+  gqlOperation('query($a: ID) { viewer { transfers(first: 5, accountId: $a) { totalCount } } }', 'a'),
+  gqlOperation('query($c: String) { viewer { allAccounts { activity(first: 2, after: $c) { edges { node { balanceAfter } } } } } }', 'c'),
   gqlOperation('query($d: String!) { viewer { categorySuggestion(description: $d) { name } } }', 'd'),
   gqlOperation('query($p: ReportPeriod!) { viewer { report(period: $p) { totalSpent } } }', 'p'),
 ];

@@ -31,16 +31,22 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
       `mutation { createAccount(input: { name: "${SECRET} account", type: checking, balance: "10.00", notes: "${SECRET}" }) { account { id } } }`,
     )
   ).createAccount.account.id;
+  const savings = (
+    await run(`mutation { createAccount(input: { name: "${SECRET} savings", type: savings, notes: "${SECRET}" }) { account { id } } }`)
+  ).createAccount.account.id;
   const paycheck = (
-    await run(`mutation { addPaycheck(input: { amount: "100.00", date: "2026-01-01", notes: "${SECRET}" }) { paycheck { id } } }`)
+    await run(
+      `mutation($a: ID) { addPaycheck(input: { amount: "100.00", date: "2026-01-01", notes: "${SECRET}", accountId: $a }) { paycheck { id } } }`,
+      { a: account },
+    )
   ).addPaycheck.paycheck.id;
   const category = (
     await run(`mutation { addBudgetCategory(input: { name: "${SECRET} category", type: bills }) { budgetCategory { id } } }`)
   ).addBudgetCategory.budgetCategory.id;
   const transaction = (
     await run(
-      `mutation($c: ID) { addTransaction(input: { amount: "5.00", description: "${SECRET} coffee", date: "2026-01-02", categoryId: $c }) { transaction { id } } }`,
-      { c: category },
+      `mutation($c: ID, $a: ID) { addTransaction(input: { amount: "5.00", description: "${SECRET} coffee", date: "2026-01-02", categoryId: $c, accountId: $a }) { transaction { id } } }`,
+      { c: category, a: account },
     )
   ).addTransaction.transaction.id;
   const bill = (
@@ -66,8 +72,14 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
       { g: goal },
     )
   ).addGoalContribution.contribution.id;
+  const transfer = (
+    await run(
+      `mutation($from: ID!, $to: ID!) { addTransfer(input: { fromAccountId: $from, toAccountId: $to, amount: "3.00", date: "2026-01-05", notes: "${SECRET}" }) { transfer { id } } }`,
+      { from: account, to: savings },
+    )
+  ).addTransfer.transfer.id;
   const user = (await run(`{ viewer { id } }`)).viewer.id;
-  const globalIds = { user, account, paycheck, category, transaction, bill, payment, goal, contribution };
+  const globalIds = { user, account, savings, paycheck, category, transaction, bill, payment, goal, contribution, transfer };
   const rawIds = Object.fromEntries(
     Object.entries(globalIds).map(([k, v]) => [
       k,

@@ -102,13 +102,22 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
       userId,
       name: `${type[0]!.toUpperCase()}${type.slice(1)} ${i + 1}`,
       type,
+      // The opening balance; the activity below is added to it at the end.
       balance: cents(rand, -2000, 20000),
       isDefault: i === 0 ? 1 : 0,
     })),
   });
+  const accounts = await prisma.account.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { id: true, type: true } });
+  const [checking, savings, card, cash] = [accounts[0]!.id, accounts[1]!.id, accounts[2]!.id, accounts[3]!.id];
+  // Where spending comes from: mostly checking and the card, some cash, a tenth in no account.
+  const spendingAccount = () => {
+    const r = rand();
+    return r < 0.55 ? checking : r < 0.8 ? card : r < 0.9 ? cash : null;
+  };
 
   const paychecks = Array.from({ length: count(500) }, () => ({
     userId,
+    accountId: rand() < 0.9 ? checking : null,
     amount: cents(rand, 1500, 4500),
     date: randomDate(),
     notes: rand() < 0.2 ? 'Bonus included' : null,
@@ -127,6 +136,7 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
     const pool = MERCHANTS[category.name] ?? MERCHANTS.Shopping!;
     transactions.push({
       userId,
+      accountId: spendingAccount(),
       categoryId: uncategorized ? null : category.id,
       amount: cents(rand, 1, 400),
       description: `${pool[Math.floor(rand() * pool.length)]}${rand() < 0.3 ? ` #${Math.floor(rand() * 9000) + 1000}` : ''}`,
@@ -136,6 +146,26 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
   transactions.sort((a, b) => (a.date as Date).getTime() - (b.date as Date).getTime());
   await insertInBatches(transactions, 5000, (batch) => prisma.transaction.createMany({ data: batch }));
   log(`transactions: ${transactions.length}`);
+
+  // Every month: savings from checking, the card paid off from checking, cash taken out.
+  const transfers = Array.from({ length: 120 }, (_, m) => {
+    const day = addCalendarMonths(start, m, 1 + Math.floor(rand() * 27));
+    return [
+      { userId, fromAccountId: checking, toAccountId: savings, amount: cents(rand, 100, 800), date: day, notes: 'Monthly saving' },
+      { userId, fromAccountId: checking, toAccountId: card, amount: cents(rand, 500, 2500), date: day, notes: 'Card payment' },
+      { userId, fromAccountId: checking, toAccountId: cash, amount: cents(rand, 40, 200), date: day, notes: null },
+    ];
+  }).flat();
+  await insertInBatches(transfers, 5000, (batch) => prisma.transfer.createMany({ data: batch }));
+  // Balances follow the activity (docs/product.md#account-ledgers): the opening balance plus every change.
+  await prisma.$executeRaw`
+    UPDATE accounts a SET balance = a.balance
+      - COALESCE((SELECT SUM(amount) FROM transactions t WHERE t.account_id = a.id), 0)
+      + COALESCE((SELECT SUM(amount) FROM paychecks p WHERE p.account_id = a.id), 0)
+      - COALESCE((SELECT SUM(amount) FROM transfers x WHERE x.from_account_id = a.id), 0)
+      + COALESCE((SELECT SUM(amount) FROM transfers x WHERE x.to_account_id = a.id), 0)
+    WHERE a.user_id = ${userId}`;
+  log(`transfers: ${transfers.length}`);
 
   const frequencies = ['weekly', 'biweekly', 'monthly', 'quarterly', 'yearly'] as const;
   await prisma.recurringBill.createMany({

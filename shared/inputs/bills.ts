@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILL_FREQUENCIES } from '../enums.ts';
 import { clearable, updateInput } from '../updates.ts';
-import { amountSchema, calendarDateSchema, nameSchema, notesSchema } from '../validation.ts';
+import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, nameSchema, notesSchema } from '../validation.ts';
 
 export const DUE_DAY_MESSAGE = 'Due day must be a whole number from 1 to 31';
 
@@ -34,6 +34,8 @@ export const recordBillPaymentInput = z
     amount: amountSchema,
     paidDate: calendarDateSchema,
     notes: notesSchema,
+    // The account it was paid from: its expense goes there (docs/product.md#account-ledgers).
+    accountId: z.string({ message: ACCOUNT_ID_MESSAGE }).nullish(),
   })
   .strict();
 

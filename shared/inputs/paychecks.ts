@@ -1,14 +1,23 @@
 import { z } from 'zod';
 import { clearable, updateInput } from '../updates.ts';
-import { amountSchema, calendarDateSchema, notesSchema } from '../validation.ts';
+import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, notesSchema } from '../validation.ts';
+
+const accountId = z.string({ message: ACCOUNT_ID_MESSAGE });
 
 export const addPaycheckInput = z
   .object({
     amount: amountSchema,
     date: calendarDateSchema,
     notes: notesSchema,
+    // The account it was paid into (its balance goes up); none by default.
+    accountId: accountId.nullish(),
   })
   .strict();
 
-/** An edit of a paycheck: any of its fields. */
-export const updatePaycheckInput = updateInput({ amount: amountSchema, date: calendarDateSchema, notes: clearable(notesSchema) });
+/** An edit of a paycheck: any of its fields; a null account takes it out of its account. */
+export const updatePaycheckInput = updateInput({
+  amount: amountSchema,
+  date: calendarDateSchema,
+  notes: clearable(notesSchema),
+  accountId: clearable(accountId),
+});

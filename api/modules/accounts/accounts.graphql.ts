@@ -7,6 +7,7 @@ import { UserRef } from '../users/users.graphql.ts';
 import type { AccountType as AccountTypeValue } from '../../../shared/enums.ts';
 import { createAccountInput } from '../../../shared/inputs/accounts.ts';
 import { accountsSummary, createAccount, deleteAccount, listAccounts, setDefaultAccount, updateAccount } from './accounts.service.ts';
+import { activityCounts } from './activity.ts';
 
 const AccountType = builder.enumType('AccountType', {
   description: 'Shown as Checking, Savings, Credit Card, Cash, Investment.',
@@ -27,12 +28,32 @@ export const AccountRef = builder.prismaNode('Account', {
   fields: (t) => ({
     name: t.exposeString('name', { description: 'The account name, 1 to 100 characters.' }),
     type: t.field({ type: AccountType, description: 'What kind of account it is.', resolve: (a) => a.type as AccountTypeValue }),
-    balance: t.expose('balance', { type: 'Money', description: 'The current balance; may be negative (e.g. a credit card).' }),
+    balance: t.expose('balance', {
+      type: 'Money',
+      description:
+        'The current balance: it follows the expenses, paychecks and transfers recorded in the account; negative for what a credit card owes.',
+    }),
     isDefault: t.boolean({ description: 'Exactly one account of a user is the default.', resolve: (a) => isSet(a.isDefault) }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was added.' }),
+    activityCounts: t.field({
+      type: ActivityCounts,
+      description: 'How many transactions, paychecks and transfers the account holds: what deleting it affects.',
+      resolve: (a, _args, ctx) => activityCounts(ctx.viewer, a.id),
+    }),
   }),
 });
+
+const ActivityCounts = builder
+  .objectRef<{ transactions: number; paychecks: number; transfers: number }>('AccountActivityCounts')
+  .implement({
+    description: 'The records of one account.',
+    fields: (t) => ({
+      transactions: t.exposeInt('transactions', { description: 'Expenses paid from it (kept without an account when it is deleted).' }),
+      paychecks: t.exposeInt('paychecks', { description: 'Paychecks paid into it (kept without an account when it is deleted).' }),
+      transfers: t.exposeInt('transfers', { description: 'Transfers out of or into it (deleted with it).' }),
+    }),
+  });
 
 builder.prismaObjectFields(UserRef, (t) => ({
   accounts: t.prismaConnection({
@@ -46,6 +67,17 @@ builder.prismaObjectFields(UserRef, (t) => ({
     type: 'Money',
     description: "The sum of the balances of all the user's accounts.",
     resolve: (_user, _args, ctx) => accountsSummary(ctx.viewer).then((s) => s.totalBalance),
+  }),
+  netWorth: t.field({
+    type: 'Money',
+    description: 'Net worth: the sum of all account balances (what credit cards owe counts negative).',
+    resolve: (_user, _args, ctx) => accountsSummary(ctx.viewer).then((s) => s.totalBalance),
+  }),
+  allAccounts: t.prismaField({
+    type: ['Account'],
+    description:
+      "Every one of the user's accounts, oldest first, unpaged: the choices of an Account select, or their balances after a change.",
+    resolve: (query, _user, _args, ctx) => listAccounts(ctx.viewer, query),
   }),
 }));
 
@@ -82,7 +114,8 @@ builder.mutationFields((t) => ({
 
 deleteMutation('deleteAccount', {
   node: AccountRef,
-  description: 'Deletes the account. Deleting the default makes the oldest remaining account the default.',
+  description:
+    'Deletes the account: its transactions and paychecks are kept without an account, its transfers are deleted (the other accounts keep their balances). Deleting the default makes the oldest remaining account the default.',
   remove: deleteAccount,
 });
 

@@ -59,7 +59,12 @@ export async function updateAccount(viewer: Viewer, id: string, input: unknown) 
   );
 }
 
-/** Deletes an account; when it was the default, the oldest remaining account becomes the default. */
+/**
+ * Deletes an account (docs/product.md#account-ledgers): its transactions and paychecks stay,
+ * without an account (the foreign keys clear it); its transfers go with it, and the other
+ * accounts keep their balances. When it was the default, the oldest remaining account becomes
+ * the default.
+ */
 export async function deleteAccount(viewer: Viewer, id: string) {
   const deleted = await viewer.prisma.$transaction(async (tx) => {
     await lockOwner(tx, viewer);

@@ -7,6 +7,7 @@ import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
 import { TransactionRef } from '../transactions/transactions.graphql.ts';
 import { deleteMutation, MutationPayload, updateMutation } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
+import { AccountRef } from '../accounts/accounts.graphql.ts';
 import type { BillFrequency as Frequency } from '../../../shared/enums.ts';
 import {
   addRecurringBill,
@@ -135,6 +136,11 @@ const RecordBillPaymentInput = builder.inputType('RecordBillPaymentInput', {
     amount: t.field({ type: 'Money', description: 'The amount paid; the recorded expense has the same amount.' }),
     paidDate: t.field({ type: 'Date', description: 'The day it was paid; the recorded expense has the same date.' }),
     notes: t.string({ required: false, description: 'Optional free-form notes, at most 10000 characters.' }),
+    accountId: t.globalID({
+      for: AccountRef,
+      required: false,
+      description: 'The account it was paid from: the recorded expense goes there (its balance goes down). None by default.',
+    }),
   }),
 });
 
@@ -181,7 +187,8 @@ builder.mutationFields((t) => ({
     type: BillPaymentPayload,
     description: "Mark Paid: records the payment and its expense, and moves the bill's next due date on by one period.",
     args: { input: t.arg({ type: RecordBillPaymentInput }) },
-    resolve: (_root, { input }, ctx) => recordBillPayment(ctx.viewer, { ...input, recurringBillId: input.recurringBillId.id }),
+    resolve: (_root, { input }, ctx) =>
+      recordBillPayment(ctx.viewer, { ...input, recurringBillId: input.recurringBillId.id, accountId: input.accountId?.id ?? null }),
   }),
 }));
 

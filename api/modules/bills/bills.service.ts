@@ -7,6 +7,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
 import { deleteRecordedExpense, recordExpense } from '../transactions/transactions.service.ts';
+import { ledgerWrite, ownedAccountId } from '../accounts/ledger.ts';
 import type { BillFrequency } from '../../../shared/enums.ts';
 import { addRecurringBillInput, recordBillPaymentInput, updateRecurringBillInput } from '../../../shared/inputs/bills.ts';
 import { nextDueDate, previousDueDate, UPCOMING_DAYS } from './due-dates.ts';
@@ -95,13 +96,13 @@ export async function deleteRecurringBill(viewer: Viewer, id: string) {
 
 /**
  * Records a payment (docs/product.md#recurring-bills), all in one database transaction: the payment, an expense
- * transaction for the paid amount on the paid date named after the bill and in its category,
- * and the bill's next due date moved on by one period. The bill row is locked first, so two
- * payments at once advance it twice.
+ * transaction for the paid amount on the paid date named after the bill and in its category (and
+ * in the account it was paid from, if given, whose balance goes down), and the bill's next due
+ * date moved on by one period. The bill row is locked first, so two payments at once advance it twice.
  */
 export async function recordBillPayment(viewer: Viewer, input: unknown) {
   const data = parseInput(recordBillPaymentInput, input);
-  const result = await viewer.prisma.$transaction(async (tx) => {
+  const result = await ledgerWrite(viewer, async (tx) => {
     if (!(await lockOwned(tx, viewer, 'recurring_bills', data.recurringBillId))) {
       throw new ValidationError([{ path: ['recurringBillId'], message: 'Bill not found' }]);
     }
@@ -111,6 +112,7 @@ export async function recordBillPayment(viewer: Viewer, input: unknown) {
       description: bill.name,
       date: data.paidDate,
       categoryId: bill.categoryId,
+      accountId: await ownedAccountId(tx, viewer, data.accountId),
     });
     const billPayment = await tx.billPayment.create({
       data: {
@@ -138,14 +140,13 @@ export async function recordBillPayment(viewer: Viewer, input: unknown) {
  * creation), the bill's next due date goes back the one period the payment moved it on.
  */
 export async function deleteBillPayment(viewer: Viewer, id: string) {
-  const result = await viewer.prisma.$transaction(async (tx) => {
+  const result = await ledgerWrite(viewer, async (tx) => {
     const payment = await tx.billPayment.findFirst({ where: { id, ...owned(viewer) } });
     if (!payment || !(await lockOwned(tx, viewer, 'recurring_bills', payment.recurringBillId))) throw new NotFoundError('Bill payment');
     // Under the lock the bill's payments stay as they are (a payment deleted meanwhile is gone: NOT_FOUND, all undone).
     const latest = await tx.billPayment.findFirst({ where: { recurringBillId: payment.recurringBillId }, orderBy: PAYMENT_ORDER });
-    // The expense before the payment: deleting a transaction takes its row, then its payment's (the link
-    // is cleared), and taking them in that same order keeps a transaction deleted meanwhile from deadlocking.
-    const expense = payment.transactionId ? await deleteRecordedExpense(tx, viewer, payment.transactionId) : { count: 0 };
+    // The expense goes first (its account's balance gets the amount back); the payment's link to it is cleared.
+    const expense = payment.transactionId ? await deleteRecordedExpense(tx, viewer, payment.transactionId) : null;
     const { count } = await tx.billPayment.deleteMany({ where: { id, ...owned(viewer) } });
     if (count === 0) throw new NotFoundError('Bill payment');
     const bill = await tx.recurringBill.findUniqueOrThrow({ where: { id: payment.recurringBillId } });
@@ -156,7 +157,7 @@ export async function deleteBillPayment(viewer: Viewer, id: string) {
             data: { nextDueDate: previousDueDate(bill.nextDueDate, bill.frequency as BillFrequency, bill.dueDay) },
           })
         : bill;
-    return { recurringBill, deletedTransactionId: expense.count > 0 ? payment.transactionId : null };
+    return { recurringBill, deletedTransactionId: expense ? payment.transactionId : null };
   });
   viewer.events.publish(viewer.id);
   return result;

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
 import { deleteMutation, MutationPayload, updateMutation } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
-import { addPaycheckInput } from '../../../shared/inputs/paychecks.ts';
+import { AccountRef } from '../accounts/accounts.graphql.ts';
 import { addPaycheck, countPaychecks, deletePaycheck, listPaychecks, updatePaycheck } from './paychecks.service.ts';
 
 export const PaycheckRef = builder.prismaNode('Paycheck', {
@@ -15,6 +15,7 @@ export const PaycheckRef = builder.prismaNode('Paycheck', {
     amount: t.expose('amount', { type: 'Money', description: 'The amount received.' }),
     date: t.expose('date', { type: 'Date', description: 'The day it was paid.' }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
+    account: t.relation('account', { nullable: true, description: 'The account it was paid into (its balance went up), if any.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was logged.' }),
   }),
 });
@@ -35,6 +36,11 @@ const AddPaycheckInput = builder.inputType('AddPaycheckInput', {
     amount: t.field({ type: 'Money', description: 'The amount received.' }),
     date: t.field({ type: 'Date', description: 'The day it was paid.' }),
     notes: t.string({ required: false, description: 'Optional free-form notes, at most 10000 characters.' }),
+    accountId: t.globalID({
+      for: AccountRef,
+      required: false,
+      description: 'The account it was paid into (its balance goes up), or none.',
+    }),
   }),
 });
 
@@ -48,8 +54,10 @@ builder.mutationFields((t) => ({
   addPaycheck: t.field({
     type: PaycheckPayload,
     description: 'Logs a paycheck as income.',
-    args: { input: t.arg({ type: AddPaycheckInput, validate: { schema: addPaycheckInput } }) },
-    resolve: async (_root, { input }, ctx) => ({ paycheck: await addPaycheck(ctx.viewer, input) }),
+    args: { input: t.arg({ type: AddPaycheckInput }) },
+    resolve: async (_root, { input }, ctx) => ({
+      paycheck: await addPaycheck(ctx.viewer, { ...input, accountId: input.accountId?.id ?? null }),
+    }),
   }),
 }));
 
@@ -62,11 +70,13 @@ deleteMutation('deletePaycheck', {
 updateMutation('updatePaycheck', {
   node: PaycheckRef,
   field: 'paycheck',
-  description: "Changes a paycheck's amount, date or notes: only the fields given.",
+  description: "Changes a paycheck's amount, date, notes or account: only the fields given; balances follow.",
   fields: (t) => ({
     amount: t.field({ type: 'Money', required: false, description: 'The amount received.' }),
     date: t.field({ type: 'Date', required: false, description: 'The day it was paid.' }),
     notes: t.string({ required: false, description: 'Free-form notes, at most 10000 characters; null or blank clears them.' }),
+    accountId: t.globalID({ for: AccountRef, required: false, description: 'One of your accounts; null takes it out of its account.' }),
   }),
-  update: updatePaycheck,
+  // A missing account stays as it is, null clears it.
+  update: (viewer, id, { accountId, ...changes }) => updatePaycheck(viewer, id, { ...changes, accountId: accountId && accountId.id }),
 });

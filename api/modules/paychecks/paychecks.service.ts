@@ -5,6 +5,7 @@ import { updateOwned } from '../../lib/owned-update.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { addPaycheckInput, updatePaycheckInput } from '../../../shared/inputs/paychecks.ts';
+import { incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
 
 export const PAYCHECK_ORDER: Prisma.PaycheckOrderByWithRelationInput[] = [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];
 
@@ -28,22 +29,35 @@ export async function totalIncome(viewer: Viewer, range?: { from: Date; to: Date
 
 export async function addPaycheck(viewer: Viewer, input: unknown) {
   const data = parseInput(addPaycheckInput, input);
-  const paycheck = await viewer.prisma.paycheck.create({ data: { ...data, notes: data.notes ?? null, userId: viewer.id } });
+  const paycheck = await ledgerWrite(viewer, async (tx) => {
+    const accountId = await ownedAccountId(tx, viewer, data.accountId);
+    const created = await tx.paycheck.create({ data: { ...data, accountId, notes: data.notes ?? null, userId: viewer.id } });
+    await moveBalances(tx, viewer, [], incomeEffect(created));
+    return created;
+  });
   // A paycheck moves the budget's total income too.
   viewer.events.publish(viewer.id);
   return paycheck;
 }
 
-/** Changes a paycheck's amount, date or notes: only the fields given. */
+/** Changes a paycheck's amount, date, notes or account: only the fields given; its account's balance follows. */
 export async function updatePaycheck(viewer: Viewer, id: string, input: unknown) {
   const changes = parseInput(updatePaycheckInput, input);
-  return updateOwned(viewer, { table: 'paychecks', id, what: 'Paycheck', changes }, (tx) =>
-    tx.paycheck.update({ where: { id }, data: changes }),
-  );
+  return updateOwned(viewer, { table: 'paychecks', id, what: 'Paycheck', changes }, async (tx) => {
+    const accountId = changes.accountId === undefined ? undefined : await ownedAccountId(tx, viewer, changes.accountId);
+    const before = await tx.paycheck.findUniqueOrThrow({ where: { id } });
+    const after = await tx.paycheck.update({ where: { id }, data: { ...changes, accountId } });
+    await moveBalances(tx, viewer, incomeEffect(before), incomeEffect(after));
+    return after;
+  });
 }
 
 export async function deletePaycheck(viewer: Viewer, id: string) {
-  const { count } = await viewer.prisma.paycheck.deleteMany({ where: { id, ...owned(viewer) } });
-  if (count === 0) throw new NotFoundError('Paycheck');
+  await ledgerWrite(viewer, async (tx) => {
+    const paycheck = await tx.paycheck.findFirst({ where: { id, ...owned(viewer) } });
+    if (!paycheck) throw new NotFoundError('Paycheck');
+    await tx.paycheck.delete({ where: { id } });
+    await moveBalances(tx, viewer, incomeEffect(paycheck), []);
+  });
   viewer.events.publish(viewer.id);
 }

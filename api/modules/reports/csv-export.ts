@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify';
 import type { Viewer } from '../../lib/viewer.ts';
 import { exportTransactionBatches } from '../transactions/transactions.service.ts';
+import type { TransactionFilter } from '../transactions/transaction-filter.ts';
 
 /**
  * A cell that a spreadsheet would run as a formula (OWASP CSV injection: = + - @ tab CR) is
@@ -10,11 +11,11 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The transactions (of a date range, or all) as CSV rows `Date, Description, Amount, Category`, streamed. */
-export function transactionsCsv(viewer: Viewer, range?: { from: Date; to: Date }) {
+/** The transactions the filter matches (a date range, or all) as CSV rows `Date, Description, Amount, Category`, streamed. */
+export function transactionsCsv(viewer: Viewer, filter: TransactionFilter = {}) {
   const csv = stringify({ header: true, columns: ['Date', 'Description', 'Amount', 'Category'] });
   (async () => {
-    for await (const batch of exportTransactionBatches(viewer, 'csv', range)) {
+    for await (const batch of exportTransactionBatches(viewer, 'csv', filter)) {
       // Cells arrive as strings (amounts too): JSON.parse turns no money into a float here.
       for (const [date, description, amount, category] of JSON.parse(batch) as [string, string, string, string | null][]) {
         const row = [date, neutraliseCell(description), amount, neutraliseCell(category ?? 'Uncategorized')];

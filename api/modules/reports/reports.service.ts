@@ -4,7 +4,7 @@ import { Decimal, percentOf } from '../../lib/money.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { totalIncome } from '../paychecks/paychecks.service.ts';
 import { listBudgetCategories } from '../budget/budget.service.ts';
-import { latestTransactionsBetween, listTransactions } from '../transactions/transactions.service.ts';
+import { latestTransactions, listTransactions } from '../transactions/transactions.service.ts';
 import { displayName } from '../users/users.service.ts';
 import { HTML_REPORT_TRANSACTIONS } from './html-report.ts';
 import { reportWindow, type ReportPeriod } from './report-window.ts';
@@ -91,7 +91,7 @@ export async function printableReport(viewer: Viewer, period: ReportPeriod) {
   const data = await report(viewer, period);
   if (data.transactionCount === 0) return null;
   const [transactions, user] = await Promise.all([
-    latestTransactionsBetween(viewer, reportWindow(period, viewer.timeZone), HTML_REPORT_TRANSACTIONS),
+    latestTransactions(viewer, reportWindow(period, viewer.timeZone), HTML_REPORT_TRANSACTIONS),
     viewer.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { firstName: true, lastName: true, email: true } }),
   ]);
   return { report: data, transactions, userName: displayName(user) };

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { defineRoutes, route } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
-import { addTransactionInput, updateTransactionInput } from '../../../shared/inputs/transactions.ts';
+import { addTransactionInput, listTransactionsQuery, updateTransactionInput } from '../../../shared/inputs/transactions.ts';
 import {
   addTransaction,
   deleteTransaction,
@@ -31,16 +31,17 @@ export const transactionRoutes = defineRoutes(
   listRoute({
     path: '/transactions',
     tag: 'Transactions',
-    summary: 'List every transaction, newest first (streamed); or a page of them',
+    summary: 'List every transaction (or those of one account), newest first (streamed); or a page of them',
     model: 'Transaction',
-    list: (viewer, _query, page) => listTransactions(viewer, {}, page),
+    query: listTransactionsQuery,
+    list: (viewer, query, page) => listTransactions(viewer, query, page),
     json: (_viewer, t) => json(t),
     // The full list (docs/product.md#rest-api), streamed as one JSON array while it is read in pages.
-    unpaged: async (viewer, _req, res) => {
+    unpaged: async (viewer, query, _req, res) => {
       res.status(200).type('json');
       res.write('[');
       let first = true;
-      for await (const batch of exportTransactionBatches(viewer, 'rest')) {
+      for await (const batch of exportTransactionBatches(viewer, 'rest', query)) {
         // The client is gone: stop reading.
         if (res.destroyed) return;
         // Each batch is a JSON array: its items go into the one array of the response.

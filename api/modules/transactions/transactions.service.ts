@@ -4,19 +4,12 @@ import { updateOwned } from '../../lib/owned-update.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
+import { expenseEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
 import { addTransactionInput, updateTransactionInput } from '../../../shared/inputs/transactions.ts';
+import { filterKey, filterSql, filterWhere, type TransactionFilter } from './transaction-filter.ts';
 
 /** Newest first: date, then creation time (then id, for a total order that pagination can rely on). */
 export const TRANSACTION_ORDER: Prisma.TransactionOrderByWithRelationInput[] = [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];
-
-/** All transactions, the uncategorized ones, or those of one category. */
-export type TransactionFilter = { categoryId?: string | null; uncategorized?: boolean | null };
-
-function filterWhere(viewer: Viewer, filter: TransactionFilter = {}): Prisma.TransactionWhereInput {
-  if (filter.uncategorized) return { ...owned(viewer), categoryId: null };
-  if (filter.categoryId) return { ...owned(viewer), categoryId: filter.categoryId };
-  return owned(viewer);
-}
 
 export function listTransactions(
   viewer: Viewer,
@@ -26,10 +19,10 @@ export function listTransactions(
   return viewer.prisma.transaction.findMany({ ...query, where: filterWhere(viewer, filter), orderBy: TRANSACTION_ORDER });
 }
 
-/** The latest `take` transactions dated within [from, to), with their category's name. */
-export function latestTransactionsBetween(viewer: Viewer, range: { from: Date; to: Date }, take: number) {
+/** The latest `take` transactions the filter matches (a report's window), with their category's name. */
+export function latestTransactions(viewer: Viewer, filter: TransactionFilter, take: number) {
   return viewer.prisma.transaction.findMany({
-    where: { ...owned(viewer), date: { gte: range.from, lt: range.to } },
+    where: filterWhere(viewer, filter),
     include: { category: { select: { name: true } } },
     orderBy: TRANSACTION_ORDER,
     take,
@@ -38,7 +31,7 @@ export function latestTransactionsBetween(viewer: Viewer, range: { from: Date; t
 
 /** How many transactions the filter matches; kept until the user's next change (a full scan on 100k rows). */
 export function countTransactions(viewer: Viewer, filter: TransactionFilter = {}) {
-  return viewer.events.cached(viewer.id, `transactions:count:${filter.uncategorized ? 'none' : (filter.categoryId ?? 'all')}`, () =>
+  return viewer.events.cached(viewer.id, `transactions:count:${filterKey(filter)}`, () =>
     viewer.prisma.transaction.count({ where: filterWhere(viewer, filter) }),
   );
 }
@@ -46,7 +39,7 @@ export function countTransactions(viewer: Viewer, filter: TransactionFilter = {}
 const EXPORT_SHAPES = {
   /** The REST list's objects (docs/product.md#data field names; money and dates as strings). */
   rest: Prisma.sql`json_build_object(
-    'id', t.id, 'userId', t.user_id, 'categoryId', t.category_id, 'amount', t.amount::text, 'description', t.description,
+    'id', t.id, 'userId', t.user_id, 'categoryId', t.category_id, 'accountId', t.account_id, 'amount', t.amount::text, 'description', t.description,
     'date', to_char(t.date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'plaidTransactionId', t.plaid_transaction_id,
     'plaidItemId', t.plaid_item_id, 'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
   /** The CSV export's cells: [date, description, amount, category name or null]. */
@@ -54,7 +47,7 @@ const EXPORT_SHAPES = {
 };
 
 /**
- * Every transaction (of a date range, or all), newest first, as JSON arrays of `batch` rows built
+ * Every transaction the filter matches, newest first, as JSON arrays of `batch` rows built
  * by PostgreSQL itself and read with keyset pagination on the list index: a long list is sent
  * while it is read, never held whole, and no row is parsed into objects on the way (reading
  * 100k rows one by one costs PGlite ~1.6 s; as JSON text, a fraction of it).
@@ -62,11 +55,10 @@ const EXPORT_SHAPES = {
 export async function* exportTransactionBatches(
   viewer: Viewer,
   shape: keyof typeof EXPORT_SHAPES,
-  range?: { from: Date; to: Date },
+  filter: TransactionFilter = {},
   batch = 5000,
 ) {
   let after: { date: Date; createdAt: Date; id: string } | null = null;
-  const inRange = range ? Prisma.sql`AND t.date >= ${range.from} AND t.date < ${range.to}` : Prisma.empty;
   for (;;) {
     const afterKey: Prisma.Sql = after
       ? Prisma.sql`AND (t.date, t.created_at, t.id) < (${after.date}, ${after.createdAt}, ${after.id})`
@@ -77,7 +69,7 @@ export async function* exportTransactionBatches(
       WITH b AS (
         SELECT ${EXPORT_SHAPES[shape]} AS item, t.date, t.created_at, t.id
         FROM transactions t LEFT JOIN budget_categories c ON c.id = t.category_id
-        WHERE t.user_id = ${viewer.id} ${inRange} ${afterKey}
+        WHERE ${filterSql(viewer, filter)} ${afterKey}
         ORDER BY t.date DESC, t.created_at DESC, t.id DESC
         LIMIT ${batch}
       ), last AS (SELECT date, created_at, id FROM b ORDER BY date, created_at, id LIMIT 1)
@@ -92,20 +84,30 @@ export async function* exportTransactionBatches(
 }
 
 /**
- * Records an expense inside the caller's transaction (a bill payment records one). The caller has
- * validated the data and checked the category belongs to the viewer.
+ * Records an expense inside the caller's ledger write (`ledgerWrite`; a bill payment records one)
+ * and lowers its account's balance. The caller has validated the data and checked that the
+ * category and the account belong to the viewer.
  */
-export function recordExpense(
+export async function recordExpense(
   tx: Prisma.TransactionClient,
   viewer: Viewer,
-  data: { amount: string; description: string; date: string | Date; categoryId: string | null },
+  data: { amount: string; description: string; date: string | Date; categoryId: string | null; accountId: string | null },
 ) {
-  return tx.transaction.create({ data: { ...data, userId: viewer.id } });
+  const transaction = await tx.transaction.create({ data: { ...data, userId: viewer.id } });
+  await moveBalances(tx, viewer, [], expenseEffect(transaction));
+  return transaction;
 }
 
-/** Removes an expense recorded by `recordExpense` (a deleted bill payment's), if it still exists. */
-export function deleteRecordedExpense(tx: Prisma.TransactionClient, viewer: Viewer, id: string) {
-  return tx.transaction.deleteMany({ where: { id, ...owned(viewer) } });
+/**
+ * Deletes one of the viewer's transactions inside the caller's ledger write and gives its amount
+ * back to its account; the deleted row, or null when there is none.
+ */
+export async function deleteRecordedExpense(tx: Prisma.TransactionClient, viewer: Viewer, id: string) {
+  const transaction = await tx.transaction.findFirst({ where: { id, ...owned(viewer) } });
+  if (!transaction) return null;
+  await tx.transaction.delete({ where: { id } });
+  await moveBalances(tx, viewer, expenseEffect(transaction), []);
+  return transaction;
 }
 
 const categoryNotFound = () => new ValidationError([{ path: ['categoryId'], message: 'Category not found' }]);
@@ -114,26 +116,35 @@ export async function addTransaction(viewer: Viewer, input: unknown) {
   const data = parseInput(addTransactionInput, input);
   const categoryId = data.categoryId || null;
   if (categoryId && !(await ownsBudgetCategory(viewer, categoryId))) throw categoryNotFound();
-  const transaction = await recordExpense(viewer.prisma, viewer, { ...data, categoryId });
+  const transaction = await ledgerWrite(viewer, async (tx) =>
+    recordExpense(tx, viewer, { ...data, categoryId, accountId: await ownedAccountId(tx, viewer, data.accountId) }),
+  );
   viewer.events.publish(viewer.id);
   return transaction;
 }
 
 /**
- * Changes a transaction's amount, description, date or category: only the fields given; a null
- * category makes it uncategorized. A category deleted between the check and the write fails the
- * foreign key, which answers as the check does (`fromDatabaseError`).
+ * Changes a transaction's amount, description, date, category or account: only the fields given;
+ * a null category makes it uncategorized, a null account takes it out of its account. The
+ * balances move from the old effect to the new one in the same transaction. A category deleted
+ * between the check and the write fails the foreign key, which answers as the check does
+ * (`fromDatabaseError`).
  */
 export async function updateTransaction(viewer: Viewer, id: string, input: unknown) {
   const changes = parseInput(updateTransactionInput, input);
   return updateOwned(viewer, { table: 'transactions', id, what: 'Transaction', changes }, async (tx) => {
     if (changes.categoryId && !(await ownsBudgetCategory(viewer, changes.categoryId, tx))) throw categoryNotFound();
-    return tx.transaction.update({ where: { id }, data: changes });
+    const accountId = changes.accountId === undefined ? undefined : await ownedAccountId(tx, viewer, changes.accountId);
+    const before = await tx.transaction.findUniqueOrThrow({ where: { id } });
+    const after = await tx.transaction.update({ where: { id }, data: { ...changes, accountId } });
+    await moveBalances(tx, viewer, expenseEffect(before), expenseEffect(after));
+    return after;
   });
 }
 
 export async function deleteTransaction(viewer: Viewer, id: string) {
-  const { count } = await viewer.prisma.transaction.deleteMany({ where: { id, ...owned(viewer) } });
-  if (count === 0) throw new NotFoundError('Transaction');
+  await ledgerWrite(viewer, async (tx) => {
+    if (!(await deleteRecordedExpense(tx, viewer, id))) throw new NotFoundError('Transaction');
+  });
   viewer.events.publish(viewer.id);
 }

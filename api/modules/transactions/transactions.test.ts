@@ -70,6 +70,7 @@ describe('transactions', () => {
     const list = (await rest('GET', '/api/transactions')).body;
     expect(list).toHaveLength(5000);
     expect(Object.keys(list[0]).sort()).toEqual([
+      'accountId',
       'amount',
       'categoryId',
       'createdAt',

@@ -1,0 +1,83 @@
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { Decimal } from '../../lib/money.ts';
+import { lockOwner } from '../../lib/owner-lock.ts';
+import { owned, type Viewer } from '../../lib/viewer.ts';
+
+/**
+ * Account balances follow the money (docs/product.md#account-ledgers): an expense in an account
+ * lowers its balance, a paycheck raises it, a transfer moves it. Every write of such a record
+ * moves the balances in the same database transaction as the record, as the difference between
+ * the record's effect after the write and before it.
+ */
+
+/** How one record moves one account's balance. */
+export interface BalanceEffect {
+  accountId: string | null;
+  delta: Decimal;
+}
+
+type Amount = Decimal | string;
+
+/** An expense (a transaction) lowers the balance of the account it was paid from. */
+export const expenseEffect = (t: { accountId: string | null; amount: Amount }): BalanceEffect[] => [
+  { accountId: t.accountId, delta: new Decimal(t.amount).negated() },
+];
+
+/** A paycheck raises the balance of the account it was paid into. */
+export const incomeEffect = (p: { accountId: string | null; amount: Amount }): BalanceEffect[] => [
+  { accountId: p.accountId, delta: new Decimal(p.amount) },
+];
+
+/** A transfer takes its amount from one account and adds it to the other. */
+export const transferEffect = (t: { fromAccountId: string; toAccountId: string; amount: Amount }): BalanceEffect[] => [
+  { accountId: t.fromAccountId, delta: new Decimal(t.amount).negated() },
+  { accountId: t.toAccountId, delta: new Decimal(t.amount) },
+];
+
+/**
+ * Moves balances from what `before` did to what `after` does (a new record: `before` empty; a
+ * deleted one: `after` empty), one `balance = balance + delta` per account, in account id order.
+ */
+export async function moveBalances(tx: Prisma.TransactionClient, viewer: Viewer, before: BalanceEffect[], after: BalanceEffect[]) {
+  const deltas = new Map<string, Decimal>();
+  for (const [effects, sign] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    for (const { accountId, delta } of effects) {
+      if (accountId) deltas.set(accountId, (deltas.get(accountId) ?? new Decimal(0)).plus(delta.times(sign)));
+    }
+  }
+  for (const [id, delta] of [...deltas].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (!delta.isZero()) await tx.account.updateMany({ where: { id, ...owned(viewer) }, data: { balance: { increment: delta } } });
+  }
+}
+
+/**
+ * A write that may move balances, in one database transaction that first takes the user's lock
+ * (`lockOwner`): one user's ledger writes take turns, in one lock order (the user, then rows), so
+ * they never deadlock and an account cannot be deleted between its check and its balance update.
+ */
+export function ledgerWrite<T>(viewer: Viewer, write: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return viewer.prisma.$transaction(async (tx) => {
+    await lockOwner(tx, viewer);
+    return write(tx);
+  });
+}
+
+/**
+ * The account a record names, checked as one of the viewer's: "" and null mean none; another
+ * user's id answers as one that does not exist (`Account not found` on `field`).
+ */
+export async function ownedAccountId(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  accountId: string | null | undefined,
+  field = 'accountId',
+) {
+  if (!accountId) return null;
+  const found = await tx.account.count({ where: { id: accountId, ...owned(viewer) } });
+  if (found !== 1) throw new ValidationError([{ path: [field], message: 'Account not found' }]);
+  return accountId;
+}
