@@ -9,6 +9,7 @@ import { LandingPage } from './features/landing/LandingPage.tsx';
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
 import { preloadQuery } from './relay/route-query.ts';
 import { DEFAULT_PERIOD } from './features/reports/report-periods.ts';
+import { toGlobalId } from './lib/global-id.ts';
 
 // Each screen is its own chunk; its route loader fetches its query while the chunk downloads.
 // `title` names the screen in the browser tab, as its heading does.
@@ -43,6 +44,11 @@ const screens = [
   screen('accounts', 'Accounts', {
     screen: () => import('./features/accounts/AccountsPage.tsx'),
     query: () => import('./__generated__/AccountsPageQuery.graphql.ts'),
+  }),
+  screen('accounts/:id', 'Account', {
+    screen: () => import('./features/accounts/AccountPage.tsx'),
+    query: () => import('./__generated__/AccountPageQuery.graphql.ts'),
+    variables: (params) => ({ id: toGlobalId('Account', params.id ?? '') }),
   }),
   screen('paycheck', 'Add Paycheck', {
     screen: () => import('./features/paycheck/PaycheckPage.tsx'),

@@ -1,4 +1,4 @@
-import { resolveCursorConnection } from '@pothos/plugin-relay';
+import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
 import type { Paycheck, Transaction, Transfer } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
@@ -31,6 +31,10 @@ const ActivityRecord = builder.unionType('AccountActivityRecord', {
 const ActivityItemRef = builder.objectRef<Item>('AccountActivityItem').implement({
   description: 'One row of an account’s activity, with the balance right after it.',
   fields: (t) => ({
+    id: t.id({
+      description: 'Identifies the row (a transfer has one row in each of its accounts); not a node: fetch the record instead.',
+      resolve: (i) => encodeGlobalID('AccountActivityItem', `${i.kind}:${i.id}`),
+    }),
     kind: t.field({ type: ActivityKindEnum, description: 'Expense, paycheck, transfer in or out.', resolve: (i) => i.kind }),
     amount: t.expose('amount', { type: 'Money', description: 'The record’s amount, as entered.' }),
     change: t.expose('change', { type: 'Money', description: 'What it did to the balance: negative for expenses and transfers out.' }),

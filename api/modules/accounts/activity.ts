@@ -63,74 +63,119 @@ export function activityKey(cursor: string): ActivityKey {
   return key;
 }
 
-/** Every row of the account's activity with its change, for one user and account (index scans, never materialized). */
-function activitySql(viewer: Viewer, accountId: string) {
-  return Prisma.sql`
-    SELECT 'expense' AS kind, t.id, t.amount, -t.amount AS change, t.date, t.created_at, t.description, NULL AS notes, NULL AS other_account_id
-      FROM transactions t WHERE t.account_id = ${accountId} AND t.user_id = ${viewer.id}
-    UNION ALL
-    SELECT 'paycheck', p.id, p.amount, p.amount, p.date, p.created_at, 'Paycheck', p.notes, NULL
-      FROM paychecks p WHERE p.account_id = ${accountId} AND p.user_id = ${viewer.id}
-    UNION ALL
-    SELECT 'transfer_out', x.id, x.amount, -x.amount, x.date, x.created_at, 'Transfer to ' || o.name, x.notes, x.to_account_id
-      FROM transfers x JOIN accounts o ON o.id = x.to_account_id WHERE x.from_account_id = ${accountId} AND x.user_id = ${viewer.id}
-    UNION ALL
-    SELECT 'transfer_in', x.id, x.amount, x.amount, x.date, x.created_at, 'Transfer from ' || o.name, x.notes, x.from_account_id
-      FROM transfers x JOIN accounts o ON o.id = x.from_account_id WHERE x.to_account_id = ${accountId} AND x.user_id = ${viewer.id}`;
+/**
+ * The four sources of an account's activity, each read on its own index (account, date, time,
+ * id): a page reads at most its size from each, so a page costs the same at any depth.
+ */
+function sources(viewer: Viewer, accountId: string) {
+  return [
+    {
+      alias: 't',
+      select: Prisma.sql`'expense'::text AS kind, t.id, t.amount, -t.amount AS change, t.date, t.created_at, t.description, NULL::text AS notes, NULL::text AS other_account_id`,
+      from: Prisma.sql`transactions t`,
+      where: Prisma.sql`t.account_id = ${accountId} AND t.user_id = ${viewer.id}`,
+    },
+    {
+      alias: 'p',
+      select: Prisma.sql`'paycheck'::text AS kind, p.id, p.amount, p.amount AS change, p.date, p.created_at, 'Paycheck'::text AS description, p.notes, NULL::text AS other_account_id`,
+      from: Prisma.sql`paychecks p`,
+      where: Prisma.sql`p.account_id = ${accountId} AND p.user_id = ${viewer.id}`,
+    },
+    {
+      alias: 'x',
+      select: Prisma.sql`'transfer_out'::text AS kind, x.id, x.amount, -x.amount AS change, x.date, x.created_at, 'Transfer to ' || o.name AS description, x.notes, x.to_account_id AS other_account_id`,
+      from: Prisma.sql`transfers x JOIN accounts o ON o.id = x.to_account_id`,
+      where: Prisma.sql`x.from_account_id = ${accountId} AND x.user_id = ${viewer.id}`,
+    },
+    {
+      alias: 'x',
+      select: Prisma.sql`'transfer_in'::text AS kind, x.id, x.amount, x.amount AS change, x.date, x.created_at, 'Transfer from ' || o.name AS description, x.notes, x.from_account_id AS other_account_id`,
+      from: Prisma.sql`transfers x JOIN accounts o ON o.id = x.from_account_id`,
+      where: Prisma.sql`x.to_account_id = ${accountId} AND x.user_id = ${viewer.id}`,
+    },
+  ];
 }
 
-const keyAfter = (key: ActivityKey) => Prisma.sql`(date, created_at, id) < (${key.date}, ${key.createdAt}, ${key.id})`;
-const keyBefore = (key: ActivityKey) => Prisma.sql`(date, created_at, id) > (${key.date}, ${key.createdAt}, ${key.id})`;
+/** The sort key of a source's rows compared with a page's key ('<': older, '>': newer). */
+const compare = (alias: string, op: '<' | '>', key: ActivityKey) =>
+  Prisma.sql`(${Prisma.raw(`${alias}.date, ${alias}.created_at, ${alias}.id`)}) ${Prisma.raw(op)} (${key.date}, ${key.createdAt}, ${key.id})`;
+
+type Row = {
+  kind: ActivityKind;
+  id: string;
+  amount: Decimal;
+  change: Decimal;
+  date: Date;
+  created_at: Date;
+  description: string;
+  notes: string | null;
+  other_account_id: string | null;
+};
 
 /**
- * One page of an account's activity with running balances, read in one statement (so the
- * balance and the rows are one snapshot). NOT_FOUND for an account that is not the viewer's.
+ * One page of an account's activity with running balances. The balance, the page and the sum of
+ * every newer change are read in one snapshot (a repeatable-read transaction), so a write meanwhile
+ * cannot skew the running balances. NOT_FOUND for an account that is not the viewer's.
  */
 export async function accountActivity(viewer: Viewer, accountId: string, page: ActivityPage): Promise<ActivityItem[]> {
-  const account = await viewer.prisma.account.findFirst({ where: { id: accountId, ...owned(viewer) }, select: { id: true } });
-  if (!account) throw new NotFoundError('Account');
-  const conditions = [...(page.after ? [keyAfter(page.after)] : []), ...(page.before ? [keyBefore(page.before)] : [])];
-  const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
-  const direction = page.inverted ? Prisma.sql`ASC` : Prisma.sql`DESC`;
-  const rows = await viewer.prisma.$queryRaw<
-    {
-      kind: ActivityKind;
-      id: string;
-      amount: Decimal;
-      change: Decimal;
-      balance_after: Decimal;
-      date: Date;
-      created_at: Date;
-      description: string;
-      notes: string | null;
-      other_account_id: string | null;
-    }[]
-  >`
-    WITH activity AS NOT MATERIALIZED (${activitySql(viewer, accountId)}),
-    page AS (
-      SELECT * FROM activity ${where}
-      ORDER BY date ${direction}, created_at ${direction}, id ${direction} LIMIT ${page.limit}
-    ),
-    newest AS (SELECT date, created_at, id FROM page ORDER BY date DESC, created_at DESC, id DESC LIMIT 1)
-    SELECT page.*,
-      (SELECT balance FROM accounts WHERE id = ${accountId} AND user_id = ${viewer.id})
-        - COALESCE((SELECT sum(a.change) FROM activity a, newest n WHERE (a.date, a.created_at, a.id) > (n.date, n.created_at, n.id)), 0)
-        - COALESCE(sum(page.change) OVER (ORDER BY date DESC, created_at DESC, id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
-        AS balance_after
-    FROM page
-    ORDER BY date ${direction}, created_at ${direction}, id ${direction}`;
-  return rows.map((r) => ({
+  const dir = page.inverted ? 'ASC' : 'DESC';
+  const direction = Prisma.raw(dir);
+  const rows = await viewer.prisma.$transaction(
+    async (tx) => {
+      const account = await tx.account.findFirst({ where: { id: accountId, ...owned(viewer) }, select: { balance: true } });
+      if (!account) throw new NotFoundError('Account');
+      const branches = sources(viewer, accountId).map((s) => {
+        const where = [
+          s.where,
+          ...(page.after ? [compare(s.alias, '<', page.after)] : []),
+          ...(page.before ? [compare(s.alias, '>', page.before)] : []),
+        ];
+        const order = Prisma.raw(`${s.alias}.date ${dir}, ${s.alias}.created_at ${dir}, ${s.alias}.id ${dir}`);
+        return Prisma.sql`(SELECT ${s.select} FROM ${s.from} WHERE ${Prisma.join(where, ' AND ')} ORDER BY ${order} LIMIT ${page.limit})`;
+      });
+      const found = await tx.$queryRaw<Row[]>`
+        SELECT * FROM (${Prisma.join(branches, ' UNION ALL ')}) activity
+        ORDER BY date ${direction}, created_at ${direction}, id ${direction} LIMIT ${page.limit}`;
+      // Newest first, whatever the direction read: the balance after each row is the one after the row above it, less that row's change.
+      const newestFirst = page.inverted ? [...found].reverse() : found;
+      const top = newestFirst[0];
+      let balance = account.balance.minus(
+        top ? await newerChanges(tx, viewer, accountId, { date: top.date, createdAt: top.created_at, id: top.id }) : 0,
+      );
+      const items = newestFirst.map((r) => {
+        const item = { ...toItem(r), balanceAfter: balance };
+        balance = balance.minus(r.change);
+        return item;
+      });
+      return page.inverted ? items.reverse() : items;
+    },
+    { isolationLevel: 'RepeatableRead' },
+  );
+  return rows;
+}
+
+/** The sum of the changes of every row newer than `key`: what happened to the balance since. */
+async function newerChanges(tx: Prisma.TransactionClient, viewer: Viewer, accountId: string, key: ActivityKey) {
+  const sums = sources(viewer, accountId).map(
+    (s) =>
+      Prisma.sql`(SELECT coalesce(sum(change), 0) AS s FROM (SELECT ${s.select} FROM ${s.from} WHERE ${s.where} AND ${compare(s.alias, '>', key)}) a)`,
+  );
+  const [row] = await tx.$queryRaw<{ total: Decimal }[]>`SELECT (${Prisma.join(sums, ' + ')}) AS total`;
+  return row!.total;
+}
+
+function toItem(r: Row): Omit<ActivityItem, 'balanceAfter'> {
+  return {
     kind: r.kind,
     id: r.id,
     amount: r.amount,
     change: r.change,
-    balanceAfter: r.balance_after,
     date: r.date,
     createdAt: r.created_at,
     description: r.description,
     notes: r.notes,
     otherAccountId: r.other_account_id,
-  }));
+  };
 }
 
 /** How many records of each kind an account holds: what deleting it affects. */

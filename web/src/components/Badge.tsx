@@ -1,3 +1,4 @@
+import { Landmark } from 'lucide-react';
 import styled from 'styled-components';
 
 type Tone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning';
@@ -11,6 +12,10 @@ export const Badge = styled.span<{ $tone?: Tone }>`
   font-size: 0.75rem;
   font-weight: 650;
   white-space: nowrap;
+  svg {
+    width: 0.8rem;
+    height: 0.8rem;
+  }
   ${({ theme, $tone = 'neutral' }) => {
     const map = {
       neutral: [theme.color.surfaceMuted, theme.color.textMuted],
@@ -27,4 +32,14 @@ export const Badge = styled.span<{ $tone?: Tone }>`
 /** A budget category, one look on every screen; no category reads "Uncategorized". */
 export function CategoryBadge({ category }: { category?: { name: string } | null }) {
   return category ? <Badge $tone="primary">{category.name}</Badge> : <Badge>Uncategorized</Badge>;
+}
+
+/** The account a record is in, one look on every screen. */
+export function AccountBadge({ name }: { name: string }) {
+  return (
+    <Badge>
+      <Landmark aria-hidden />
+      {name}
+    </Badge>
+  );
 }

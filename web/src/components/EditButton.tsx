@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { Link } from 'react-router-dom';
 import { Pencil } from 'lucide-react';
 import { Button } from './Button.tsx';
 
@@ -15,11 +16,27 @@ export function EditButton({ name, onClick }: { name: string; onClick(): void })
   );
 }
 
-const Stretched = styled(Button)`
+const stretched = css`
   &::after {
     content: '';
     position: absolute;
     inset: 0;
+  }
+`;
+const Stretched = styled(Button)`
+  ${stretched}
+`;
+
+/**
+ * A row's or card's main link (its title), whose click area stretches over the whole row (the
+ * nearest `editableRow` ancestor), as EditButton's does: clicking the card opens what it shows.
+ */
+export const StretchedLink = styled(Link)`
+  ${stretched}
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
   }
 `;
 
@@ -27,7 +44,7 @@ const Stretched = styled(Button)`
 export const editableRow = css`
   position: relative;
   cursor: pointer;
-  :is(a, button, input, select, textarea, [role='slider']):not(${Stretched}) {
+  :is(a, button, input, select, textarea, [role='slider']):not(${Stretched}, ${StretchedLink}) {
     position: relative;
     z-index: 1;
   }

@@ -5,7 +5,7 @@ import { Trash2 } from 'lucide-react';
 import type { TransactionRow_transaction$key } from '../__generated__/TransactionRow_transaction.graphql.ts';
 import { formatShortDate } from '../lib/dates.ts';
 import { formatSpent } from '../lib/money.ts';
-import { CategoryBadge } from './Badge.tsx';
+import { AccountBadge, CategoryBadge } from './Badge.tsx';
 import { Button } from './Button.tsx';
 import { EditButton, editableRow } from './EditButton.tsx';
 
@@ -47,6 +47,9 @@ export function TransactionRow({
         category {
           name
         }
+        account {
+          name
+        }
       }
     `,
     transaction,
@@ -60,6 +63,7 @@ export function TransactionRow({
           <>
             {formatShortDate(t.date)}
             <CategoryBadge category={t.category && { name: t.category.name }} />
+            {t.account && <AccountBadge name={t.account.name} />}
           </>
         }
         amount={formatSpent(t.amount)}

@@ -27,6 +27,9 @@ export const SUCCESS = {
   transactionDeleted: 'Transaction deleted',
   transactionUpdated: 'Transaction updated',
   exportSuccessful: 'Export successful',
+  transferRecorded: 'Transfer recorded',
+  transferUpdated: 'Transfer updated',
+  transferDeleted: 'Transfer deleted',
 } as const;
 
 export const FAILURE = {
@@ -54,6 +57,9 @@ export const FAILURE = {
   addTransaction: 'Failed to add transaction. Please try again.',
   deleteTransaction: 'Failed to delete transaction.',
   updateTransaction: 'Failed to update transaction.',
+  recordTransfer: 'Failed to record transfer.',
+  updateTransfer: 'Failed to update transfer.',
+  deleteTransfer: 'Failed to delete transfer.',
 } as const;
 
 export const NO_DATA = { title: 'No data', description: 'No transactions available to export.' } as const;

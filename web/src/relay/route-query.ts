@@ -1,7 +1,7 @@
 import { startTransition, useEffect, type ComponentType } from 'react';
 import { loadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import type { ConcreteRequest, GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, type Params } from 'react-router-dom';
 import { currentUser } from '../app/auth.tsx';
 import { environment } from './environment.ts';
 import { onChange } from './live-changes.ts';
@@ -11,7 +11,8 @@ interface RouteData {
   screen: () => Promise<{ default: ComponentType }>;
   /** The compiled query of the screen (a small chunk of its own). */
   query: () => Promise<{ default: ConcreteRequest }>;
-  variables?: Record<string, unknown>;
+  /** The query's variables, or how to make them from the route's parameters (`/accounts/:id`). */
+  variables?: Record<string, unknown> | ((params: Params) => Record<string, unknown>);
 }
 
 /**
@@ -21,13 +22,15 @@ interface RouteData {
  */
 export function preloadQuery({ screen, query: artifact, variables = {} }: RouteData) {
   let previous: PreloadedQuery<OperationType> | null = null;
-  return async () => {
+  return async ({ params }: { params: Params }) => {
     const [{ default: query }, user] = await Promise.all([artifact(), currentUser()]);
     if (!user) return null;
     const code = screen();
     // The screen that held the previous reference retains its own data while it stays mounted.
     previous?.dispose();
-    const ref = (previous = loadQuery(environment, query, variables, { fetchPolicy: 'store-and-network' }));
+    const ref = (previous = loadQuery(environment, query, typeof variables === 'function' ? variables(params) : variables, {
+      fetchPolicy: 'store-and-network',
+    }));
     // The navigation commits (in a transition, the old screen still showing) once both the code and
     // the data are here, so the new screen renders without a fallback: no waterfall, and no
     // throttled reveal of a skeleton.

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { Star, Trash2 } from 'lucide-react';
+import { Pencil, Star, Trash2 } from 'lucide-react';
 import type { AccountCard_account$key } from '../../__generated__/AccountCard_account.graphql.ts';
 import type { AccountCardDeleteMutation } from '../../__generated__/AccountCardDeleteMutation.graphql.ts';
 import type { AccountCardSetDefaultMutation } from '../../__generated__/AccountCardSetDefaultMutation.graphql.ts';
@@ -9,14 +9,18 @@ import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Card } from '../../components/Card.tsx';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
-import { ConfirmDialog } from '../../components/Dialog.tsx';
-import { EditButton, editableRow } from '../../components/EditButton.tsx';
+import { editableRow, StretchedLink } from '../../components/EditButton.tsx';
+import { fromGlobalId } from '../../lib/global-id.ts';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { accountType } from './account-types.ts';
 import { AccountDialog } from './AccountDialog.tsx';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 
-/** One account of the Accounts screen's list `connection`: its balance; Edit (click it), Set as Default, Delete. */
+/**
+ * One account of the Accounts screen's list `connection`: its balance; a click opens the account
+ * (`/accounts/:id`, its activity); Edit, Set as Default, Delete.
+ */
 export function AccountCard({ account, connection }: { account: AccountCard_account$key; connection: string }) {
   const node = useFragment(
     graphql`
@@ -85,13 +89,15 @@ export function AccountCard({ account, connection }: { account: AccountCard_acco
         </span>
         <div className="title">
           <h2>
-            {node.name}
+            <StretchedLink to={`/accounts/${fromGlobalId('Account', node.id)}`}>{node.name}</StretchedLink>
             {node.isDefault && <Star className="star" aria-label="Default account" />}
           </h2>
           <Badge $tone="primary">{type.label}</Badge>
         </div>
         <div className="actions">
-          <EditButton name={node.name} onClick={() => setEditing(true)} />
+          <Button type="button" $variant="ghost" $size="sm" aria-label={`Edit ${node.name}`} onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+          </Button>
           <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete ${node.name}`} onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden />
           </Button>
@@ -115,19 +121,19 @@ export function AccountCard({ account, connection }: { account: AccountCard_acco
       )}
       {editing && <AccountDialog account={node} open onOpenChange={setEditing} />}
       {confirming && (
-        <ConfirmDialog
-          open
-          onOpenChange={setConfirming}
-          title="Delete account?"
-          description={`"${node.name}" will be removed. This cannot be undone.`}
-          busy={removing}
-          onConfirm={() =>
-            remove(
-              { id: node.id, connections: [connection] },
-              { success: SUCCESS.accountDeleted, failure: FAILURE.deleteAccount, onDone: () => setConfirming(false) },
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <DeleteAccountDialog
+            account={{ id: node.id, name: node.name }}
+            busy={removing}
+            onClose={() => setConfirming(false)}
+            onConfirm={() =>
+              remove(
+                { id: node.id, connections: [connection] },
+                { success: SUCCESS.accountDeleted, failure: FAILURE.deleteAccount, onDone: () => setConfirming(false) },
+              )
+            }
+          />
+        </Suspense>
       )}
     </Frame>
   );

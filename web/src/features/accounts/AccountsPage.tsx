@@ -12,6 +12,8 @@ import { LoadMore } from '../../components/LoadMore.tsx';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { AccountDialog } from './AccountDialog.tsx';
+import { TransferDialog } from './TransferDialog.tsx';
+import { useAccountOptions } from './useAccountOptions.ts';
 
 const PAGE_SIZE = 50;
 
@@ -21,6 +23,7 @@ export default function AccountsPage() {
       query AccountsPageQuery {
         viewer {
           ...AccountsPage_viewer
+          ...useAccountOptions_viewer
         }
       }
     `,
@@ -55,13 +58,21 @@ export default function AccountsPage() {
     data.viewer,
   );
   const connection = viewer.accounts.__id;
+  const accounts = useAccountOptions(data.viewer);
   const count = viewer.accountCount.totalCount;
   return (
     <>
       <PageHeader
         title="Accounts"
         description="Your bank accounts, cards, cash and investments."
-        actions={count > 0 && <AccountDialog connection={connection} />}
+        actions={
+          count > 0 && (
+            <>
+              <TransferDialog from={accounts.defaultId} accounts={accounts.accounts} />
+              <AccountDialog connection={connection} />
+            </>
+          )
+        }
       />
       <TotalCard aria-label="Total Balance">
         <span>Total Balance</span>

@@ -1,24 +1,49 @@
-import { graphql, useFragment } from 'react-relay';
+import { Suspense } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { RecordPaymentDialogMutation } from '../../__generated__/RecordPaymentDialogMutation.graphql.ts';
 import type { RecordPaymentDialog_bill$key } from '../../__generated__/RecordPaymentDialog_bill.graphql.ts';
+import type { RecordPaymentDialogAccountsQuery } from '../../__generated__/RecordPaymentDialogAccountsQuery.graphql.ts';
 import { recordBillPaymentInput } from '../../../../shared/inputs/bills.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Field, Input, Textarea } from '../../components/Form.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { todayString } from '../../lib/dates.ts';
-import { serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
+import { orNull, serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { paymentsOf } from './bill-lists.ts';
+import { AccountField } from '../accounts/AccountField.tsx';
+import { useAccountOptions } from '../accounts/useAccountOptions.ts';
 
 const paymentForm = recordBillPaymentInput.omit({ recurringBillId: true });
 
 /**
- * Mark Paid: records a payment (and its expense) and moves the bill's due date on. Mounted while
- * open, it starts from the bill's amount and today. The payment joins the top of the bill's
- * history and the bill comes back with its row's fragment.
+ * Mark Paid: records a payment (and its expense, from the account chosen: the default one unless
+ * changed) and moves the bill's due date on. Mounted while open, it starts from the bill's amount
+ * and today. The payment joins the top of the bill's history and the bill comes back with its
+ * row's fragment. It reads the accounts itself, so any screen can offer it.
  */
-export function RecordPaymentDialog({ bill, onClose }: { bill: RecordPaymentDialog_bill$key; onClose(): void }) {
+export function RecordPaymentDialog(props: { bill: RecordPaymentDialog_bill$key; onClose(): void }) {
+  return (
+    <Suspense fallback={null}>
+      <PaymentForm {...props} />
+    </Suspense>
+  );
+}
+
+function PaymentForm({ bill, onClose }: { bill: RecordPaymentDialog_bill$key; onClose(): void }) {
+  const { viewer } = useLazyLoadQuery<RecordPaymentDialogAccountsQuery>(
+    graphql`
+      query RecordPaymentDialogAccountsQuery {
+        viewer {
+          ...useAccountOptions_viewer
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  const accounts = useAccountOptions(viewer);
   const { id, name, amount } = useFragment(
     graphql`
       fragment RecordPaymentDialog_bill on RecurringBill {
@@ -29,7 +54,7 @@ export function RecordPaymentDialog({ bill, onClose }: { bill: RecordPaymentDial
     `,
     bill,
   );
-  const form = useSchemaForm(paymentForm, { amount, paidDate: todayString(), notes: '' });
+  const form = useSchemaForm(paymentForm, { amount, paidDate: todayString(), notes: '', accountId: accounts.defaultId });
   const { errors } = form.formState;
   const [run, saving] = useMutationAction<RecordPaymentDialogMutation>(graphql`
     mutation RecordPaymentDialogMutation($input: RecordBillPaymentInput!, $connections: [ID!]!) {
@@ -42,13 +67,17 @@ export function RecordPaymentDialog({ bill, onClose }: { bill: RecordPaymentDial
         }
         viewer {
           ...UpcomingBills_viewer
+          netWorth
+          allAccounts {
+            balance
+          }
         }
       }
     }
   `);
   const submit = form.handleSubmit((values) =>
     run(
-      { input: { ...values, recurringBillId: id }, connections: [paymentsOf(id)] },
+      { input: { ...values, accountId: orNull(values.accountId), recurringBillId: id }, connections: [paymentsOf(id)] },
       { success: SUCCESS.paymentRecorded, failure: FAILURE.recordPayment, onFieldErrors: serverErrorsOf(form), onDone: onClose },
     ),
   );
@@ -69,6 +98,12 @@ export function RecordPaymentDialog({ bill, onClose }: { bill: RecordPaymentDial
       <Field label="Paid date" error={errors.paidDate?.message}>
         <Input type="date" {...form.register('paidDate')} />
       </Field>
+      <AccountField
+        label="Paid from"
+        accounts={accounts.accounts}
+        registration={form.register('accountId')}
+        error={errors.accountId?.message}
+      />
       <Field label="Notes (optional)" error={errors.notes?.message}>
         <Textarea {...form.register('notes')} />
       </Field>

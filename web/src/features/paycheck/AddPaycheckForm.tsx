@@ -6,25 +6,31 @@ import { Card, CardHeader } from '../../components/Card.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Form, FormActions, FormGrid } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
-import { serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
+import { orNull, serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
+import type { AccountOptions } from '../accounts/useAccountOptions.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckFields } from './PaycheckFields.tsx';
 
-const empty = () => ({ amount: '', date: todayString(), notes: '' });
+/** A new paycheck: today, into the default account (docs/product.md#account-ledgers). */
+const empty = (accountId: string) => ({ amount: '', date: todayString(), notes: '', accountId });
 
 /** The screen's Add Paycheck form; the new paycheck goes on top of the list `connection`. */
-export function AddPaycheckForm({ connection }: { connection: string }) {
-  const form = useSchemaForm(addPaycheckInput, empty());
+export function AddPaycheckForm({ connection, accounts }: { connection: string; accounts: AccountOptions }) {
+  const form = useSchemaForm(addPaycheckInput, empty(accounts.defaultId));
   const [add, adding] = useMutationAction<AddPaycheckFormMutation>(graphql`
     mutation AddPaycheckFormMutation($input: AddPaycheckInput!, $connections: [ID!]!) {
       addPaycheck(input: $input) {
         paycheck @prependNode(connections: $connections, edgeTypeName: "UserPaychecksConnectionEdge") {
           ...PaycheckRow_paycheck
         }
-        # The Budget screen's income moves with every paycheck.
+        # The Budget screen's income moves with every paycheck, and so do the balances of the accounts it is in.
         viewer {
           budgetSummary {
             totalIncome
+          }
+          netWorth
+          allAccounts {
+            balance
           }
         }
       }
@@ -32,12 +38,12 @@ export function AddPaycheckForm({ connection }: { connection: string }) {
   `);
   const submit = form.handleSubmit((values) =>
     add(
-      { input: values, connections: [connection] },
+      { input: { ...values, accountId: orNull(values.accountId) }, connections: [connection] },
       {
         success: SUCCESS.paycheckAdded,
         failure: FAILURE.addPaycheck,
         onFieldErrors: serverErrorsOf(form),
-        onDone: () => form.reset(empty()),
+        onDone: () => form.reset(empty(accounts.defaultId)),
       },
     ),
   );
@@ -48,7 +54,7 @@ export function AddPaycheckForm({ connection }: { connection: string }) {
       </CardHeader>
       <Form onSubmit={submit} noValidate>
         <FormGrid>
-          <PaycheckFields form={form} />
+          <PaycheckFields form={form} accounts={accounts.accounts} />
         </FormGrid>
         <FormActions>
           <Button type="submit" disabled={adding}>

@@ -4,7 +4,8 @@ import type { PaycheckDialogMutation } from '../../__generated__/PaycheckDialogM
 import { addPaycheckInput, updatePaycheckInput } from '../../../../shared/inputs/paychecks.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { orNull, serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import type { AccountOption } from '../accounts/useAccountOptions.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckFields } from './PaycheckFields.tsx';
 
@@ -14,25 +15,32 @@ import { PaycheckFields } from './PaycheckFields.tsx';
  */
 export function PaycheckDialog({
   paycheck,
+  accounts,
   open,
   onOpenChange,
+  onSaved,
 }: {
   paycheck: PaycheckDialog_paycheck$key;
+  accounts: readonly AccountOption[];
   open: boolean;
   onOpenChange(open: boolean): void;
+  onSaved?(): void;
 }) {
-  const { id, amount, date, notes } = useFragment(
+  const { id, amount, date, notes, account } = useFragment(
     graphql`
       fragment PaycheckDialog_paycheck on Paycheck {
         id
         amount
         date
         notes
+        account {
+          id
+        }
       }
     `,
     paycheck,
   );
-  const values = { amount, date, notes: notes ?? '' };
+  const values = { amount, date, notes: notes ?? '', accountId: account?.id ?? '' };
   // The fields of the add form, checked as the edit is (the same rules and messages).
   const schema = updatePaycheckInput as unknown as typeof addPaycheckInput;
   const { setOpen, form } = useFormDialog(schema, values, { values, open, onOpenChange });
@@ -42,10 +50,14 @@ export function PaycheckDialog({
         paycheck {
           ...PaycheckRow_paycheck
         }
-        # The Budget screen's income moves with every paycheck.
+        # The Budget screen's income moves with every paycheck, and so do the balances of the accounts it is in.
         viewer {
           budgetSummary {
             totalIncome
+          }
+          netWorth
+          allAccounts {
+            balance
           }
         }
       }
@@ -53,12 +65,15 @@ export function PaycheckDialog({
   `);
   const submit = form.handleSubmit((fields) =>
     update(
-      { input: { id, ...fields } },
+      { input: { id, ...fields, accountId: orNull(fields.accountId) } },
       {
         success: SUCCESS.paycheckUpdated,
         failure: FAILURE.updatePaycheck,
         onFieldErrors: serverErrorsOf(form),
-        onDone: () => setOpen(false),
+        onDone: () => {
+          setOpen(false);
+          onSaved?.();
+        },
       },
     ),
   );
@@ -67,13 +82,13 @@ export function PaycheckDialog({
       open={open}
       onOpenChange={setOpen}
       title="Edit Paycheck"
-      description="Change its amount, date or notes."
+      description="Change its amount, date, account or notes."
       onSubmit={submit}
       submitLabel="Save"
       savingLabel="Saving…"
       saving={updating}
     >
-      <PaycheckFields form={form} autoFocus />
+      <PaycheckFields form={form} accounts={accounts} autoFocus />
     </FormDialog>
   );
 }

@@ -2,9 +2,19 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { addPaycheckInput } from '../../../../shared/inputs/paychecks.ts';
 import { Field, Input, Textarea } from '../../components/Form.tsx';
+import { AccountField } from '../accounts/AccountField.tsx';
+import type { AccountOption } from '../accounts/useAccountOptions.ts';
 
 /** The fields of a paycheck, shared by the screen's add form and the Edit Paycheck dialog (which focuses the first). */
-export function PaycheckFields({ form, autoFocus }: { form: UseFormReturn<z.input<typeof addPaycheckInput>>; autoFocus?: boolean }) {
+export function PaycheckFields({
+  form,
+  accounts,
+  autoFocus,
+}: {
+  form: UseFormReturn<z.input<typeof addPaycheckInput>>;
+  accounts: readonly AccountOption[];
+  autoFocus?: boolean;
+}) {
   const { errors } = form.formState;
   return (
     <>
@@ -14,6 +24,7 @@ export function PaycheckFields({ form, autoFocus }: { form: UseFormReturn<z.inpu
       <Field label="Date" error={errors.date?.message}>
         <Input type="date" {...form.register('date')} />
       </Field>
+      <AccountField label="Paid into" accounts={accounts} registration={form.register('accountId')} error={errors.accountId?.message} />
       <Field label="Notes (optional)" error={errors.notes?.message}>
         <Textarea {...form.register('notes')} placeholder="e.g. includes overtime" />
       </Field>

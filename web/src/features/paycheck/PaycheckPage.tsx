@@ -12,6 +12,7 @@ import { LoadMore } from '../../components/LoadMore.tsx';
 import { List } from '../../components/TransactionRow.tsx';
 import { AddPaycheckForm } from './AddPaycheckForm.tsx';
 import { PaycheckRow } from './PaycheckRow.tsx';
+import { useAccountOptions } from '../accounts/useAccountOptions.ts';
 
 const PAGE_SIZE = 50;
 
@@ -21,6 +22,7 @@ export default function PaycheckPage() {
       query PaycheckPageQuery {
         viewer {
           ...PaycheckPage_viewer
+          ...useAccountOptions_viewer
         }
       }
     `,
@@ -50,11 +52,12 @@ export default function PaycheckPage() {
     data.viewer,
   );
   const { __id: connection, edges } = viewer.paychecks;
+  const accounts = useAccountOptions(data.viewer);
   return (
     <>
       <PageHeader title="Add Paycheck" description="Log your income as it comes in." />
       <Columns>
-        <AddPaycheckForm connection={connection} />
+        <AddPaycheckForm connection={connection} accounts={accounts} />
         <Card>
           <CardHeader>
             <h2>Recent Paychecks</h2>
@@ -64,7 +67,7 @@ export default function PaycheckPage() {
           ) : (
             <List>
               {edges.map(({ node }) => (
-                <PaycheckRow key={node.id} paycheck={node} connection={connection} />
+                <PaycheckRow key={node.id} paycheck={node} connection={connection} accounts={accounts.accounts} />
               ))}
             </List>
           )}

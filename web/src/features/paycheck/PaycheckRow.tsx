@@ -13,9 +13,19 @@ import { formatLongDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckDialog } from './PaycheckDialog.tsx';
+import { AccountBadge } from '../../components/Badge.tsx';
+import type { AccountOption } from '../accounts/useAccountOptions.ts';
 
 /** One paycheck of the Recent Paychecks list `connection`: Edit (click it) and Delete. */
-export function PaycheckRow({ paycheck, connection }: { paycheck: PaycheckRow_paycheck$key; connection: string }) {
+export function PaycheckRow({
+  paycheck,
+  connection,
+  accounts,
+}: {
+  paycheck: PaycheckRow_paycheck$key;
+  connection: string;
+  accounts: readonly AccountOption[];
+}) {
   const node = useFragment(
     graphql`
       fragment PaycheckRow_paycheck on Paycheck {
@@ -23,6 +33,9 @@ export function PaycheckRow({ paycheck, connection }: { paycheck: PaycheckRow_pa
         amount
         date
         notes
+        account {
+          name
+        }
         ...PaycheckDialog_paycheck
       }
     `,
@@ -34,10 +47,14 @@ export function PaycheckRow({ paycheck, connection }: { paycheck: PaycheckRow_pa
     mutation PaycheckRowDeleteMutation($id: ID!, $connections: [ID!]!) {
       deletePaycheck(id: $id) {
         deletedId @deleteEdge(connections: $connections)
-        # The Budget screen's income moves with every paycheck.
+        # The Budget screen's income moves with every paycheck, and so do the balances of the accounts it is in.
         viewer {
           budgetSummary {
             totalIncome
+          }
+          netWorth
+          allAccounts {
+            balance
           }
         }
       }
@@ -48,7 +65,14 @@ export function PaycheckRow({ paycheck, connection }: { paycheck: PaycheckRow_pa
     <Item>
       <ListRow
         title={formatLongDate(node.date)}
-        details={node.notes}
+        details={
+          (node.notes || node.account) && (
+            <>
+              {node.account && <AccountBadge name={node.account.name} />}
+              {node.notes}
+            </>
+          )
+        }
         amount={formatMoney(node.amount)}
         actions={
           <>
@@ -59,7 +83,7 @@ export function PaycheckRow({ paycheck, connection }: { paycheck: PaycheckRow_pa
           </>
         }
       />
-      {editing && <PaycheckDialog paycheck={node} open onOpenChange={setEditing} />}
+      {editing && <PaycheckDialog paycheck={node} accounts={accounts} open onOpenChange={setEditing} />}
       {confirming && (
         <ConfirmDialog
           open

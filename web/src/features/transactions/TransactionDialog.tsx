@@ -11,25 +11,32 @@ import { CategorySuggestion } from './CategorySuggestion.tsx';
 import type { ShownList } from './transaction-filter.ts';
 import type { CategoryOption } from '../budget/useCategoryOptions.ts';
 import { useSaveTransaction } from './useSaveTransaction.ts';
+import { AccountField } from '../accounts/AccountField.tsx';
+import type { AccountOptions } from '../accounts/useAccountOptions.ts';
 
-const empty = () => ({ amount: '', description: '', date: todayString(), categoryId: '' as string | null });
+/** A new expense: today, from the default account (docs/product.md#account-ledgers). */
+const empty = (accountId: string) => ({ amount: '', description: '', date: todayString(), categoryId: '' as string | null, accountId });
 
 /**
  * Add Transaction (its own trigger button) or, given `transaction`, Edit Transaction (opened by
- * its row), on `list`, the list on screen.
+ * its row), on `list`, the list on screen (none on an account's screen). `onSaved` follows a save.
  */
 export function TransactionDialog({
   categories,
+  accounts,
   list,
   transaction = null,
   open,
   onOpenChange,
+  onSaved,
 }: {
   categories: readonly CategoryOption[];
-  list: ShownList;
+  accounts: AccountOptions;
+  list: ShownList | null;
   transaction?: TransactionDialog_transaction$key | null;
   open?: boolean;
   onOpenChange?(open: boolean): void;
+  onSaved?(): void;
 }) {
   const record = useFragment(
     graphql`
@@ -41,25 +48,47 @@ export function TransactionDialog({
         category {
           id
         }
+        account {
+          id
+        }
       }
     `,
     transaction,
   );
   const saved = record
-    ? { id: record.id, amount: record.amount, description: record.description, date: record.date, categoryId: record.category?.id ?? null }
+    ? {
+        id: record.id,
+        amount: record.amount,
+        description: record.description,
+        date: record.date,
+        categoryId: record.category?.id ?? null,
+        accountId: record.account?.id ?? null,
+      }
     : null;
   const values = saved
-    ? { amount: saved.amount, description: saved.description, date: saved.date, categoryId: saved.categoryId ?? '' }
+    ? {
+        amount: saved.amount,
+        description: saved.description,
+        date: saved.date,
+        categoryId: saved.categoryId ?? '',
+        accountId: saved.accountId ?? '',
+      }
     : undefined;
-  const dialog = useFormDialog(addTransactionInput, empty(), { values, open, onOpenChange });
+  const dialog = useFormDialog(addTransactionInput, empty(accounts.defaultId), { values, open, onOpenChange });
   const { form } = dialog;
   const { errors } = form.formState;
   const [description, categoryId] = form.watch(['description', 'categoryId']);
   const [save, saving] = useSaveTransaction(list, saved);
   const submit = form.handleSubmit((v) =>
     save(
-      { amount: v.amount, description: v.description, date: v.date, categoryId: orNull(v.categoryId) },
-      { onFieldErrors: serverErrorsOf(form), onDone: () => dialog.setOpen(false) },
+      { amount: v.amount, description: v.description, date: v.date, categoryId: orNull(v.categoryId), accountId: orNull(v.accountId) },
+      {
+        onFieldErrors: serverErrorsOf(form),
+        onDone: () => {
+          dialog.setOpen(false);
+          onSaved?.();
+        },
+      },
     ),
   );
   const apply = (id: string) => {
@@ -106,6 +135,7 @@ export function TransactionDialog({
           ))}
         </Select>
       </Field>
+      <AccountField accounts={accounts.accounts} registration={form.register('accountId')} error={errors.accountId?.message} />
     </FormDialog>
   );
 }

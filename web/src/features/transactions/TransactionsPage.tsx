@@ -15,7 +15,8 @@ import { LoadMore } from '../../components/LoadMore.tsx';
 import { List, TransactionRow } from '../../components/TransactionRow.tsx';
 import { DeleteTransactionDialog } from './DeleteTransactionDialog.tsx';
 import { TransactionDialog } from './TransactionDialog.tsx';
-import { filterFor, type ShownList } from './transaction-filter.ts';
+import { filterFor, type Filter, type ShownList } from './transaction-filter.ts';
+import { useAccountOptions } from '../accounts/useAccountOptions.ts';
 import { useCategoryOptions } from '../budget/useCategoryOptions.ts';
 
 const PAGE_SIZE = 50;
@@ -28,12 +29,14 @@ export default function TransactionsPage() {
         viewer {
           ...TransactionsPage_list
           ...useCategoryOptions_viewer
+          ...useAccountOptions_viewer
         }
       }
     `,
     {},
   );
   const categories = useCategoryOptions(data.viewer);
+  const accounts = useAccountOptions(data.viewer);
   const {
     data: list,
     loadNext,
@@ -64,39 +67,40 @@ export default function TransactionsPage() {
     `,
     data.viewer,
   );
-  const [filterValue, setFilterValue] = useState('all');
+  const [filters, setFilters] = useState({ category: 'all', account: 'all' });
+  const filter = filterFor(filters.category, filters.account);
+  const filterKey = JSON.stringify(filter);
   const reload = useCallback(
-    (value: string) =>
+    (key: string) =>
       startTransition(() => {
-        refetch({ filter: filterFor(value), count: PAGE_SIZE }, { fetchPolicy: 'network-only' });
+        refetch({ filter: JSON.parse(key) as Filter, count: PAGE_SIZE }, { fetchPolicy: 'network-only' });
       }),
     [refetch],
   );
+  const choose = (next: Partial<typeof filters>) => {
+    const chosen = { ...filters, ...next };
+    setFilters(chosen);
+    reload(JSON.stringify(filterFor(chosen.category, chosen.account)));
+  };
   // The route query's live reload refreshes the unfiltered list; a filtered one refreshes itself.
-  useEffect(() => (filterValue === 'all' ? undefined : onChange(() => reload(filterValue))), [filterValue, reload]);
+  useEffect(() => (filterKey === 'null' ? undefined : onChange(() => reload(filterKey))), [filterKey, reload]);
   const [editing, setEditing] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; description: string } | null>(null);
-  const shown: ShownList = { connectionId: list.transactions.__id, filter: filterFor(filterValue) };
+  const shown: ShownList = { connectionId: list.transactions.__id, filter };
   const { edges } = list.transactions;
   return (
     <>
       <PageHeader
         title="Transactions"
         description="Every expense, newest first."
-        actions={<TransactionDialog categories={categories} list={shown} />}
+        actions={<TransactionDialog categories={categories} accounts={accounts} list={shown} />}
       />
       <Card>
         <CardHeader>
           <h2>All Transactions ({list.total.totalCount})</h2>
-          <FilterBox>
+          <Filters>
             <Field label="Filter by Category">
-              <Select
-                value={filterValue}
-                onChange={(e) => {
-                  setFilterValue(e.target.value);
-                  reload(e.target.value);
-                }}
-              >
+              <Select value={filters.category} onChange={(e) => choose({ category: e.target.value })}>
                 <option value="all">All Transactions</option>
                 <option value="none">Uncategorized</option>
                 {categories.map((c) => (
@@ -106,13 +110,25 @@ export default function TransactionsPage() {
                 ))}
               </Select>
             </Field>
-          </FilterBox>
+            {accounts.accounts.length > 0 && (
+              <Field label="Filter by Account">
+                <Select value={filters.account} onChange={(e) => choose({ account: e.target.value })}>
+                  <option value="all">All Accounts</option>
+                  {accounts.accounts.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+          </Filters>
         </CardHeader>
         {edges.length === 0 ? (
           <EmptyState
             icon={<Receipt aria-hidden />}
             title="No transactions yet"
-            text={filterValue === 'all' ? 'Add your first expense to start tracking.' : 'Nothing in this category.'}
+            text={filter ? 'Nothing matches these filters.' : 'Add your first expense to start tracking.'}
           />
         ) : (
           <List>
@@ -124,13 +140,25 @@ export default function TransactionsPage() {
         <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={PAGE_SIZE} />
       </Card>
       {editing && (
-        <TransactionDialog categories={categories} list={shown} transaction={editing} open onOpenChange={() => setEditing(null)} />
+        <TransactionDialog
+          categories={categories}
+          accounts={accounts}
+          list={shown}
+          transaction={editing}
+          open
+          onOpenChange={() => setEditing(null)}
+        />
       )}
       {deleting && <DeleteTransactionDialog transaction={deleting} list={shown} onClose={() => setDeleting(null)} />}
     </>
   );
 }
 
-const FilterBox = styled.div`
-  min-width: 14rem;
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  & > * {
+    min-width: 14rem;
+  }
 `;

@@ -1,14 +1,20 @@
-/** What Filter by Category sends: nothing (all), the uncategorized ones, or one category's. */
-export type Filter = { categoryId?: string; uncategorized?: boolean } | null;
+/** What the list's filters send: nothing (all), or the conditions chosen (every one must hold). */
+export type Filter = { categoryId?: string; uncategorized?: boolean; accountId?: string } | null;
 
-/** The select's value ("all", "none" or a category id) as the list's filter. */
-export const filterFor = (value: string): Filter =>
-  value === 'all' ? null : value === 'none' ? { uncategorized: true } : { categoryId: value };
+/** The filters' values ("all", "none" or a category id; "all" or an account id) as the list's filter. */
+export function filterFor(category: string, account = 'all'): Filter {
+  const filter = {
+    ...(category === 'none' ? { uncategorized: true } : category !== 'all' ? { categoryId: category } : {}),
+    ...(account !== 'all' ? { accountId: account } : {}),
+  };
+  return Object.keys(filter).length ? filter : null;
+}
 
-/** Whether a transaction of `categoryId` belongs in the list shown under `filter`. */
-export function inFilter(filter: Filter, categoryId: string | null) {
+/** Whether a transaction of `categoryId` paid from `accountId` belongs in the list shown under `filter`. */
+export function inFilter(filter: Filter, t: { categoryId: string | null; accountId: string | null }) {
   if (!filter) return true;
-  return filter.uncategorized ? categoryId === null : filter.categoryId === categoryId;
+  if (filter.uncategorized ? t.categoryId !== null : filter.categoryId !== undefined && filter.categoryId !== t.categoryId) return false;
+  return filter.accountId === undefined || filter.accountId === t.accountId;
 }
 
 /**

@@ -5,14 +5,15 @@ import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { inFilter, type ShownList } from './transaction-filter.ts';
 
-export type TransactionValues = { amount: string; description: string; date: string; categoryId: string | null };
+export type TransactionValues = { amount: string; description: string; date: string; categoryId: string | null; accountId: string | null };
 
 /**
  * Saves Add or Edit Transaction (`saved`: the record being edited, as it was). The list on screen
- * follows in place: a new row joins it when it matches the filter, an edited one leaves it when it
- * no longer does, and the count is reselected.
+ * (none on an account's screen, which reloads its running balances) follows in place: a new row
+ * joins it when it matches the filter, an edited one leaves it when it no longer does, and the
+ * count is reselected. The payloads bring back the balances of the accounts a change moved.
  */
-export function useSaveTransaction(list: ShownList, saved: ({ id: string } & TransactionValues) | null) {
+export function useSaveTransaction(list: ShownList | null, saved: ({ id: string } & TransactionValues) | null) {
   const [add, adding] = useMutationAction<useSaveTransactionAddMutation>(graphql`
     mutation useSaveTransactionAddMutation($input: AddTransactionInput!, $connections: [ID!]!, $filter: TransactionFilter) {
       addTransaction(input: $input) {
@@ -23,6 +24,10 @@ export function useSaveTransaction(list: ShownList, saved: ({ id: string } & Tra
         viewer {
           transactions(first: 0, filter: $filter) {
             totalCount
+          }
+          netWorth
+          allAccounts {
+            balance
           }
         }
       }
@@ -40,15 +45,19 @@ export function useSaveTransaction(list: ShownList, saved: ({ id: string } & Tra
           transactions(first: 0, filter: $filter) {
             totalCount
           }
+          netWorth
+          allAccounts {
+            balance
+          }
         }
       }
     }
   `);
   const save = (values: TransactionValues, after: { onFieldErrors(errors: Record<string, string>): void; onDone(): void }) => {
-    const matches = inFilter(list.filter, values.categoryId);
+    const matches = inFilter(list?.filter ?? null, values);
     if (!saved) {
       add(
-        { input: values, connections: matches ? [list.connectionId] : [], filter: list.filter },
+        { input: values, connections: matches && list ? [list.connectionId] : [], filter: list?.filter ?? null },
         { success: SUCCESS.transactionAdded, failure: FAILURE.addTransaction, ...after },
       );
       return;
@@ -56,7 +65,11 @@ export function useSaveTransaction(list: ShownList, saved: ({ id: string } & Tra
     // Only the fields changed here, so that another tab's change to another field stands.
     const changed = Object.entries(values).filter(([field, value]) => value !== saved[field as keyof TransactionValues]);
     update(
-      { input: { id: saved.id, ...Object.fromEntries(changed) }, leaving: matches ? [] : [list.connectionId], filter: list.filter },
+      {
+        input: { id: saved.id, ...Object.fromEntries(changed) },
+        leaving: matches || !list ? [] : [list.connectionId],
+        filter: list?.filter ?? null,
+      },
       { success: SUCCESS.transactionUpdated, failure: FAILURE.updateTransaction, ...after },
     );
   };

@@ -1,0 +1,58 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { DeleteAccountDialogQuery } from '../../__generated__/DeleteAccountDialogQuery.graphql.ts';
+import { ConfirmDialog } from '../../components/Dialog.tsx';
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * "Delete account?" saying what happens to what it holds (docs/product.md#account-ledgers): its
+ * transactions and paychecks stay, without an account; its transfers are deleted; the other
+ * accounts keep their balances. The counts are read fresh when it opens.
+ */
+export function DeleteAccountDialog({
+  account,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  account: { id: string; name: string };
+  busy: boolean;
+  onClose(): void;
+  onConfirm(): void;
+}) {
+  const { node } = useLazyLoadQuery<DeleteAccountDialogQuery>(
+    graphql`
+      query DeleteAccountDialogQuery($id: ID!) {
+        node(id: $id) {
+          ... on Account {
+            activityCounts {
+              transactions
+              paychecks
+              transfers
+            }
+          }
+        }
+      }
+    `,
+    { id: account.id },
+    { fetchPolicy: 'network-only' },
+  );
+  const c = node?.activityCounts;
+  const kept = c && [c.transactions && count(c.transactions, 'transaction'), c.paychecks && count(c.paychecks, 'paycheck')].filter(Boolean);
+  const parts = [
+    `"${account.name}" will be removed.`,
+    kept?.length ? `Its ${kept.join(' and ')} stay in your budget and reports, without an account.` : '',
+    c?.transfers ? `Its ${count(c.transfers, 'transfer')} will be deleted; your other accounts keep their balances.` : '',
+    'This cannot be undone.',
+  ];
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete account?"
+      description={parts.filter(Boolean).join(' ')}
+      busy={busy}
+      onConfirm={onConfirm}
+    />
+  );
+}

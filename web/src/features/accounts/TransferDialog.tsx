@@ -1,0 +1,156 @@
+import { graphql, useFragment } from 'react-relay';
+import { ArrowLeftRight } from 'lucide-react';
+import type { TransferDialog_transfer$key } from '../../__generated__/TransferDialog_transfer.graphql.ts';
+import type { TransferDialogAddMutation } from '../../__generated__/TransferDialogAddMutation.graphql.ts';
+import type { TransferDialogUpdateMutation } from '../../__generated__/TransferDialogUpdateMutation.graphql.ts';
+import { addTransferInput } from '../../../../shared/inputs/transfers.ts';
+import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { Button } from '../../components/Button.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { Field, FormRow, Input, Textarea } from '../../components/Form.tsx';
+import { todayString } from '../../lib/dates.ts';
+import { serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { AccountField } from './AccountField.tsx';
+import type { AccountOption } from './useAccountOptions.ts';
+
+type Props = {
+  accounts: readonly AccountOption[];
+  /** After a save: a screen of running balances reloads them. */
+  onSaved?(): void;
+} & ({ from: string } | { transfer: TransferDialog_transfer$key; open: boolean; onOpenChange(open: boolean): void });
+
+/**
+ * Transfer (its own trigger button): money from one account to another, `from` first; or, given
+ * `transfer`, Edit Transfer. Both balances change, no income or spending total does
+ * (docs/product.md#account-ledgers). The payloads bring back the two accounts' balances.
+ */
+export function TransferDialog(props: Props) {
+  const editing = 'transfer' in props ? props : undefined;
+  const record = useFragment(
+    graphql`
+      fragment TransferDialog_transfer on Transfer {
+        id
+        amount
+        date
+        notes
+        fromAccount {
+          id
+        }
+        toAccount {
+          id
+        }
+      }
+    `,
+    editing?.transfer ?? null,
+  );
+  const from = 'from' in props ? props.from : '';
+  const to = props.accounts.find((a) => a.id !== from)?.id ?? '';
+  const empty = { fromAccountId: from, toAccountId: to, amount: '', date: todayString(), notes: '' };
+  const values = record
+    ? {
+        fromAccountId: record.fromAccount.id,
+        toAccountId: record.toAccount.id,
+        amount: record.amount,
+        date: record.date,
+        notes: record.notes ?? '',
+      }
+    : undefined;
+  const dialog = useFormDialog(addTransferInput, empty, { values, open: editing?.open, onOpenChange: editing?.onOpenChange });
+  const { form } = dialog;
+  const { errors } = form.formState;
+  const [add, adding] = useMutationAction<TransferDialogAddMutation>(graphql`
+    mutation TransferDialogAddMutation($input: AddTransferInput!) {
+      addTransfer(input: $input) {
+        transfer {
+          fromAccount {
+            balance
+          }
+          toAccount {
+            balance
+          }
+        }
+        viewer {
+          totalBalance
+          netWorth
+        }
+      }
+    }
+  `);
+  const [update, updating] = useMutationAction<TransferDialogUpdateMutation>(graphql`
+    mutation TransferDialogUpdateMutation($input: UpdateTransferInput!) {
+      updateTransfer(input: $input) {
+        transfer {
+          ...TransferDialog_transfer
+        }
+        # Its accounts may have changed: every balance comes back.
+        viewer {
+          netWorth
+          allAccounts {
+            balance
+          }
+        }
+      }
+    }
+  `);
+  const submit = form.handleSubmit((v) => {
+    const input = { fromAccountId: v.fromAccountId, toAccountId: v.toAccountId, amount: v.amount, date: v.date, notes: v.notes || null };
+    const after = {
+      onFieldErrors: serverErrorsOf(form),
+      onDone: () => {
+        dialog.setOpen(false);
+        props.onSaved?.();
+      },
+    };
+    if (record)
+      update({ input: { id: record.id, ...input } }, { success: SUCCESS.transferUpdated, failure: FAILURE.updateTransfer, ...after });
+    else add({ input }, { success: SUCCESS.transferRecorded, failure: FAILURE.recordTransfer, ...after });
+  });
+  return (
+    <FormDialog
+      open={dialog.open}
+      onOpenChange={dialog.setOpen}
+      title={record ? 'Edit Transfer' : 'Transfer'}
+      description="Move money between your accounts. It is neither income nor spending."
+      trigger={
+        !record && (
+          <Button type="button" $variant="secondary" disabled={props.accounts.length < 2}>
+            <ArrowLeftRight aria-hidden /> Transfer
+          </Button>
+        )
+      }
+      onSubmit={submit}
+      submitLabel={record ? 'Save' : 'Transfer'}
+      savingLabel="Saving…"
+      saving={adding || updating}
+    >
+      <FormRow>
+        <AccountField
+          label="From"
+          required
+          accounts={props.accounts}
+          registration={form.register('fromAccountId')}
+          error={errors.fromAccountId?.message}
+        />
+        <AccountField
+          label="To"
+          required
+          accounts={props.accounts}
+          registration={form.register('toAccountId')}
+          error={errors.toAccountId?.message}
+        />
+      </FormRow>
+      <FormRow>
+        <Field label="Amount" error={errors.amount?.message}>
+          <Input {...form.register('amount')} inputMode="decimal" placeholder="0.00" autoFocus />
+        </Field>
+        <Field label="Date" error={errors.date?.message}>
+          <Input type="date" {...form.register('date')} />
+        </Field>
+      </FormRow>
+      <Field label="Notes (optional)" error={errors.notes?.message}>
+        <Textarea {...form.register('notes')} placeholder="e.g. Monthly saving" />
+      </Field>
+    </FormDialog>
+  );
+}
