@@ -18,6 +18,13 @@ const SIGNED = /^-?\d{1,10}(\.\d{1,2})?$/;
 /** A non-negative amount: digits, an optional decimal part of one or two digits, no sign. Kept a string. */
 export const amountSchema = z.string({ message: AMOUNT_MESSAGE }).trim().regex(UNSIGNED, AMOUNT_MESSAGE);
 
+/** A valid amount or balance as whole cents, to compare amounts exactly ("12.5" is 1250n). */
+export function centsOf(value: string): bigint {
+  const [whole = '0', fraction = ''] = value.trim().replace(/^-/, '').split('.');
+  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0') || '0');
+  return value.trim().startsWith('-') ? -cents : cents;
+}
+
 /** The amount message when `value` is not a valid amount (for inputs checked one at a time). */
 export function amountError(value: string): string | undefined {
   return amountSchema.safeParse(value).success ? undefined : AMOUNT_MESSAGE;

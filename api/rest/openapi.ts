@@ -3,6 +3,7 @@ import { getDatamodel } from '../generated/pothos-types.ts';
 import { SESSION_COOKIE } from '../auth/sign-in.ts';
 import { MODELS, schemas, successStatus, type JsonSchema as Json, type Model, type Route } from './route-table.ts';
 import { REST_ROUTES } from './routes.ts';
+import { INTERNAL_FIELDS } from '../db/database.ts';
 
 /**
  * The OpenAPI 3.1 description of the REST facade, served at /api/openapi.json, made from the same
@@ -19,8 +20,11 @@ const jsonSchema = (schema: z.ZodType): Json => {
 };
 
 /** A record as the REST facade writes it: money as decimal strings, days as YYYY-MM-DD, flags as 0/1. */
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
 function modelSchema(name: Model): Json {
-  const fields = getDatamodel().datamodel.models[name]!.fields.filter((f) => f.kind === 'scalar');
+  const internal: Record<string, unknown> = INTERNAL_FIELDS[lowerFirst(name) as keyof typeof INTERNAL_FIELDS] ?? {};
+  const fields = getDatamodel().datamodel.models[name]!.fields.filter((f) => f.kind === 'scalar' && !internal[f.name]);
   const property = (type: string, fieldName: string): Json => {
     if (type === 'Decimal') return schemas.money;
     if (type === 'Int') return { type: 'integer' };
@@ -53,6 +57,8 @@ function operation(o: Route): Json {
   let success: Json = { description: 'Deleted' };
   if (o.returns && 'file' in o.returns) {
     success = { description: 'The file, as an attachment', content: { [o.returns.file]: { schema: { type: 'string' } } } };
+  } else if (o.returns && 'object' in o.returns) {
+    success = { description: 'OK', content: { 'application/json': { schema: o.returns.object } } };
   } else if (o.returns && 'page' in o.returns) {
     success = {
       description: 'One page and the next page’s cursor',

@@ -48,6 +48,8 @@ export type Returns =
     }
   /** Always one page, `{ items, nextCursor }`, of items that are not a model's records. */
   | { page: JsonSchema }
+  /** An object that is not a model's record. */
+  | { object: JsonSchema }
   | { file: 'text/csv' | 'text/html' };
 
 /** A file answer: the router sends it as an attachment of the route's declared content type. */

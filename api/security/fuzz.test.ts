@@ -110,6 +110,9 @@ const targets = (): Target[] => [
     categoryId: ids.rawIds.category,
     accountId: ids.rawIds.account,
   })),
+  // Bulk changes: a filter that matches nothing, ids that are no one's; a mutated one is refused or changes no count.
+  rest('PATCH', '/api/transactions', undefined, () => ({ filter: { q: 'matches-nothing', minAmount: '1.00' }, categoryId: null })),
+  rest('POST', '/api/transactions/bulk-delete', undefined, () => ({ ids: ['00000000-0000-7000-8000-000000000000'] })),
   rest('POST', '/api/transfers', ['transfer'], () => ({
     fromAccountId: ids.rawIds.account,
     toAccountId: ids.rawIds.savings,
@@ -414,6 +417,10 @@ const idTargets = (): IdTarget[] => [
   restPath('GET', (v) => `/api/accounts/${inUrl(v)}/activity`),
   restPath('GET', (v) => `/api/accounts/${ids.rawIds.account}/activity?cursor=${inUrl(v)}`),
   restPath('GET', (v) => `/api/transactions?limit=5&accountId=${inUrl(v)}`),
+  ...['q', 'from', 'to', 'minAmount', 'maxAmount', 'categoryId', 'uncategorized'].map((p) =>
+    restPath('GET', (v) => `/api/transactions/summary?${p}=${inUrl(v)}`),
+  ),
+  restPath('GET', (v) => `/api/transactions?limit=5&q=${inUrl(v)}`),
   restPath('GET', (v) => `/api/transfers?accountId=${inUrl(v)}`),
   restPath('GET', (v) => `/api/export/transactions.csv?period=${inUrl(v)}`),
   restPath('GET', (v) => `/api/export/report.html?period=${inUrl(v)}`),
@@ -430,6 +437,8 @@ const idTargets = (): IdTarget[] => [
   gqlOperation('query($id: ID!) { node(id: $id) { id } }', 'id'),
   gqlOperation('query($c: ID) { viewer { transactions(first: 5, filter: { categoryId: $c }) { totalCount } } }', 'c'),
   gqlOperation('query($a: ID) { viewer { transactions(first: 5, filter: { accountId: $a }) { totalCount } } }', 'a'),
+  gqlOperation('query($q: String) { viewer { transactionSummary(filter: { q: $q }) { count total } } }', 'q'),
+  gqlOperation('query($m: Money) { viewer { transactions(first: 5, filter: { minAmount: $m }) { totalCount } } }', 'm'),
   gqlOperation('query($a: ID) { viewer { transfers(first: 5, accountId: $a) { totalCount } } }', 'a'),
   gqlOperation('query($c: String) { viewer { allAccounts { activity(first: 2, after: $c) { edges { node { balanceAfter } } } } } }', 'c'),
   gqlOperation('query($d: String!) { viewer { categorySuggestion(description: $d) { name } } }', 'd'),

@@ -73,6 +73,8 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'PATCH /api/savings-goals/:id': () => ({ name: 'Bob' }),
   'POST /api/transfers': (id) => ({ fromAccountId: id, toAccountId: 'another', amount: '1.00', date: '2026-01-01' }),
   'PATCH /api/transfers/:id': (id) => ({ amount: '1.00', toAccountId: id }),
+  'PATCH /api/transactions': (id) => ({ ids: [id], categoryId: null }),
+  'POST /api/transactions/bulk-delete': (id) => ({ ids: [id] }),
 };
 const PUBLIC = ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /api/openapi.json'];
 

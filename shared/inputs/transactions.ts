@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clearable, updateInput } from '../updates.ts';
-import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema } from '../validation.ts';
+import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, centsOf, optional } from '../validation.ts';
 
 export const DESCRIPTION_MESSAGE = 'Description is required';
 
@@ -33,7 +33,58 @@ export const updateTransactionInput = updateInput({
   accountId: clearable(accountId),
 });
 
-/** GET /api/transactions: which transactions to list (all of them by default). */
-export const listTransactionsQuery = z.object({
-  accountId: z.string({ message: ACCOUNT_ID_MESSAGE }).optional().meta({ description: 'Only the transactions paid from this account' }),
-});
+const truthy = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { message: 'uncategorized must be true or false' })
+  .transform((v) => v === true || v === 'true');
+
+/**
+ * Which transactions a list, a sum or a bulk change takes (docs/product.md#transactions): every
+ * condition given must hold. Days are inclusive; amounts are the transactions' (positive) amounts.
+ * The same fields are the REST list's query parameters, a bulk call's `filter` and the web app's URL.
+ */
+const filterFields = {
+  q: optional(z.string({ message: 'Search must be text' }).trim().max(200, 'Search must be at most 200 characters')).meta({
+    description: 'Words in the description: case and accents ignored, matched inside words',
+  }),
+  from: optional(calendarDateSchema).meta({ description: 'On or after this day (YYYY-MM-DD)' }),
+  to: optional(calendarDateSchema).meta({ description: 'On or before this day (YYYY-MM-DD)' }),
+  minAmount: optional(amountSchema).meta({ description: 'At least this amount' }),
+  maxAmount: optional(amountSchema).meta({ description: 'At most this amount' }),
+  categoryId: optional(categoryId).meta({ description: 'Only this category' }),
+  uncategorized: optional(truthy).meta({ description: '`true`: only the transactions without a category (before `categoryId`)' }),
+  accountId: optional(accountId).meta({ description: 'Only the transactions paid from this account' }),
+};
+
+function checkRanges(f: { from?: string; to?: string; minAmount?: string; maxAmount?: string }, ctx: z.RefinementCtx) {
+  if (f.from && f.to && f.from > f.to)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date' });
+  if (f.minAmount && f.maxAmount && centsOf(f.minAmount) > centsOf(f.maxAmount))
+    ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: 'The maximum amount must be at least the minimum' });
+}
+
+/** GET /api/transactions's filters (other query parameters, such as paging, are the list's). */
+export const transactionFilterQuery = z.object(filterFields).superRefine(checkRanges);
+
+/** A filter sent in a body or by GraphQL: the same fields, and nothing else. */
+export const transactionFilterInput = z.strictObject(filterFields).superRefine(checkRanges);
+export type TransactionFilterInput = z.input<typeof transactionFilterInput>;
+
+/** The transactions a bulk change takes: these ids (all the user's, or the call changes nothing), or every one a filter matches. */
+const selection = {
+  ids: z
+    .array(z.string({ message: 'ids must be transaction ids' }), { message: 'ids must be a list of transaction ids' })
+    .min(1, 'Choose at least one transaction')
+    .max(5000, 'At most 5000 transactions at once: choose them with a filter instead')
+    .optional(),
+  filter: transactionFilterInput.optional(),
+};
+const oneSelection = (s: { ids?: unknown; filter?: unknown }, ctx: z.RefinementCtx) => {
+  if ((s.ids === undefined) === (s.filter === undefined))
+    ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Send either ids or a filter' });
+};
+
+/** PATCH /api/transactions, updateTransactions: one category (null: uncategorized) for many transactions. */
+export const updateTransactionsInput = z.strictObject({ ...selection, categoryId: categoryId.nullable() }).superRefine(oneSelection);
+
+/** POST /api/transactions/bulk-delete, deleteTransactions. */
+export const deleteTransactionsInput = z.strictObject(selection).superRefine(oneSelection);

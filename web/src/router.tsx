@@ -69,6 +69,8 @@ const screens = [
   screen('transactions', 'Transactions', {
     screen: () => import('./features/transactions/TransactionsPage.tsx'),
     query: () => import('./__generated__/TransactionsPageQuery.graphql.ts'),
+    // The filters are in the URL; their rules (the shared schemas) load with the screen, not before.
+    variables: async (_params, search) => (await import('./features/transactions/transaction-filter.ts')).transactionsVariables(search),
   }),
   screen('reports', 'Reports', {
     screen: () => import('./features/reports/ReportsPage.tsx'),

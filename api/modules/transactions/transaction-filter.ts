@@ -1,10 +1,14 @@
 import { Prisma } from '../../generated/prisma/client.ts';
+import { addCalendarDays } from '../../lib/dates.ts';
+import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
+import { transactionFilterQuery } from '../../../shared/inputs/transactions.ts';
 
 /**
- * Which of the viewer's transactions a list shows (docs/product.md#transactions): every condition
- * given must hold. `uncategorized` takes precedence over `categoryId`. `from`/`to` are stored
- * calendar days, the half-open range [from, to).
+ * Which of the viewer's transactions a list, a sum or a bulk change takes (docs/product.md#transactions):
+ * every condition given must hold. `uncategorized` takes precedence over `categoryId`. `from`/`to`
+ * are stored calendar days, the half-open range [from, to). `q` is searched in the description,
+ * case and accents ignored, inside words; amounts are inclusive bounds.
  */
 export interface TransactionFilter {
   categoryId?: string | null;
@@ -12,22 +16,63 @@ export interface TransactionFilter {
   accountId?: string | null;
   from?: Date;
   to?: Date;
+  q?: string;
+  minAmount?: string;
+  maxAmount?: string;
 }
 
-/** The filter as a Prisma condition (lists, counts, aggregates). */
-export function filterWhere(viewer: Viewer, filter: TransactionFilter = {}): Prisma.TransactionWhereInput {
+/**
+ * A filter as clients send it (the shared schema's fields, inclusive days; other fields, such as a
+ * list's paging, are not the filter's), checked, as the service filters with it.
+ */
+export function parseTransactionFilter(input: unknown = {}): TransactionFilter {
+  const f = parseInput(transactionFilterQuery, input ?? {});
+  return {
+    categoryId: f.categoryId,
+    uncategorized: f.uncategorized,
+    accountId: f.accountId,
+    from: f.from ? new Date(f.from) : undefined,
+    // The last day counts: the range ends the day after it.
+    to: f.to ? addCalendarDays(new Date(f.to), 1) : undefined,
+    q: f.q,
+    minAmount: f.minAmount,
+    maxAmount: f.maxAmount,
+  };
+}
+
+/** LIKE's wildcards in the search are literal characters (the backslash is LIKE's escape). */
+const literal = (q: string) => q.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The filter as a Prisma condition (lists, counts, aggregates). A search is matched against the
+ * folded description (`search_text`, kept by the database), folded the same way by the database
+ * first (`budget_fold`: lower case, accents removed), so both sides always agree; inside a
+ * transaction, `db` is its client.
+ */
+export async function filterWhere(
+  viewer: Viewer,
+  filter: TransactionFilter = {},
+  db: Prisma.TransactionClient = viewer.prisma,
+): Promise<Prisma.TransactionWhereInput> {
+  const search = filter.q
+    ? (await db.$queryRaw<{ folded: string }[]>`SELECT budget_fold(${literal(filter.q)}) AS folded`)[0]!.folded
+    : undefined;
   return {
     ...owned(viewer),
     ...(filter.uncategorized ? { categoryId: null } : filter.categoryId ? { categoryId: filter.categoryId } : {}),
     ...(filter.accountId ? { accountId: filter.accountId } : {}),
     ...(filter.from || filter.to ? { date: { ...(filter.from && { gte: filter.from }), ...(filter.to && { lt: filter.to }) } } : {}),
+    ...(filter.minAmount || filter.maxAmount
+      ? { amount: { ...(filter.minAmount && { gte: filter.minAmount }), ...(filter.maxAmount && { lte: filter.maxAmount }) } }
+      : {}),
+    ...(search ? { searchText: { contains: search } } : {}),
   };
 }
 
 /**
  * The same filter as SQL over `transactions t`, for the streamed reads that PostgreSQL builds as
- * JSON itself (api/modules/transactions/transactions.service.ts#exportTransactionBatches). It must
- * say exactly what `filterWhere` says: transaction-filter.test.ts compares the two.
+ * JSON itself (transactions.service.ts#exportTransactionBatches). It must say exactly what
+ * `filterWhere` says: transaction-filter.test.ts compares the two.
  */
 export function filterSql(viewer: Viewer, filter: TransactionFilter = {}): Prisma.Sql {
   const conditions = [Prisma.sql`t.user_id = ${viewer.id}`];
@@ -36,10 +81,13 @@ export function filterSql(viewer: Viewer, filter: TransactionFilter = {}): Prism
   if (filter.accountId) conditions.push(Prisma.sql`t.account_id = ${filter.accountId}`);
   if (filter.from) conditions.push(Prisma.sql`t.date >= ${filter.from}`);
   if (filter.to) conditions.push(Prisma.sql`t.date < ${filter.to}`);
+  if (filter.minAmount) conditions.push(Prisma.sql`t.amount >= ${filter.minAmount}::numeric`);
+  if (filter.maxAmount) conditions.push(Prisma.sql`t.amount <= ${filter.maxAmount}::numeric`);
+  if (filter.q) conditions.push(Prisma.sql`t.search_text LIKE '%' || budget_fold(${literal(filter.q)}) || '%'`);
   return Prisma.join(conditions, ' AND ');
 }
 
-/** A key naming the filter, for answers memoized per filter (the list's count). */
+/** A key naming the filter, for answers memoized per filter (the list's count and sum). */
 export function filterKey(filter: TransactionFilter = {}): string {
   return JSON.stringify([
     filter.uncategorized ? null : (filter.categoryId ?? null),
@@ -47,5 +95,8 @@ export function filterKey(filter: TransactionFilter = {}): string {
     filter.accountId ?? null,
     filter.from?.toISOString() ?? null,
     filter.to?.toISOString() ?? null,
+    filter.q ?? null,
+    filter.minAmount ?? null,
+    filter.maxAmount ?? null,
   ]);
 }

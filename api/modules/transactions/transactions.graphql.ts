@@ -4,8 +4,18 @@ import { ownedNode } from '../../graphql/context.ts';
 import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
 import { deleteMutation, MutationPayload, updateMutation } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
-import { addTransaction, countTransactions, deleteTransaction, listTransactions, updateTransaction } from './transactions.service.ts';
-import type { TransactionFilter } from './transaction-filter.ts';
+import {
+  addTransaction,
+  countTransactions,
+  deleteTransaction,
+  deleteTransactions,
+  listTransactions,
+  transactionSummary,
+  updateTransaction,
+  updateTransactions,
+} from './transactions.service.ts';
+import { parseTransactionFilter, type TransactionFilter } from './transaction-filter.ts';
+import type { Decimal } from '../../lib/money.ts';
 import { AccountRef } from '../accounts/accounts.graphql.ts';
 
 export const TransactionRef = builder.prismaNode('Transaction', {
@@ -23,10 +33,14 @@ export const TransactionRef = builder.prismaNode('Transaction', {
   }),
 });
 
-const TransactionFilterInput = builder.inputType('TransactionFilter', {
-  description:
-    'No filter: all transactions. `uncategorized`: those without a category. `categoryId`: one category. `accountId`: one account. Every condition given must hold.',
+export const TransactionFilterInput = builder.inputType('TransactionFilter', {
+  description: 'Which transactions: every condition given must hold; none, all of them. Days are inclusive.',
   fields: (t) => ({
+    q: t.string({ required: false, description: 'Words in the description: case and accents ignored, matched inside words.' }),
+    from: t.field({ type: 'Date', required: false, description: 'On or after this day.' }),
+    to: t.field({ type: 'Date', required: false, description: 'On or before this day.' }),
+    minAmount: t.field({ type: 'Money', required: false, description: 'At least this amount.' }),
+    maxAmount: t.field({ type: 'Money', required: false, description: 'At most this amount.' }),
     accountId: t.globalID({ for: AccountRef, required: false, description: 'Only the transactions paid from this account.' }),
     categoryId: t.globalID({ for: BudgetCategoryRef, required: false, description: 'Only the transactions of this category.' }),
     uncategorized: t.boolean({
@@ -36,14 +50,22 @@ const TransactionFilterInput = builder.inputType('TransactionFilter', {
   }),
 });
 
-function toFilter(
-  filter?: { categoryId?: { id: string } | null; uncategorized?: boolean | null; accountId?: { id: string } | null } | null,
-): TransactionFilter {
-  return {
-    categoryId: filter?.categoryId?.id ?? null,
-    uncategorized: filter?.uncategorized ?? null,
-    accountId: filter?.accountId?.id ?? null,
-  };
+type FilterArg = {
+  q?: string | null;
+  from?: string | null;
+  to?: string | null;
+  minAmount?: string | null;
+  maxAmount?: string | null;
+  categoryId?: { id: string } | null;
+  uncategorized?: boolean | null;
+  accountId?: { id: string } | null;
+} | null;
+
+/** The filter's fields as the shared schema reads them (plain ids), for the service to check. */
+const filterFields = (filter?: FilterArg) => filter && { ...filter, categoryId: filter.categoryId?.id, accountId: filter.accountId?.id };
+
+function toFilter(filter?: FilterArg): TransactionFilter {
+  return parseTransactionFilter(filterFields(filter));
 }
 
 builder.prismaObjectFields(UserRef, (t) => ({
@@ -55,6 +77,73 @@ builder.prismaObjectFields(UserRef, (t) => ({
     maxSize: 200,
     totalCount: (_user, args, ctx) => countTransactions(ctx.viewer, toFilter(args.filter)),
     resolve: (query, _user, args, ctx) => listTransactions(ctx.viewer, toFilter(args.filter), query),
+  }),
+  transactionSummary: t.field({
+    type: TransactionSummary,
+    description: 'How many transactions the filter matches, and the sum of their amounts.',
+    args: { filter: t.arg({ type: TransactionFilterInput, required: false }) },
+    resolve: (_user, args, ctx) => transactionSummary(ctx.viewer, toFilter(args.filter)),
+  }),
+}));
+
+const TransactionSummary = builder.objectRef<{ count: number; total: Decimal }>('TransactionSummary').implement({
+  description: 'The transactions a filter matches, in figures.',
+  fields: (t) => ({
+    count: t.exposeInt('count', { description: 'How many.' }),
+    total: t.expose('total', { type: 'Money', description: 'The sum of their amounts.' }),
+  }),
+});
+
+const BulkTransactionsPayload = builder.objectRef<{ count: number }>('BulkTransactionsPayload').implement({
+  description: 'How many transactions a bulk change changed, and the signed-in user after it.',
+  interfaces: [MutationPayload],
+  fields: (t) => ({ count: t.exposeInt('count', { description: 'How many transactions it changed.' }) }),
+});
+
+const bulkSelection = {
+  ids: 'These transactions (at most 5000; every one yours, or nothing changes). Send ids or a filter.',
+  filter: 'Every transaction this filter matches.',
+};
+
+const UpdateTransactionsInput = builder.inputType('UpdateTransactionsInput', {
+  description: 'Many transactions and the one category they get, for updateTransactions.',
+  fields: (t) => ({
+    ids: t.globalIDList({ for: TransactionRef, required: false, description: bulkSelection.ids }),
+    filter: t.field({ type: TransactionFilterInput, required: false, description: bulkSelection.filter }),
+    categoryId: t.globalID({
+      for: BudgetCategoryRef,
+      required: false,
+      description: 'The category they get; null makes them uncategorized.',
+    }),
+  }),
+});
+
+const DeleteTransactionsInput = builder.inputType('DeleteTransactionsInput', {
+  description: 'Many transactions, for deleteTransactions.',
+  fields: (t) => ({
+    ids: t.globalIDList({ for: TransactionRef, required: false, description: bulkSelection.ids }),
+    filter: t.field({ type: TransactionFilterInput, required: false, description: bulkSelection.filter }),
+  }),
+});
+
+/** A bulk input as the shared schema reads it (plain ids). */
+const bulkFields = (input: { ids?: { id: string }[] | null; filter?: FilterArg }) => ({
+  ...(input.ids ? { ids: input.ids.map((i) => i.id) } : {}),
+  ...(input.filter ? { filter: filterFields(input.filter) } : {}),
+});
+
+builder.mutationFields((t) => ({
+  updateTransactions: t.field({
+    type: BulkTransactionsPayload,
+    description: 'Gives many transactions one category, all or nothing.',
+    args: { input: t.arg({ type: UpdateTransactionsInput }) },
+    resolve: (_root, { input }, ctx) => updateTransactions(ctx.viewer, { ...bulkFields(input), categoryId: input.categoryId?.id ?? null }),
+  }),
+  deleteTransactions: t.field({
+    type: BulkTransactionsPayload,
+    description: 'Deletes many transactions, all or nothing; their amounts go back to their accounts.',
+    args: { input: t.arg({ type: DeleteTransactionsInput }) },
+    resolve: (_root, { input }, ctx) => deleteTransactions(ctx.viewer, bulkFields(input)),
   }),
 }));
 

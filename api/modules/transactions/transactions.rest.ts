@@ -1,18 +1,36 @@
 import type { Transaction } from '../../generated/prisma/client.ts';
 import type { Response } from 'express';
-import { defineRoutes, route } from '../../rest/route-table.ts';
+import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
-import { addTransactionInput, listTransactionsQuery, updateTransactionInput } from '../../../shared/inputs/transactions.ts';
+import {
+  addTransactionInput,
+  deleteTransactionsInput,
+  transactionFilterQuery,
+  updateTransactionInput,
+  updateTransactionsInput,
+} from '../../../shared/inputs/transactions.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { parseTransactionFilter } from './transaction-filter.ts';
 import {
   addTransaction,
   deleteTransaction,
+  deleteTransactions,
   exportTransactionBatches,
   listTransactions,
+  transactionSummary,
   updateTransaction,
+  updateTransactions,
 } from './transactions.service.ts';
 
 const json = (t: Transaction) => rowJson(t, ['date']);
+
+const countSchema = { type: 'object', properties: { count: schemas.integer }, required: ['count'] };
+const summarySchema = {
+  type: 'object',
+  properties: { count: schemas.integer, total: { ...schemas.money, description: 'The sum of their amounts' } },
+  required: ['count', 'total'],
+};
 
 /** Resolves when the response can take more, or when its connection is gone (no 'drain' ever comes then). */
 const drainedOrClosed = (res: Response) =>
@@ -31,17 +49,17 @@ export const transactionRoutes = defineRoutes(
   listRoute({
     path: '/transactions',
     tag: 'Transactions',
-    summary: 'List every transaction (or those of one account), newest first (streamed); or a page of them',
+    summary: 'List every transaction (or those the filters match), newest first (streamed); or a page of them',
     model: 'Transaction',
-    query: listTransactionsQuery,
-    list: (viewer, query, page) => listTransactions(viewer, query, page),
+    query: transactionFilterQuery,
+    list: (viewer, query, page) => listTransactions(viewer, parseTransactionFilter(query), page),
     json: (_viewer, t) => json(t),
     // The full list (docs/product.md#rest-api), streamed as one JSON array while it is read in pages.
     unpaged: async (viewer, query, _req, res) => {
       res.status(200).type('json');
       res.write('[');
       let first = true;
-      for await (const batch of exportTransactionBatches(viewer, 'rest', query)) {
+      for await (const batch of exportTransactionBatches(viewer, 'rest', parseTransactionFilter(query))) {
         // The client is gone: stop reading.
         if (res.destroyed) return;
         // Each batch is a JSON array: its items go into the one array of the response.
@@ -50,6 +68,36 @@ export const transactionRoutes = defineRoutes(
       }
       res.end(']');
     },
+  }),
+  route({
+    method: 'get',
+    path: '/transactions/summary',
+    tag: 'Transactions',
+    summary: 'How many transactions the filters match, and the sum of their amounts',
+    query: transactionFilterQuery,
+    returns: { object: summarySchema },
+    handler: async (viewer, { query }) => {
+      const { count, total } = await transactionSummary(viewer, parseTransactionFilter(query));
+      return { count, total: formatMoney(total) };
+    },
+  }),
+  route({
+    method: 'patch',
+    path: '/transactions',
+    tag: 'Transactions',
+    summary: 'Give many transactions one category (null: uncategorized): `ids`, or every one a `filter` matches; all or nothing',
+    body: updateTransactionsInput,
+    returns: { object: countSchema },
+    handler: (viewer, { body }) => updateTransactions(viewer, body),
+  }),
+  route({
+    method: 'post',
+    path: '/transactions/bulk-delete',
+    tag: 'Transactions',
+    summary: 'Delete many transactions: `ids`, or every one a `filter` matches; all or nothing',
+    body: deleteTransactionsInput,
+    returns: { object: countSchema },
+    handler: (viewer, { body }) => deleteTransactions(viewer, body),
   }),
   route({
     method: 'post',

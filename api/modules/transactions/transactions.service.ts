@@ -5,24 +5,29 @@ import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
 import { expenseEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
-import { addTransactionInput, updateTransactionInput } from '../../../shared/inputs/transactions.ts';
-import { filterKey, filterSql, filterWhere, type TransactionFilter } from './transaction-filter.ts';
+import {
+  addTransactionInput,
+  deleteTransactionsInput,
+  updateTransactionInput,
+  updateTransactionsInput,
+} from '../../../shared/inputs/transactions.ts';
+import { filterKey, filterSql, filterWhere, parseTransactionFilter, type TransactionFilter } from './transaction-filter.ts';
 
 /** Newest first: date, then creation time (then id, for a total order that pagination can rely on). */
 export const TRANSACTION_ORDER: Prisma.TransactionOrderByWithRelationInput[] = [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];
 
-export function listTransactions(
+export async function listTransactions(
   viewer: Viewer,
   filter: TransactionFilter = {},
   query: Omit<Prisma.TransactionFindManyArgs, 'where' | 'orderBy'> = {},
 ) {
-  return viewer.prisma.transaction.findMany({ ...query, where: filterWhere(viewer, filter), orderBy: TRANSACTION_ORDER });
+  return viewer.prisma.transaction.findMany({ ...query, where: await filterWhere(viewer, filter), orderBy: TRANSACTION_ORDER });
 }
 
 /** The latest `take` transactions the filter matches (a report's window), with their category's name. */
-export function latestTransactions(viewer: Viewer, filter: TransactionFilter, take: number) {
+export async function latestTransactions(viewer: Viewer, filter: TransactionFilter, take: number) {
   return viewer.prisma.transaction.findMany({
-    where: filterWhere(viewer, filter),
+    where: await filterWhere(viewer, filter),
     include: { category: { select: { name: true } } },
     orderBy: TRANSACTION_ORDER,
     take,
@@ -31,9 +36,70 @@ export function latestTransactions(viewer: Viewer, filter: TransactionFilter, ta
 
 /** How many transactions the filter matches; kept until the user's next change (a full scan on 100k rows). */
 export function countTransactions(viewer: Viewer, filter: TransactionFilter = {}) {
-  return viewer.events.cached(viewer.id, `transactions:count:${filterKey(filter)}`, () =>
-    viewer.prisma.transaction.count({ where: filterWhere(viewer, filter) }),
-  );
+  return transactionSummary(viewer, filter).then((s) => s.count);
+}
+
+/**
+ * How many transactions the filter matches and the sum of their amounts, in one aggregate; kept
+ * until the user's next change (a scan on 100k rows).
+ */
+export function transactionSummary(viewer: Viewer, filter: TransactionFilter = {}) {
+  return viewer.events.cached(viewer.id, `transactions:summary:${filterKey(filter)}`, async () => {
+    const { _count, _sum } = await viewer.prisma.transaction.aggregate({
+      where: await filterWhere(viewer, filter),
+      _count: true,
+      _sum: { amount: true },
+    });
+    return { count: _count, total: _sum.amount ?? new Prisma.Decimal(0) };
+  });
+}
+
+/**
+ * The condition of the transactions a bulk change takes, inside the caller's ledger write (the
+ * user's lock held): the ids given (every one the viewer's, else NOT_FOUND and nothing changes),
+ * or every one the filter matches.
+ */
+async function bulkWhere(tx: Prisma.TransactionClient, viewer: Viewer, selection: { ids?: string[]; filter?: unknown }) {
+  if (!selection.ids) return filterWhere(viewer, parseTransactionFilter(selection.filter), tx);
+  const ids = [...new Set(selection.ids)];
+  const where = { id: { in: ids }, ...owned(viewer) };
+  if ((await tx.transaction.count({ where })) !== ids.length) throw new NotFoundError('Transaction');
+  return where;
+}
+
+/**
+ * Gives many transactions one category (null: uncategorized), all or nothing
+ * (docs/product.md#transactions): another user's id among them, or a category not the viewer's,
+ * changes nothing. Answers how many changed.
+ */
+export async function updateTransactions(viewer: Viewer, input: unknown) {
+  const { categoryId, ...selection } = parseInput(updateTransactionsInput, input);
+  const count = await ledgerWrite(viewer, async (tx) => {
+    if (categoryId && !(await ownsBudgetCategory(viewer, categoryId, tx))) throw categoryNotFound();
+    const { count } = await tx.transaction.updateMany({ where: await bulkWhere(tx, viewer, selection), data: { categoryId } });
+    return count;
+  });
+  if (count > 0) viewer.events.publish(viewer.id);
+  return { count };
+}
+
+/** Deletes many transactions, all or nothing, and gives their amounts back to their accounts. */
+export async function deleteTransactions(viewer: Viewer, input: unknown) {
+  const selection = parseInput(deleteTransactionsInput, input);
+  const count = await ledgerWrite(viewer, async (tx) => {
+    const where = await bulkWhere(tx, viewer, selection);
+    const byAccount = await tx.transaction.groupBy({ by: ['accountId'], where, _sum: { amount: true } });
+    const { count } = await tx.transaction.deleteMany({ where });
+    await moveBalances(
+      tx,
+      viewer,
+      byAccount.flatMap((g) => expenseEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0' })),
+      [],
+    );
+    return count;
+  });
+  if (count > 0) viewer.events.publish(viewer.id);
+  return { count };
 }
 
 const EXPORT_SHAPES = {

@@ -10,9 +10,23 @@ import { Button } from './Button.tsx';
 import { EditButton, editableRow } from './EditButton.tsx';
 
 /** One line of a list: a title with details under it, and an amount (plus actions) on the right. */
-export function ListRow({ title, details, amount, actions }: { title: string; details?: ReactNode; amount?: string; actions?: ReactNode }) {
+export function ListRow({
+  title,
+  details,
+  amount,
+  actions,
+  leading,
+}: {
+  title: string;
+  details?: ReactNode;
+  amount?: string;
+  actions?: ReactNode;
+  /** A control before the title (a row's selection checkbox). */
+  leading?: ReactNode;
+}) {
   return (
     <Row>
+      {leading}
       <Main>
         <strong>{title}</strong>
         {details && <Details>{details}</Details>}
@@ -26,16 +40,21 @@ export function ListRow({ title, details, amount, actions }: { title: string; de
 /**
  * A transaction as the lists show it, an item of a `List`: description, short date, category,
  * negative amount. Given `onEdit` and `onDelete`, the row opens for editing and has a delete
- * button; both are named by the description and the date, as descriptions repeat.
+ * button; given `onSelect`, a checkbox chooses it for a bulk change (shift: the range up to it).
+ * All are named by the description and the date, as descriptions repeat.
  */
 export function TransactionRow({
   transaction,
   onEdit,
   onDelete,
+  selected,
+  onSelect,
 }: {
   transaction: TransactionRow_transaction$key;
   onEdit?(): void;
   onDelete?(transaction: { id: string; description: string }): void;
+  selected?: boolean;
+  onSelect?(range: boolean): void;
 }) {
   const t = useFragment(
     graphql`
@@ -56,8 +75,19 @@ export function TransactionRow({
   );
   const name = `${t.description} of ${formatShortDate(t.date)}`;
   return (
-    <Item $editable={onEdit !== undefined}>
+    <Item $editable={onEdit !== undefined} $selected={Boolean(selected)}>
       <ListRow
+        leading={
+          onSelect && (
+            <Check
+              type="checkbox"
+              aria-label={`Select ${name}`}
+              checked={Boolean(selected)}
+              onChange={() => undefined}
+              onClick={(e) => onSelect(e.shiftKey)}
+            />
+          )
+        }
         title={t.description}
         details={
           <>
@@ -96,7 +126,7 @@ export const List = styled.ul`
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
 `;
-const Item = styled.li<{ $editable: boolean }>`
+const Item = styled.li<{ $editable: boolean; $selected: boolean }>`
   ${({ $editable, theme }) =>
     $editable &&
     css`
@@ -106,6 +136,19 @@ const Item = styled.li<{ $editable: boolean }>`
         background: ${theme.color.surfaceMuted};
       }
     `}
+  ${({ $selected, theme }) =>
+    $selected &&
+    css`
+      background: ${theme.color.primarySoft};
+    `}
+`;
+const Check = styled.input`
+  flex: none;
+  width: 1.1rem;
+  height: 1.1rem;
+  margin: 0 0.15rem;
+  accent-color: ${({ theme }) => theme.color.primary};
+  cursor: pointer;
 `;
 const Row = styled.div`
   display: flex;

@@ -11,8 +11,9 @@ interface RouteData {
   screen: () => Promise<{ default: ComponentType }>;
   /** The compiled query of the screen (a small chunk of its own). */
   query: () => Promise<{ default: ConcreteRequest }>;
-  /** The query's variables, or how to make them from the route's parameters (`/accounts/:id`). */
-  variables?: Record<string, unknown> | ((params: Params) => Record<string, unknown>);
+  /** The query's variables, or how to make them from the route's parameters (`/accounts/:id`) and its URL's query string. */
+  variables?:
+    Record<string, unknown> | ((params: Params, search: URLSearchParams) => Record<string, unknown> | Promise<Record<string, unknown>>);
 }
 
 /**
@@ -22,13 +23,14 @@ interface RouteData {
  */
 export function preloadQuery({ screen, query: artifact, variables = {} }: RouteData) {
   let previous: PreloadedQuery<OperationType> | null = null;
-  return async ({ params }: { params: Params }) => {
+  return async ({ params, request }: { params: Params; request: Request }) => {
     const [{ default: query }, user] = await Promise.all([artifact(), currentUser()]);
     if (!user) return null;
     const code = screen();
     // The screen that held the previous reference retains its own data while it stays mounted.
     previous?.dispose();
-    const ref = (previous = loadQuery(environment, query, typeof variables === 'function' ? variables(params) : variables, {
+    const vars = typeof variables === 'function' ? await variables(params, new URL(request.url).searchParams) : variables;
+    const ref = (previous = loadQuery(environment, query, vars, {
       fetchPolicy: 'store-and-network',
     }));
     // The navigation commits (in a transition, the old screen still showing) once both the code and

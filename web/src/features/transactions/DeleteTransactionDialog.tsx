@@ -24,8 +24,9 @@ export function DeleteTransactionDialog({
       deleteTransaction(id: $id) {
         deletedId @deleteEdge(connections: $connections)
         viewer {
-          transactions(first: 0, filter: $filter) {
-            totalCount
+          transactionSummary(filter: $filter) {
+            count
+            total
           }
         }
       }

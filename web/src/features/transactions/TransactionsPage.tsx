@@ -1,39 +1,48 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
 import { Receipt } from 'lucide-react';
 import type { TransactionsPageQuery } from '../../__generated__/TransactionsPageQuery.graphql.ts';
 import type { TransactionsPage_list$data, TransactionsPage_list$key } from '../../__generated__/TransactionsPage_list.graphql.ts';
 import type { TransactionsPagePaginationQuery } from '../../__generated__/TransactionsPagePaginationQuery.graphql.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
-import { onChange } from '../../relay/live-changes.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, CardHeader } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { Field, Select } from '../../components/Form.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { List, TransactionRow } from '../../components/TransactionRow.tsx';
+import { formatMoney } from '../../lib/money.ts';
+import { BulkActions } from './BulkActions.tsx';
 import { DeleteTransactionDialog } from './DeleteTransactionDialog.tsx';
 import { TransactionDialog } from './TransactionDialog.tsx';
-import { filterFor, type Filter, type ShownList } from './transaction-filter.ts';
-import { useAccountOptions } from '../accounts/useAccountOptions.ts';
+import { TransactionFilters } from './TransactionFilters.tsx';
+import { readFilters, searchOf, type ShownList } from './transaction-filter.ts';
+import { useSelection } from './useSelection.ts';
 import { useCategoryOptions } from '../budget/useCategoryOptions.ts';
+import { useAccountOptions } from '../accounts/useAccountOptions.ts';
 
 const PAGE_SIZE = 50;
 type Transaction = TransactionsPage_list$data['transactions']['edges'][number]['node'];
 
+/**
+ * Transactions (docs/product.md#transactions): every expense, newest first, found by the filters
+ * in the URL; the count and the sum of what they match; rows chosen for bulk changes.
+ */
 export default function TransactionsPage() {
+  const [search, setSearch] = useSearchParams();
+  const { values, filter, errors } = readFilters(search);
   const data = useRouteQuery<TransactionsPageQuery>(
     graphql`
-      query TransactionsPageQuery {
+      query TransactionsPageQuery($filter: TransactionFilter) {
         viewer {
-          ...TransactionsPage_list
+          ...TransactionsPage_list @arguments(filter: $filter)
           ...useCategoryOptions_viewer
           ...useAccountOptions_viewer
         }
       }
     `,
-    {},
+    { filter },
   );
   const categories = useCategoryOptions(data.viewer);
   const accounts = useAccountOptions(data.viewer);
@@ -48,9 +57,10 @@ export default function TransactionsPage() {
       fragment TransactionsPage_list on User
       @refetchable(queryName: "TransactionsPagePaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }, filter: { type: "TransactionFilter" }) {
-        # The count on its own, so that a mutation's payload can bring it up to date.
-        total: transactions(first: 0, filter: $filter) {
-          totalCount
+        # The figures on their own, so that a mutation's payload can bring them up to date.
+        summary: transactionSummary(filter: $filter) {
+          count
+          total
         }
         transactions(first: $count, after: $cursor, filter: $filter)
           @connection(key: "TransactionsPage_transactions", filters: ["filter"]) {
@@ -67,27 +77,18 @@ export default function TransactionsPage() {
     `,
     data.viewer,
   );
-  const [filters, setFilters] = useState({ category: 'all', account: 'all' });
-  const filter = filterFor(filters.category, filters.account);
-  const filterKey = JSON.stringify(filter);
-  const reload = useCallback(
-    (key: string) =>
-      startTransition(() => {
-        refetch({ filter: JSON.parse(key) as Filter, count: PAGE_SIZE }, { fetchPolicy: 'network-only' });
-      }),
-    [refetch],
-  );
-  const choose = (next: Partial<typeof filters>) => {
-    const chosen = { ...filters, ...next };
-    setFilters(chosen);
-    reload(JSON.stringify(filterFor(chosen.category, chosen.account)));
-  };
-  // The route query's live reload refreshes the unfiltered list; a filtered one refreshes itself.
-  useEffect(() => (filterKey === 'null' ? undefined : onChange(() => reload(filterKey))), [filterKey, reload]);
   const [editing, setEditing] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; description: string } | null>(null);
   const shown: ShownList = { connectionId: list.transactions.__id, filter };
   const { edges } = list.transactions;
+  const selection = useSelection(
+    edges.map((e) => e.node.id),
+    JSON.stringify(filter),
+  );
+  const reload = () =>
+    startTransition(() => {
+      refetch({ filter, count: PAGE_SIZE }, { fetchPolicy: 'network-only' });
+    });
   return (
     <>
       <PageHeader
@@ -96,34 +97,22 @@ export default function TransactionsPage() {
         actions={<TransactionDialog categories={categories} accounts={accounts} list={shown} />}
       />
       <Card>
+        <TransactionFilters
+          values={values}
+          errors={errors}
+          categories={categories}
+          accounts={accounts.accounts}
+          onChange={(next) => setSearch(searchOf(next), { replace: true })}
+        />
+      </Card>
+      <ListCard>
         <CardHeader>
-          <h2>All Transactions ({list.total.totalCount})</h2>
-          <Filters>
-            <Field label="Filter by Category">
-              <Select value={filters.category} onChange={(e) => choose({ category: e.target.value })}>
-                <option value="all">All Transactions</option>
-                <option value="none">Uncategorized</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            {accounts.accounts.length > 0 && (
-              <Field label="Filter by Account">
-                <Select value={filters.account} onChange={(e) => choose({ account: e.target.value })}>
-                  <option value="all">All Accounts</option>
-                  {accounts.accounts.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            )}
-          </Filters>
+          <h2>All Transactions ({list.summary.count})</h2>
+          <Total aria-label="Total of these transactions">
+            Total <strong>{formatMoney(list.summary.total)}</strong>
+          </Total>
         </CardHeader>
+        <BulkActions selection={selection} matching={list.summary.count} filter={filter} categories={categories} onDone={reload} />
         {edges.length === 0 ? (
           <EmptyState
             icon={<Receipt aria-hidden />}
@@ -131,14 +120,21 @@ export default function TransactionsPage() {
             text={filter ? 'Nothing matches these filters.' : 'Add your first expense to start tracking.'}
           />
         ) : (
-          <List>
-            {edges.map(({ node }) => (
-              <TransactionRow key={node.id} transaction={node} onEdit={() => setEditing(node)} onDelete={setDeleting} />
+          <List aria-label="Transactions">
+            {edges.map(({ node }, index) => (
+              <TransactionRow
+                key={node.id}
+                transaction={node}
+                onEdit={() => setEditing(node)}
+                onDelete={setDeleting}
+                selected={selection.isChosen(node.id)}
+                onSelect={(range) => selection.toggle(index, range)}
+              />
             ))}
           </List>
         )}
         <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={PAGE_SIZE} />
-      </Card>
+      </ListCard>
       {editing && (
         <TransactionDialog
           categories={categories}
@@ -154,11 +150,13 @@ export default function TransactionsPage() {
   );
 }
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  & > * {
-    min-width: 14rem;
+const ListCard = styled(Card)`
+  margin-top: 1rem;
+`;
+const Total = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    font-variant-numeric: tabular-nums;
   }
 `;

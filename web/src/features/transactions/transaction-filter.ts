@@ -1,20 +1,83 @@
-/** What the list's filters send: nothing (all), or the conditions chosen (every one must hold). */
-export type Filter = { categoryId?: string; uncategorized?: boolean; accountId?: string } | null;
+import { transactionFilterQuery } from '../../../../shared/inputs/transactions.ts';
+import { toCents } from '../../lib/money.ts';
 
-/** The filters' values ("all", "none" or a category id; "all" or an account id) as the list's filter. */
-export function filterFor(category: string, account = 'all'): Filter {
-  const filter = {
-    ...(category === 'none' ? { uncategorized: true } : category !== 'all' ? { categoryId: category } : {}),
-    ...(account !== 'all' ? { accountId: account } : {}),
-  };
-  return Object.keys(filter).length ? filter : null;
+/**
+ * The Transactions screen's filters (docs/product.md#transactions). They live in the URL
+ * (`/transactions?q=coffee&from=2026-03-01&categoryId=…`), so back, reload and a shared link keep
+ * them; category and account are global ids there, as GraphQL takes them.
+ */
+export const FILTER_FIELDS = ['q', 'from', 'to', 'minAmount', 'maxAmount', 'categoryId', 'uncategorized', 'accountId'] as const;
+type Field = (typeof FILTER_FIELDS)[number];
+
+/** The filters as the form shows them: text, "" when not set. */
+export type FilterValues = Record<Exclude<Field, 'uncategorized'>, string> & { uncategorized: boolean };
+
+/** What the list's GraphQL filter gets: only the conditions set; null for none (all transactions). */
+export type Filter = {
+  q?: string;
+  from?: string;
+  to?: string;
+  minAmount?: string;
+  maxAmount?: string;
+  categoryId?: string;
+  uncategorized?: boolean;
+  accountId?: string;
+} | null;
+
+/**
+ * The URL's filters: their values for the form, the filter for the list (without the values the
+ * shared schema refuses), and the messages of those it refused.
+ */
+export function readFilters(search: URLSearchParams) {
+  const values = Object.fromEntries(FILTER_FIELDS.map((f) => [f, search.get(f) ?? ''])) as Record<Field, string>;
+  const form: FilterValues = { ...values, uncategorized: values.uncategorized === 'true' };
+  const errors: Partial<Record<Field, string>> = {};
+  const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
+  const parsed = transactionFilterQuery.safeParse(given);
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+  const kept = Object.fromEntries(
+    Object.entries(given)
+      .filter(([f]) => !errors[f as Field])
+      .map(([f, v]) => [f, f === 'uncategorized' ? v === 'true' : v.trim()]),
+  );
+  if (kept.uncategorized === false) delete kept.uncategorized;
+  const filter: Filter = Object.keys(kept).length ? kept : null;
+  return { values: form, filter, errors };
 }
 
-/** Whether a transaction of `categoryId` paid from `accountId` belongs in the list shown under `filter`. */
-export function inFilter(filter: Filter, t: { categoryId: string | null; accountId: string | null }) {
+/** The list's variables from the URL's filters (the route's loader starts the query with them). */
+export const transactionsVariables = (search: URLSearchParams) => ({ filter: readFilters(search).filter });
+
+/** The query string of `values`: only what is set. */
+export function searchOf(values: Partial<FilterValues>) {
+  const search = new URLSearchParams();
+  for (const [field, value] of Object.entries(values)) {
+    if (value === true) search.set(field, 'true');
+    else if (typeof value === 'string' && value.trim() !== '') search.set(field, value.trim());
+  }
+  return search;
+}
+
+/** Folds text as the server's search does (lower case, no accents), to tell whether a new row belongs on screen. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** Whether a transaction belongs in the list shown under `filter` (a new or edited row joins it, or leaves it). */
+export function inFilter(
+  filter: Filter,
+  t: { categoryId: string | null; accountId: string | null; description?: string; date?: string; amount?: string },
+) {
   if (!filter) return true;
   if (filter.uncategorized ? t.categoryId !== null : filter.categoryId !== undefined && filter.categoryId !== t.categoryId) return false;
-  return filter.accountId === undefined || filter.accountId === t.accountId;
+  if (filter.accountId !== undefined && filter.accountId !== t.accountId) return false;
+  if (filter.q && t.description !== undefined && !fold(t.description).includes(fold(filter.q))) return false;
+  if (t.date && ((filter.from && t.date < filter.from) || (filter.to && t.date > filter.to))) return false;
+  if (t.amount && filter.minAmount && toCents(t.amount) < toCents(filter.minAmount)) return false;
+  if (t.amount && filter.maxAmount && toCents(t.amount) > toCents(filter.maxAmount)) return false;
+  return true;
 }
 
 /**

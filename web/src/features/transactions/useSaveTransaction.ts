@@ -22,8 +22,9 @@ export function useSaveTransaction(list: ShownList | null, saved: ({ id: string 
           ...TransactionDialog_transaction
         }
         viewer {
-          transactions(first: 0, filter: $filter) {
-            totalCount
+          transactionSummary(filter: $filter) {
+            count
+            total
           }
           netWorth
           allAccounts {
@@ -42,8 +43,9 @@ export function useSaveTransaction(list: ShownList | null, saved: ({ id: string 
           ...TransactionDialog_transaction
         }
         viewer {
-          transactions(first: 0, filter: $filter) {
-            totalCount
+          transactionSummary(filter: $filter) {
+            count
+            total
           }
           netWorth
           allAccounts {

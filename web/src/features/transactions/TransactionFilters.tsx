@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { Button } from '../../components/Button.tsx';
+import { Field, Input, Select } from '../../components/Form.tsx';
+import type { CategoryOption } from '../budget/useCategoryOptions.ts';
+import type { AccountOption } from '../accounts/useAccountOptions.ts';
+import type { FilterValues } from './transaction-filter.ts';
+
+const TYPING_MS = 300;
+
+/**
+ * The filters of the Transactions screen: search, category, account, and (under More filters)
+ * days and amounts. Each change goes to the URL (`onChange`); typed ones once typing pauses.
+ */
+export function TransactionFilters({
+  values,
+  errors,
+  categories,
+  accounts,
+  onChange,
+}: {
+  values: FilterValues;
+  errors: Partial<Record<keyof FilterValues, string>>;
+  categories: readonly CategoryOption[];
+  accounts: readonly AccountOption[];
+  onChange(values: FilterValues): void;
+}) {
+  const set = (change: Partial<FilterValues>) => onChange({ ...values, ...change });
+  const ranged = Boolean(values.from || values.to || values.minAmount || values.maxAmount);
+  const [more, setMore] = useState(ranged);
+  const any = Object.values(values).some((v) => v !== '' && v !== false);
+  const category = values.uncategorized ? 'none' : values.categoryId || 'all';
+  return (
+    <Bar role="search" aria-label="Filter transactions">
+      <div className="main">
+        <Field label="Search" error={errors.q}>
+          <Typed value={values.q} onCommit={(q) => set({ q })} type="search" placeholder="Description contains…" icon />
+        </Field>
+        <Field label="Filter by Category">
+          <Select
+            value={category}
+            onChange={(e) =>
+              set(
+                e.target.value === 'none'
+                  ? { uncategorized: true, categoryId: '' }
+                  : { uncategorized: false, categoryId: e.target.value === 'all' ? '' : e.target.value },
+              )
+            }
+          >
+            <option value="all">All Transactions</option>
+            <option value="none">Uncategorized</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {accounts.length > 0 && (
+          <Field label="Filter by Account">
+            <Select value={values.accountId || 'all'} onChange={(e) => set({ accountId: e.target.value === 'all' ? '' : e.target.value })}>
+              <option value="all">All Accounts</option>
+              {accounts.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+      </div>
+      {(more || ranged) && (
+        <div className="more">
+          <Field label="From" error={errors.from}>
+            <Input type="date" value={values.from} onChange={(e) => set({ from: e.target.value })} />
+          </Field>
+          <Field label="To" error={errors.to}>
+            <Input type="date" value={values.to} onChange={(e) => set({ to: e.target.value })} />
+          </Field>
+          <Field label="Min amount" error={errors.minAmount}>
+            <Typed value={values.minAmount} onCommit={(minAmount) => set({ minAmount })} inputMode="decimal" placeholder="0.00" />
+          </Field>
+          <Field label="Max amount" error={errors.maxAmount}>
+            <Typed value={values.maxAmount} onCommit={(maxAmount) => set({ maxAmount })} inputMode="decimal" placeholder="Any" />
+          </Field>
+        </div>
+      )}
+      <div className="actions">
+        {!ranged && (
+          <Button type="button" $variant="ghost" $size="sm" aria-expanded={more} onClick={() => setMore(!more)}>
+            <SlidersHorizontal aria-hidden /> {more ? 'Fewer filters' : 'More filters'}
+          </Button>
+        )}
+        {any && (
+          <Button
+            type="button"
+            $variant="ghost"
+            $size="sm"
+            onClick={() =>
+              onChange({ q: '', from: '', to: '', minAmount: '', maxAmount: '', categoryId: '', uncategorized: false, accountId: '' })
+            }
+          >
+            <X aria-hidden /> Clear filters
+          </Button>
+        )}
+      </div>
+    </Bar>
+  );
+}
+
+/**
+ * A text filter: what is typed shows at once, and goes to `onCommit` when typing pauses (or on
+ * Enter). A value changed from outside (back button, Clear filters) replaces what is shown.
+ */
+function Typed({
+  value,
+  onCommit,
+  icon,
+  ...props
+}: { value: string; onCommit(value: string): void; icon?: boolean } & Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange'
+>) {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setDraft(value);
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const commit = (next: string) => {
+    clearTimeout(timer.current);
+    if (next !== value) onCommit(next);
+  };
+  return (
+    <TypedBox $icon={icon}>
+      {icon && <Search aria-hidden />}
+      <Input
+        {...props}
+        value={draft}
+        onChange={(e) => {
+          const next = e.target.value;
+          setDraft(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => commit(next), TYPING_MS);
+        }}
+        onKeyDown={(e) => e.key === 'Enter' && commit(draft)}
+      />
+    </TypedBox>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  width: 100%;
+  .main,
+  .more {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+    gap: 0.75rem;
+  }
+  .main > :first-child {
+    grid-column: span 2;
+  }
+  .actions {
+    display: flex;
+    gap: 0.5rem;
+    flex-wrap: wrap;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    .main > :first-child {
+      grid-column: auto;
+    }
+    /* From and To, Min and Max: side by side, two short fields each. */
+    .more {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+`;
+const TypedBox = styled.div<{ $icon?: boolean }>`
+  position: relative;
+  svg {
+    position: absolute;
+    left: 0.7rem;
+    top: 50%;
+    transform: translateY(-50%);
+    width: 1rem;
+    height: 1rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    pointer-events: none;
+  }
+  input {
+    padding-left: ${({ $icon }) => ($icon ? '2.2rem' : undefined)};
+  }
+`;
