@@ -11,6 +11,9 @@ import '../modules/suggestions/suggestions.graphql.ts';
 import '../modules/reports/reports.graphql.ts';
 import '../modules/bills/bills.graphql.ts';
 import '../modules/goals/goals.graphql.ts';
+import '../modules/tokens/tokens.graphql.ts';
+import '../modules/sessions/sessions.graphql.ts';
+import '../modules/credentials/credentials.graphql.ts';
 
 builder.globalConnectionField('totalCount', (t) =>
   t.int({ nullable: false, resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0 }),

@@ -6,6 +6,11 @@ import { transactionRoutes } from '../modules/transactions/transactions.rest.ts'
 import { billRoutes } from '../modules/bills/bills.rest.ts';
 import { goalRoutes } from '../modules/goals/goals.rest.ts';
 import { reportRoutes } from '../modules/reports/reports.rest.ts';
+import { exportRoutes } from '../modules/export/export.rest.ts';
+import { userRoutes } from '../modules/users/users.rest.ts';
+import { credentialRoutes } from '../modules/credentials/credentials.rest.ts';
+import { sessionRoutes } from '../modules/sessions/sessions.rest.ts';
+import { tokenRoutes } from '../modules/tokens/tokens.rest.ts';
 
 /** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
 export const REST_ROUTES: readonly Route[] = [
@@ -16,4 +21,9 @@ export const REST_ROUTES: readonly Route[] = [
   ...billRoutes,
   ...goalRoutes,
   ...reportRoutes,
+  ...exportRoutes,
+  ...userRoutes,
+  ...credentialRoutes,
+  ...sessionRoutes,
+  ...tokenRoutes,
 ];
