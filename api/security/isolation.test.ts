@@ -10,12 +10,20 @@ import { createOneOfEverything, operationFor, restRoutes, rootFields, sampleValu
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let alice: HttpClient;
 let bob: HttpClient;
+/** Bob again, through an API token that may write (docs/security.md#api-tokens). */
+let bobToken: HttpClient;
 let ids: Awaited<ReturnType<typeof createOneOfEverything>>;
 beforeAll(async () => {
   server = await startTestServer();
   alice = (await signUp(server.base)).client;
   bob = (await signUp(server.base)).client;
   ids = await createOneOfEverything(alice);
+  const created = await bob.graphql('mutation { createApiToken(input: { name: "sweep", access: write }) { token } }');
+  bobToken = new HttpClient(server.base, created.data.createApiToken.token);
+  // The token sweep means something only if the token acts as Bob.
+  expect((await bobToken.graphql('{ viewer { email } }')).data.viewer.email).toBe(
+    (await bob.graphql('{ viewer { email } }')).data.viewer.email,
+  );
 });
 afterAll(() => server?.close());
 
@@ -23,7 +31,7 @@ afterAll(() => server?.close());
 async function aliceRows() {
   const out: string[] = [];
   for (const [table, key] of BACKUP_TABLES) {
-    if (['app_secrets', 'local_accounts'].includes(table)) continue;
+    if (['app_secrets', 'local_accounts', 'recovery_codes'].includes(table)) continue;
     const column = table === 'users' ? 'id' : 'user_id';
     const [row] = await server.app.db.prisma.$queryRawUnsafe<{ j: string | null }[]>(
       `SELECT json_agg(t ORDER BY "${key}")::text AS j FROM "${table}" t WHERE ${column} = $1`,
@@ -71,11 +79,23 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'PATCH /api/transactions/:id': (id) => ({ amount: '1.00', categoryId: id }),
   'PATCH /api/recurring-bills/:id': (id) => ({ name: 'Bob', categoryId: id }),
   'PATCH /api/savings-goals/:id': () => ({ name: 'Bob' }),
+  'PATCH /api/profile': () => ({ firstName: 'Bob', lastName: 'Builder' }),
+  // Refused before any password or code is checked (a check would count against Bob's limit).
+  'PUT /api/password': () => ({ currentPassword: 'x', newPassword: 'short' }),
+  'POST /api/two-factor/setup': () => ({}),
+  'POST /api/two-factor/confirm': () => ({ code: 'x' }),
+  'POST /api/two-factor/disable': () => ({ code: 'x' }),
+  'POST /api/sessions/sign-out-others': () => ({}),
+  'POST /api/tokens': () => ({ name: 'Bob', access: 'read' }),
 };
 const PUBLIC = ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /api/openapi.json'];
 
-describe("isolation: user B with user A's ids", () => {
+describe.each([
+  ['a session', () => bob],
+  ['an API token', () => bobToken],
+])("isolation: user B (with %s) with user A's ids", (credential, bobClient) => {
   it("GraphQL: every mutation and query, with every one of A's ids, reads and changes nothing of A's", async () => {
+    const bob = bobClient();
     const before = await aliceRows();
     let calls = 0;
     const problems: string[] = [];
@@ -114,12 +134,13 @@ describe("isolation: user B with user A's ids", () => {
         if (leaks(res)) problems.push(`viewer.${field.name} leaked`);
       }
     }
-    console.log(`isolation (GraphQL): ${calls} calls as user B with user A's ids; problems: ${problems.length}`);
+    console.log(`isolation (GraphQL, ${credential}): ${calls} calls as user B with user A's ids; problems: ${problems.length}`);
     expect(problems).toEqual([]);
     expect(await aliceRows()).toEqual(before);
   });
 
   it("REST: every route, with every one of A's raw ids, reads and changes nothing of A's", async () => {
+    const bob = bobClient();
     const before = await aliceRows();
     const routes = restRoutes(server.app.app).filter((r) => !PUBLIC.includes(`${r.method} ${r.path}`));
     for (const r of routes.filter((r) => r.method !== 'GET' && r.method !== 'DELETE')) {
@@ -158,7 +179,9 @@ describe("isolation: user B with user A's ids", () => {
         }
       }
     }
-    console.log(`isolation (REST): ${calls} calls on ${routes.length} routes as user B with user A's ids; problems: ${problems.length}`);
+    console.log(
+      `isolation (REST, ${credential}): ${calls} calls on ${routes.length} routes as user B with user A's ids; problems: ${problems.length}`,
+    );
     expect(problems).toEqual([]);
     expect(await aliceRows()).toEqual(before);
   });

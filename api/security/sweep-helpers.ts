@@ -66,8 +66,10 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
       { g: goal },
     )
   ).addGoalContribution.contribution.id;
+  const apiToken = (await run(`mutation { createApiToken(input: { name: "${SECRET} token", access: read }) { apiToken { id } } }`))
+    .createApiToken.apiToken.id;
   const user = (await run(`{ viewer { id } }`)).viewer.id;
-  const globalIds = { user, account, paycheck, category, transaction, bill, payment, goal, contribution };
+  const globalIds = { user, account, paycheck, category, transaction, bill, payment, goal, contribution, apiToken };
   const rawIds = Object.fromEntries(
     Object.entries(globalIds).map(([k, v]) => [
       k,

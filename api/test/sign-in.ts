@@ -7,13 +7,20 @@ import { CookieJar } from 'tough-cookie';
  */
 export class HttpClient {
   jar = new CookieJar();
-  constructor(readonly base: string) {}
+  /** Headers sent with every request (a browser's User-Agent, say). */
+  headers: Record<string, string> = {};
+  /** With an API token, every request sends it as `Authorization: Bearer` (and the jar stays empty). */
+  constructor(
+    readonly base: string,
+    readonly token?: string,
+  ) {}
 
   async request(path: string, init: RequestInit & { form?: Record<string, string>; json?: unknown } = {}) {
     const url = new URL(path, this.base).toString();
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
     const cookie = await this.jar.getCookieString(url);
     if (cookie) headers.set('cookie', cookie);
+    if (this.token) headers.set('authorization', `Bearer ${this.token}`);
     let body = init.body;
     if (init.form) {
       headers.set('content-type', 'application/x-www-form-urlencoded');
@@ -84,7 +91,7 @@ export async function startSignIn(client: FollowingClient) {
 }
 
 /** Posts one of the provider's forms and expects to land on the app's `/`, signed in. */
-async function finishAt(client: FollowingClient, path: string, form: Record<string, string>) {
+export async function finishAt(client: FollowingClient, path: string, form: Record<string, string>) {
   const { res, url } = await client.follow(path, { method: 'POST', form });
   if (new URL(url).pathname !== '/') throw new Error(`${path} ended at ${url} (${res.status}): ${(await res.text()).slice(0, 300)}`);
 }

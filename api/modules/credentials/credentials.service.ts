@@ -57,7 +57,9 @@ export async function changePassword(viewer: Viewer, input: unknown) {
     refuse(['currentPassword'], WRONG_PASSWORD),
   );
   await setPassword(viewer.prisma, account, newPassword, 'newPassword');
-  return endSessions(viewer.prisma, viewer.id, { except: sessionIdOf(viewer) });
+  const signedOut = await viewer.prisma.$transaction((tx) => endSessions(tx, viewer.id, { except: sessionIdOf(viewer) }));
+  viewer.events.publish(viewer.id);
+  return signedOut;
 }
 
 /** Starts turning on two-factor sign-in: a new secret to add to an authenticator app (not on until confirmed). */
@@ -78,7 +80,7 @@ export async function confirmTwoFactorSetup(viewer: Viewer, input: unknown) {
   if (!pending) throw refuse([], 'Start the two-factor setup first');
   const step = totpStep(pending, code);
   await attempt(viewer, account.email, async () => step !== null, refuse(['code'], WRONG_CODE));
-  return viewer.prisma.$transaction(async (tx) => {
+  const codes = await viewer.prisma.$transaction(async (tx) => {
     const { count } = await tx.localAccount.updateMany({
       where: { id: account.id, totpSecret: null, totpPendingSecret: pending },
       data: { totpSecret: pending, totpPendingSecret: null, totpLastStep: step },
@@ -86,6 +88,8 @@ export async function confirmTwoFactorSetup(viewer: Viewer, input: unknown) {
     if (count === 0) throw refuse([], 'Two-factor sign-in is already on');
     return newRecoveryCodes(tx, account.id);
   });
+  viewer.events.publish(viewer.id);
+  return codes;
 }
 
 /** Turns two-factor sign-in off, given a code from the app or a recovery code. */
@@ -101,4 +105,5 @@ export async function disableTwoFactor(viewer: Viewer, input: unknown) {
     }),
     viewer.prisma.recoveryCode.deleteMany({ where: { accountId: account.id } }),
   ]);
+  viewer.events.publish(viewer.id);
 }

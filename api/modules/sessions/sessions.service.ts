@@ -61,11 +61,14 @@ export async function signOutSession(viewer: Viewer, id: string) {
   const sid = rows.find((row) => publicId(row.sid) === id)?.sid;
   if (!sid) throw new NotFoundError('Session');
   await viewer.prisma.$transaction((tx) => endSessions(tx, viewer.id, { sid }));
+  viewer.events.publish(viewer.id);
   return id;
 }
 
 /** Signs out every session of the user but this browser's; returns how many. */
 export async function signOutOtherSessions(viewer: Viewer) {
   requireBrowserSession(viewer);
-  return viewer.prisma.$transaction((tx) => endSessions(tx, viewer.id, { except: sessionIdOf(viewer) ?? '' }));
+  const count = await viewer.prisma.$transaction((tx) => endSessions(tx, viewer.id, { except: sessionIdOf(viewer) }));
+  viewer.events.publish(viewer.id);
+  return count;
 }

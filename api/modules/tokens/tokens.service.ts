@@ -39,6 +39,7 @@ export async function createApiToken(viewer: Viewer, input: unknown) {
       expiresAt: expiresInDays ? new Date(Date.now() + expiresInDays * DAY_MS) : null,
     },
   });
+  viewer.events.publish(viewer.id);
   return { token, apiToken };
 }
 
@@ -47,6 +48,7 @@ export async function revokeApiToken(viewer: Viewer, id: string) {
   requireBrowserSession(viewer);
   const { count } = await viewer.prisma.apiToken.deleteMany({ where: { id, ...owned(viewer) } });
   if (count === 0) throw new NotFoundError('Token');
+  viewer.events.publish(viewer.id);
 }
 
 /**
