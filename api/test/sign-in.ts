@@ -91,7 +91,7 @@ export async function startSignIn(client: FollowingClient) {
 }
 
 /** Posts one of the provider's forms and expects to land on the app's `/`, signed in. */
-export async function finishAt(client: FollowingClient, path: string, form: Record<string, string>) {
+async function finishAt(client: FollowingClient, path: string, form: Record<string, string>) {
   const { res, url } = await client.follow(path, { method: 'POST', form });
   if (new URL(url).pathname !== '/') throw new Error(`${path} ended at ${url} (${res.status}): ${(await res.text()).slice(0, 300)}`);
 }
@@ -109,9 +109,14 @@ export async function signUp(base: string, profile: Profile = newProfile()) {
   return { client, profile };
 }
 
-/** Signs in with an existing account; returns the signed-in client. */
-export async function signIn(base: string, email: string, password: string, client = new HttpClient(base)) {
+/** Signs `client` in with an existing account (no two-factor sign-in). */
+export async function signInWith(client: FollowingClient, email: string, password: string) {
   const { uid } = await startSignIn(client);
   await finishAt(client, `/oidc/interaction/${uid}/login`, { email, password });
+}
+
+/** Signs in with an existing account; returns the signed-in client. */
+export async function signIn(base: string, email: string, password: string, client = new HttpClient(base)) {
+  await signInWith(client, email, password);
   return client;
 }
