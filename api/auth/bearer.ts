@@ -27,7 +27,7 @@ const SIGN_IN_PATHS = new Set(['/login', '/callback', '/logout']);
  * API tokens on /api and /graphql (docs/security.md#api-tokens). A request with `Authorization:
  * Bearer <token>` is signed in by the token alone: looked up on every request, it gets no session
  * (no cookie is read or set, so no CSRF check applies), and a `read` token may not change anything
- * over REST (403; GraphQL mutations are refused by api/graphql/read-only-tokens.ts). An unknown,
+ * over REST (403; GraphQL mutations are refused by api/graphql/token-plugins.ts). An unknown,
  * revoked or expired token, or one of a disabled user, answers 401 at once; repeated bad tokens
  * are limited like sign-ins (per token 5, per address SIGN_IN_ATTEMPTS_PER_ADDRESS, per 15 minutes).
  */

@@ -9,7 +9,7 @@ import type { RequestContext } from './context.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import { userResponseCache } from './response-cache.ts';
 import { requireSignIn } from './require-sign-in.ts';
-import { csrfPreventionUnlessToken, readOnlyTokens } from './read-only-tokens.ts';
+import { csrfPreventionUnlessToken, readOnlyTokens } from './token-plugins.ts';
 import { requestLimits } from './request-limits.ts';
 import { schema } from './schema.ts';
 

@@ -34,10 +34,11 @@ export function readOnlyTokens(): Plugin<RequestContext> {
  */
 export function csrfPreventionUnlessToken(): Plugin {
   const csrf = useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] });
+  const check = csrf.onRequestParse!;
   return {
-    onRequest(payload) {
+    onRequestParse(payload) {
       if (bearerToken(payload.request.headers.get('authorization')) !== undefined) return;
-      return csrf.onRequest?.(payload);
+      return check(payload);
     },
   };
 }
