@@ -1,122 +1,61 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseTarget } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { createPostgresDatabaseUrl, testDatabaseKind } from '../test/test-database.ts';
-import { projectRoot } from '../lib/project-root.ts';
-import { resetPassword } from './user-admin.ts';
+import type { Database } from '../db/database.ts';
+import { createTestDatabase, testDatabaseKind } from '../test/test-database.ts';
+import { listUsers, removeTwoFactor, resetPassword, setDisabled } from './user-admin.ts';
+import { hashToken, authenticateApiToken } from '../modules/tokens/tokens.service.ts';
 
-// `npm run user -- <command>` (docs/operations.md#managing-users), run as the operator runs it,
-// against DATA_DIR's embedded database or DATABASE_URL.
-let target: DatabaseTarget;
-let env: Record<string, string>;
-let cleanup: () => Promise<void>;
+// What each command of `npm run user` does to the database (the command itself: api/scripts/user.test.ts).
+let db: Database;
 beforeAll(async () => {
-  if (testDatabaseKind() === 'postgres') {
-    const pg = await createPostgresDatabaseUrl();
-    target = { kind: 'postgres', url: pg.url };
-    env = { DATABASE_URL: pg.url };
-    cleanup = pg.drop;
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-cli-'));
-    target = { kind: 'pglite', dataDir: dir };
-    env = { DATA_DIR: dir };
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
-  await withDb(async (prisma) => {
-    await prisma.localAccount.create({
-      data: {
-        id: 'ada',
-        email: 'ada@example.com',
-        passwordHash: 'x',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        totpSecret: 'JBSWY3DPEHPK3PXP',
-      },
-    });
-    await prisma.user.create({ data: { id: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' } });
-    await prisma.recoveryCode.create({ data: { accountId: 'ada', codeHash: 'h' } });
-    await prisma.session.create({ data: { sid: 's1', sess: {}, expire: new Date(Date.now() + 60_000), userId: 'ada' } });
-    await prisma.user.create({ data: { id: 'google|42', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' } });
+  db = await createTestDatabase();
+  const prisma = db.prisma;
+  await prisma.localAccount.create({
+    data: { id: 'ada', email: 'ada@example.com', passwordHash: 'x', firstName: 'Ada', lastName: 'L', totpSecret: 'JBSWY3DPEHPK3PXP' },
   });
+  await prisma.user.create({ data: { id: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'L' } });
+  await prisma.user.create({ data: { id: 'ext|1', email: 'Grace@Example.com', firstName: 'Grace', lastName: 'H' } });
+  await prisma.recoveryCode.create({ data: { accountId: 'ada', codeHash: 'h' } });
+  await prisma.apiToken.create({ data: { userId: 'ext|1', name: 'cron', tokenHash: hashToken(`bgt_${'g'.repeat(43)}`), canWrite: false } });
 });
-afterAll(() => cleanup?.());
+afterAll(() => db?.close());
 
-/** Opens the command's database between runs (PGlite allows one process at a time). */
-async function withDb<T>(fn: (prisma: Awaited<ReturnType<typeof openDatabase>>['prisma']) => Promise<T>) {
-  const db = await openDatabase(target);
-  try {
-    await migrate(db);
-    return await fn(db.prisma);
-  } finally {
-    await db.close();
-  }
-}
+const session = (sid: string, userId: string) =>
+  db.prisma.session.create({ data: { sid, sess: {}, expire: new Date(Date.now() + 60_000), userId } });
+const provider = (id: string, accountId: string) => db.prisma.oidcPayload.create({ data: { type: 'Session', id, payload: { accountId } } });
 
-async function user(...args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'user', '--', ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
-
-describe(`npm run user (${testDatabaseKind()})`, () => {
-  it('lists, resets a password, disables and enables, and removes two-factor sign-in', async () => {
-    const list = await user('list');
-    expect(list.code).toBe(0);
-    const lines = list.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^EMAIL\s+NAME\s+SIGN-IN\s+TWO-FACTOR\s+STATUS$/);
-    expect(lines[1]).toMatch(/^ada@example\.com\s+Ada Lovelace\s+built-in\s+on\s+active$/);
-    expect(lines[2]).toMatch(/^grace@example\.com\s+Grace Hopper\s+external\s+off\s+active$/);
-
-    const reset = await user('reset-password', 'ADA@example.com');
-    expect(reset.code).toBe(0);
-    const password = /One-time password for \S+: (\S+)/.exec(reset.stdout)?.[1];
-    expect(password).toBeDefined();
-    await withDb(async (prisma) => {
-      const account = await prisma.localAccount.findUniqueOrThrow({ where: { id: 'ada' } });
-      expect(account.mustChangePassword).toBe(true);
-      expect(await verify(account.passwordHash, password!)).toBe(true);
-      expect(await prisma.session.count({ where: { userId: 'ada' } })).toBe(0);
-      await prisma.session.create({ data: { sid: 's2', sess: {}, expire: new Date(Date.now() + 60_000), userId: 'ada' } });
-    });
-
-    expect((await user('disable', 'ada@example.com')).code).toBe(0);
-    await withDb(async (prisma) => {
-      expect((await prisma.user.findUniqueOrThrow({ where: { id: 'ada' } })).disabledAt).not.toBeNull();
-      expect(await prisma.session.count({ where: { userId: 'ada' } })).toBe(0);
-    });
-    expect((await user('list')).stdout).toMatch(/ada@example\.com.*disabled/);
-    expect((await user('enable', 'ada@example.com')).code).toBe(0);
-    expect((await user('remove-2fa', 'ada@example.com')).code).toBe(0);
-    await withDb(async (prisma) => {
-      expect((await prisma.user.findUniqueOrThrow({ where: { id: 'ada' } })).disabledAt).toBeNull();
-      expect((await prisma.localAccount.findUniqueOrThrow({ where: { id: 'ada' } })).totpSecret).toBeNull();
-      expect(await prisma.recoveryCode.count()).toBe(0);
-    });
+describe(`user administration (${testDatabaseKind()})`, () => {
+  it('resets a password to a one-time one and ends every session of the account', async () => {
+    await session('a1', 'ada');
+    await session('g1', 'ext|1');
+    await provider('p1', 'ada');
+    const password = await resetPassword(db.prisma, ' ADA@example.com ');
+    const account = await db.prisma.localAccount.findUniqueOrThrow({ where: { id: 'ada' } });
+    expect(account.mustChangePassword).toBe(true);
+    expect(await verify(account.passwordHash, password)).toBe(true);
+    expect(await db.prisma.session.findMany({ select: { sid: true } })).toEqual([{ sid: 'g1' }]);
+    expect(await db.prisma.oidcPayload.count()).toBe(0);
+    await expect(resetPassword(db.prisma, 'grace@example.com')).rejects.toThrow('No built-in account has the email grace@example.com');
+    expect((await listUsers(db.prisma)).map((u) => u.status)).toEqual(['must change password', 'active']);
   });
 
-  it('says what is wrong: an unknown email, an external account, a missing argument', async () => {
-    expect(await user('disable', 'nobody@example.com')).toMatchObject({
-      code: 1,
-      stderr: 'Cannot disable: No user has the email nobody@example.com\n',
-    });
-    await expect(withDb((prisma) => resetPassword(prisma, 'grace@example.com'))).rejects.toThrow(
-      'No built-in account has the email grace@example.com',
-    );
-    const usage = await user('remove-2fa');
-    expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('Usage: npm run user -- <command>');
+  it('disables a user (any provider): sessions end and tokens stop; enabling brings the tokens back', async () => {
+    const token = `bgt_${'g'.repeat(43)}`;
+    expect(await authenticateApiToken(db.prisma, token)).not.toBeNull();
+    await setDisabled(db.prisma, 'grace@example.com', true);
+    expect(await db.prisma.session.count({ where: { userId: 'ext|1' } })).toBe(0);
+    expect(await authenticateApiToken(db.prisma, token)).toBeNull();
+    expect((await listUsers(db.prisma)).find((u) => u.email === 'Grace@Example.com')?.status).toBe('disabled');
+    await setDisabled(db.prisma, 'GRACE@example.com', false);
+    expect(await authenticateApiToken(db.prisma, token)).not.toBeNull();
+    await expect(setDisabled(db.prisma, 'nobody@example.com', true)).rejects.toThrow('No user has the email nobody@example.com');
+  });
+
+  it('turns off two-factor sign-in, recovery codes included', async () => {
+    expect((await listUsers(db.prisma))[0]).toMatchObject({ email: 'ada@example.com', signIn: 'built-in', twoFactor: true });
+    await removeTwoFactor(db.prisma, 'ada@example.com');
+    expect(await db.prisma.localAccount.findUniqueOrThrow({ where: { id: 'ada' } })).toMatchObject({ totpSecret: null });
+    expect(await db.prisma.recoveryCode.count()).toBe(0);
+    expect((await listUsers(db.prisma))[1]).toMatchObject({ signIn: 'external', twoFactor: false });
   });
 });

@@ -1,8 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { LocalAccount, PrismaClient } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import type { LocalAccount } from '../../generated/prisma/client.ts';
 import { createAttemptLimiter, createLocalAccount, setPassword, verifyLocalAccount } from '../local-accounts.ts';
 import { acceptSecondFactor, WRONG_CODE } from '../two-factor.ts';
 import { twoFactorCodeSchema } from '../../../shared/inputs/settings.ts';

@@ -1,3 +1,4 @@
+import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, signUp } from '../../test/sign-in.ts';
 import { startTestServer } from '../../test/test-server.ts';
@@ -142,6 +143,41 @@ describe(`API tokens (${testDatabaseKind()})`, () => {
       expect((await as(expired.token, base).request('/api/accounts')).status).toBe(401);
     }
     refused.push('revoked token (2 processes)', 'expired token (2 processes)');
+  });
+
+  it('a live-update stream opened with a token ends at the first change after the token is revoked', async () => {
+    const { token, apiToken } = await newToken('read');
+    const reader = as(token);
+    let opened!: () => void;
+    const ready = new Promise<void>((resolve) => (opened = resolve));
+    const sse = createClient({
+      url: `${server.base}/graphql`,
+      fetchFn: (url: string, init: RequestInit) => reader.request(url, init),
+      retryAttempts: 0,
+      on: { connected: () => opened() },
+    });
+    const events: unknown[] = [];
+    let ended = false;
+    const done = (async () => {
+      try {
+        for await (const event of sse.iterate({ query: 'subscription { changes { at } }' })) events.push(event);
+      } finally {
+        ended = true;
+      }
+    })();
+    try {
+      await ready;
+      await owner.request('/api/accounts', { method: 'POST', json: { name: 'Live', type: 'cash' } });
+      await expect.poll(() => events.length).toBe(1);
+      // Revoking is itself a change: the stream checks its token at that event, and ends.
+      await owner.graphql('mutation($id: ID!) { revokeApiToken(id: $id) { deletedId } }', { id: apiToken.id });
+      await expect.poll(() => ended).toBe(true);
+      expect(events).toHaveLength(1);
+      refused.push('a live-update stream after its token was revoked');
+    } finally {
+      sse.dispose();
+      await done.catch(() => {});
+    }
   });
 
   it('limits a bad token like a wrong password: 5 tries, then 429', async () => {
