@@ -12,6 +12,7 @@ import { createChangeEvents, type ChangeEvents } from './lib/change-events.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { mountRest } from './rest/router.ts';
 import { mountSignIn } from './auth/sign-in.ts';
+import { createAttemptLimiter } from './auth/local-accounts.ts';
 import { restErrorHandler } from './rest/errors.ts';
 import { viewerFromRequest } from './rest/request-viewer.ts';
 import { projectRoot } from './lib/project-root.ts';
@@ -56,7 +57,8 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
   await migrate(db);
   const stopMaintenance = await startMaintenance(db, logError);
   const events = createChangeEvents(config.redisUrl);
-  const deps = { prisma: db.prisma, events };
+  // Settings' password and two-factor code attempts, limited like sign-ins (api/auth/local-accounts.ts).
+  const deps = { prisma: db.prisma, events, attempts: createAttemptLimiter(config.attemptsPerAddress) };
 
   const app = express();
   app.disable('x-powered-by');

@@ -118,6 +118,9 @@ try {
     return body.data;
   };
 
+  // A page of what a filter finds, with the count and sum the Transactions screen shows over it.
+  const FOUND = `query($filter: TransactionFilter) { viewer { transactionSummary(filter: $filter) { count total } transactions(first: 50, filter: $filter) { edges { node { id description date amount category { name } } } } } }`;
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const PAGE = `query($after: String, $filter: TransactionFilter) { viewer { transactions(first: 50, after: $after, filter: $filter) { totalCount pageInfo { endCursor hasNextPage } edges { node { id description date amount category { name } } } } } }`;
   let cursor: string | null = null;
   for (let page = 1; page < 50; page++) cursor = (await gqlOnce(PAGE, { after: cursor })).viewer.transactions.pageInfo.endCursor;
@@ -138,6 +141,9 @@ try {
     ['transactions page 1 (50)', gql(PAGE)],
     ['transactions page 50 (cursor)', gql(PAGE, { after: cursor })],
     ['transactions by category', gql(PAGE, { filter: { categoryId } })],
+    ['transactions search "whole foods" + sum', gql(FOUND, { filter: { q: 'whole foods' } })],
+    ['transactions search "coffee" + sum', gql(FOUND, { filter: { q: 'coffee' } })],
+    ['filtered page (year, ≥ $50, category) + sum', gql(FOUND, { filter: { from: yearAgo, minAmount: '50', categoryId } })],
     ['account activity page 1 (50)', gql(ACTIVITY, { id: accountId })],
     ['account activity page 50 (cursor)', gql(ACTIVITY, { id: accountId, after: activityCursor })],
     [

@@ -8,7 +8,7 @@ export function newProfile(overrides: Partial<Profile> = {}): Profile {
 }
 
 /** The page's own HTTP client (it shares the browser's cookies), for the API tests' sign-in flow. */
-function browserClient(page: Page): FollowingClient {
+export function browserClient(page: Page): FollowingClient {
   return {
     async follow(path, init = {}) {
       const res = await page.request.fetch(path, { method: init.method ?? 'GET', form: init.form, maxRedirects: 20 });

@@ -14,6 +14,7 @@ const SCREENS = [
   ['/goals', 'Savings Goals'],
   ['/transactions', 'Transactions'],
   ['/reports', 'Reports'],
+  ['/settings', 'Settings'],
   ['/no/such/page', '404 Page Not Found'],
 ] as const;
 const VARIANTS = [

@@ -1,9 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+
+type Db = PrismaClient | Prisma.TransactionClient;
 import { ValidationError } from '../lib/errors.ts';
 import { parseInput } from '../lib/validate.ts';
+import { newPasswordSchema, personNameSchema } from '../../shared/inputs/settings.ts';
 
 /** Accounts of the built-in OpenID provider: email + password (argon2id), first and last name. */
 
@@ -13,20 +16,10 @@ const noNul = (s: string) => !s.includes('\u0000');
 const accountEmail = z.string().trim().toLowerCase();
 
 export const signUpInput = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, 'First name is required')
-    .max(100, 'First name must be at most 100 characters')
-    .refine(noNul, 'First name must not contain NUL characters'),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, 'Last name is required')
-    .max(100, 'Last name must be at most 100 characters')
-    .refine(noNul, 'Last name must not contain NUL characters'),
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
   email: accountEmail.max(254, 'Email is too long').email('Enter a valid email address'),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password must be at most 200 characters'),
+  password: newPasswordSchema,
 });
 // (An email with a NUL fails .email(); passwords are hashed, never stored as text.)
 
@@ -67,6 +60,22 @@ export async function verifyLocalAccount(prisma: PrismaClient, input: unknown) {
   return account;
 }
 
+export const SAME_PASSWORD = 'Choose a password other than your current one';
+const newPasswordInput = z.object({ password: newPasswordSchema });
+
+/**
+ * Sets an account's password (`raw`, checked as at sign-up, must differ from the current one) and
+ * clears a one-time password's "choose a new one" mark. `field` names the form field for errors.
+ */
+export async function setPassword(db: Db, account: { id: string; passwordHash: string }, raw: unknown, field = 'password') {
+  const check = newPasswordInput.safeParse({ password: raw });
+  if (!check.success) throw new ValidationError([{ path: [field], message: check.error.issues[0]!.message }]);
+  const { password } = check.data;
+  if (await verify(account.passwordHash, password).catch(() => false))
+    throw new ValidationError([{ path: [field], message: SAME_PASSWORD }]);
+  await db.localAccount.update({ where: { id: account.id }, data: { passwordHash: await hash(password), mustChangePassword: false } });
+}
+
 /**
  * Attempts (sign-ins, sign-ups) limited per email (5 per 15 minutes) and per client address
  * (`perAddress` per 15 minutes, SIGN_IN_ATTEMPTS_PER_ADDRESS). The email is keyed as sign-in and sign-up read it, so every spelling of one
@@ -91,3 +100,6 @@ export function createAttemptLimiter(attemptsPerAddress: number) {
     },
   };
 }
+
+/** A limiter of attempts per account (its email) and per client address. */
+export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;

@@ -5,10 +5,18 @@ const PURGE_EVERY_MS = 15 * 60 * 1000;
 /** A session's expiry is pushed back (a database write) at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
+/** The signed-in user of a stored session (passport keeps it at `passport.user`). */
+function userOf(sess: session.SessionData) {
+  const user = (sess as { passport?: { user?: unknown } }).passport?.user;
+  return typeof user === 'string' ? user : null;
+}
+
 /**
  * express-session's store over the `session` table (sid, sess, expire), through Prisma, so it
  * works on PGlite and PostgreSQL and any number of processes share the sessions. Expired rows
- * are ignored when read and purged every 15 minutes.
+ * are ignored when read and purged every 15 minutes. Each row also names its user and when it was
+ * last used, so a user's sessions can be listed and ended (api/modules/sessions); a session of a
+ * disabled user is never read (docs/security.md#disabling-a-user).
  */
 export class PrismaSessionStore extends session.Store {
   private timer: NodeJS.Timeout;
@@ -30,12 +38,12 @@ export class PrismaSessionStore extends session.Store {
 
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void) {
     this.prisma.session
-      .findFirst({ where: { sid, expire: { gt: new Date() } } })
+      .findFirst({ where: { sid, expire: { gt: new Date() }, OR: [{ userId: null }, { user: { disabledAt: null } }] } })
       .then((row) => callback(null, row ? (row.sess as unknown as session.SessionData) : null), callback);
   }
 
   override set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void) {
-    const data = { sess: JSON.parse(JSON.stringify(sess)), expire: this.expiry(sess) };
+    const data = { sess: JSON.parse(JSON.stringify(sess)), expire: this.expiry(sess), userId: userOf(sess), lastUsedAt: new Date() };
     this.prisma.session.upsert({ where: { sid }, create: { sid, ...data }, update: data }).then(
       () => callback?.(),
       (err) => callback?.(err),
@@ -54,7 +62,7 @@ export class PrismaSessionStore extends session.Store {
     if (now - (this.touchedAt.get(sid) ?? 0) < TOUCH_EVERY_MS) return callback?.();
     if (this.touchedAt.size > 10_000) this.touchedAt.clear();
     this.touchedAt.set(sid, now);
-    this.prisma.session.updateMany({ where: { sid }, data: { expire: this.expiry(sess) } }).then(
+    this.prisma.session.updateMany({ where: { sid }, data: { expire: this.expiry(sess), lastUsedAt: new Date(now) } }).then(
       () => callback?.(),
       () => callback?.(),
     );

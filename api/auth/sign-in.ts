@@ -8,7 +8,9 @@ import { findUser, upsertUserFromClaims } from '../modules/users/users.service.t
 import { createBuiltInProvider } from './provider/provider.ts';
 import { interactionRoutes } from './provider/interactions.ts';
 import { purgeExpiredOidcPayloads } from './provider/adapter.ts';
-import { messagePage } from './provider/pages.ts';
+import { ACCOUNT_DISABLED, messagePage } from './provider/pages.ts';
+import { bearerAuth } from './bearer.ts';
+import { createAttemptLimiter } from './local-accounts.ts';
 import { discoverProvider, type OidcClientConfig } from './oidc-client.ts';
 import { PrismaSessionStore } from './session-store.ts';
 import { getOrCreateSecret, randomSecret } from './secrets.ts';
@@ -22,6 +24,8 @@ declare module 'express-session' {
   interface SessionData {
     /** The ID token of the sign-in, sent as a hint when ending the provider's session. */
     idToken?: string;
+    /** Where the session signed in from, as Settings lists it. */
+    device?: { userAgent?: string; address?: string; signedInAt?: string };
   }
 }
 
@@ -115,28 +119,42 @@ export async function mountSignIn(app: Express, config: AppConfig, prisma: Prism
           firstName: claim('given_name'),
           lastName: claim('family_name'),
           profileImageUrl: claim('picture'),
-        }).then((user) => done(null, { id: user.id, idToken }), done);
+        }).then((user) => done(null, { id: user.id, idToken, disabled: user.disabledAt !== null }), done);
       }) as unknown as ConstructorParameters<typeof OpenIDConnectStrategy>[1],
     ),
   );
 
-  app.use(['/api', '/graphql'], sessions, passport.session(), (req, _res, next) => {
-    // Anyone can start a sign-in, and each start stores a session: until it completes, the session
-    // (cookie and row) lasts minutes, not days. Signing in regenerates it with the full lifetime.
-    if (!req.user) req.session.cookie.maxAge = PENDING_SIGN_IN_MS;
-    next();
-  });
+  // A request with an API token is signed in by it alone: it neither reads nor sets a session.
+  app.use(['/api', '/graphql'], bearerAuth(prisma, createAttemptLimiter(config.attemptsPerAddress)));
+  const unlessToken =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      req.apiToken ? next() : handler(req, res, next);
+  app.use(
+    ['/api', '/graphql'],
+    unlessToken(sessions),
+    unlessToken(passport.session()),
+    unlessToken((req, _res, next) => {
+      // Anyone can start a sign-in, and each start stores a session: until it completes, the session
+      // (cookie and row) lasts minutes, not days. Signing in regenerates it with the full lifetime.
+      if (!req.user) req.session.cookie.maxAge = PENDING_SIGN_IN_MS;
+      next();
+    }),
+  );
 
   app.get('/api/login', passport.authenticate('oidc'));
   app.get('/api/callback', (req, res, next) => {
-    passport.authenticate('oidc', (err: unknown, user: { id: string; idToken: string } | false) => {
+    passport.authenticate('oidc', (err: unknown, user: { id: string; idToken: string; disabled: boolean } | false) => {
       if (err) return next(err);
       if (!user)
         return res.status(403).type('html').send(messagePage('Sign-in failed', 'The sign-in could not be completed. Please try again.'));
+      if (user.disabled) return res.status(403).type('html').send(messagePage(ACCOUNT_DISABLED.title, ACCOUNT_DISABLED.message));
       // req.login regenerates the session id (passport ≥ 0.6): no session fixation.
       req.login({ id: user.id }, (loginErr) => {
         if (loginErr) return next(loginErr);
         req.session.idToken = user.idToken;
+        // Where this session signed in from, for Settings' list of sessions.
+        req.session.device = { userAgent: req.get('user-agent')?.slice(0, 500), address: req.ip, signedInAt: new Date().toISOString() };
         req.session.save(() => res.redirect('/'));
       });
     })(req, res, next);

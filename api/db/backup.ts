@@ -17,7 +17,9 @@ import { migrate, readMigrations } from './migrate.ts';
 export const BACKUP_TABLES = [
   ['app_secrets', 'name'],
   ['local_accounts', 'id'],
+  ['recovery_codes', 'id'],
   ['users', 'id'],
+  ['api_tokens', 'id'],
   ['accounts', 'id'],
   ['transfers', 'id'],
   ['bank_links', 'id'],

@@ -53,6 +53,9 @@ export function userResponseCache(events: ChangeEvents) {
         .digest('hex');
       return Promise.resolve(`${userKey(userId)}|${hash}`);
     },
+    // Answers that depend on how the request signed in, not only on the user, are never kept: the
+    // sessions list marks the asking browser, and API tokens are for a browser session only.
+    ttlPerSchemaCoordinate: { 'User.sessions': 0, 'User.apiTokens': 0, ApiToken: 0 },
     // Must stay on: with it off, the plugin sends mutations down its caching path too, and an
     // identical mutation repeated within the TTL would be answered from the cache, not run.
     invalidateViaMutation: true,

@@ -1,7 +1,6 @@
 import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError } from 'graphql';
 import { PothosValidationError } from '@pothos/core';
 import type { Request } from 'express';
@@ -10,6 +9,7 @@ import type { RequestContext } from './context.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import { userResponseCache } from './response-cache.ts';
 import { requireSignIn } from './require-sign-in.ts';
+import { csrfPreventionUnlessToken, readOnlyTokens } from './token-plugins.ts';
 import { requestLimits } from './request-limits.ts';
 import { schema } from './schema.ts';
 
@@ -38,10 +38,11 @@ export function createGraphQLServer(options: YogaOptions) {
     cors: false,
     logging: false,
     plugins: [
-      // Every request needs a header that a cross-site form or a simple GET cannot send (CSRF).
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      // Every request needs a header that a cross-site form or a simple GET cannot send (CSRF), unless it has an API token.
+      csrfPreventionUnlessToken(),
       requestLimits(),
       requireSignIn(),
+      readOnlyTokens(),
       ...(options.events ? [userResponseCache(options.events)] : []),
       EnvelopArmorPlugin({
         // Depth of the data asked for: how a client splits it into fragments does not count.
@@ -81,6 +82,7 @@ function toGraphQLError(err: DomainError, error: unknown) {
       code: err.code,
       ...(err instanceof ValidationError ? { issues: err.issues } : {}),
       ...(err.code === 'UNAUTHENTICATED' ? { http: { status: 401 } } : {}),
+      ...(err.code === 'FORBIDDEN' ? { http: { status: 403 } } : {}),
     },
   });
 }

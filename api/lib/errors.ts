@@ -6,7 +6,7 @@ export interface Issue {
 
 /** Errors of the domain, mapped once to GraphQL (api/graphql/yoga.ts) and once to REST (api/rest/errors.ts). */
 export abstract class DomainError extends Error {
-  abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED';
+  abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS';
 }
 
 export class ValidationError extends DomainError {
@@ -28,6 +28,23 @@ export class UnauthenticatedError extends DomainError {
   readonly code = 'UNAUTHENTICATED';
   constructor() {
     super('Unauthorized');
+  }
+}
+
+/**
+ * A signed-in request that may not do this: a read-only API token asked for a change, or an API
+ * token used for what only a browser session may do (docs/security.md#api-tokens).
+ */
+export class ForbiddenError extends DomainError {
+  readonly code = 'FORBIDDEN';
+}
+
+/** Too many password or code attempts: the message says when to try again. */
+export class TooManyAttemptsError extends DomainError {
+  readonly code = 'TOO_MANY_REQUESTS';
+  constructor(readonly retryAfterMs: number) {
+    const minutes = Math.ceil(retryAfterMs / 60_000);
+    super(`Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
   }
 }
 

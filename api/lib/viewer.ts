@@ -1,5 +1,10 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { ChangeEvents } from './change-events.ts';
+import { ForbiddenError } from './errors.ts';
+import type { AttemptLimiter } from '../auth/local-accounts.ts';
+
+/** How a request signed in: a browser session (its id), or an API token (docs/security.md#api-tokens). */
+export type Credential = { kind: 'session'; sessionId: string } | { kind: 'token'; tokenId: string; canWrite: boolean };
 
 /**
  * The signed-in user a request acts for, with the handles their requests work through. Every
@@ -11,6 +16,12 @@ export interface Viewer {
   timeZone: string;
   prisma: PrismaClient;
   events: ChangeEvents;
+  /** How the request signed in. In-process callers (tests) have none and act as a browser session. */
+  credential?: Credential;
+  /** The client's address, as sign-in limits count it. */
+  address?: string;
+  /** Counts password and code attempts of Settings' security operations (5 per account, as sign-in). */
+  attempts: AttemptLimiter;
 }
 
 /** The ownership filter: the one place user data is scoped to its owner. */
@@ -37,4 +48,38 @@ export function ownedCursors(prisma: PrismaClient): PrismaClient {
       },
     },
   }) as unknown as PrismaClient;
+}
+
+export const BROWSER_SESSION_ONLY = 'API tokens cannot do this: sign in to Budget in a browser';
+
+/**
+ * Settings' own security operations (API tokens, password, two-factor sign-in, sessions, deleting
+ * the account) are for a browser session only: an API token cannot mint tokens or lock its owner
+ * out (docs/security.md#api-tokens).
+ */
+export function requireBrowserSession(viewer: Viewer) {
+  if (viewer.credential?.kind === 'token') throw new ForbiddenError(BROWSER_SESSION_ONLY);
+}
+
+/** The browser session of this request, if it came with one. */
+export function sessionIdOf(viewer: Viewer) {
+  return viewer.credential?.kind === 'session' ? viewer.credential.sessionId : undefined;
+}
+
+/**
+ * Whether the request's credential still holds (its session not signed out, its token not revoked
+ * or expired, its user not disabled): long-lived streams check it as they go.
+ */
+export async function credentialHolds(viewer: Viewer) {
+  const credential = viewer.credential;
+  if (!credential) return true;
+  const now = new Date();
+  const user = { disabledAt: null };
+  const count =
+    credential.kind === 'session'
+      ? await viewer.prisma.session.count({ where: { sid: credential.sessionId, expire: { gt: now }, user } })
+      : await viewer.prisma.apiToken.count({
+          where: { id: credential.tokenId, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }], user },
+        });
+  return count > 0;
 }

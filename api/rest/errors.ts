@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { DomainError, fromDatabaseError, ValidationError } from '../lib/errors.ts';
+import { DomainError, fromDatabaseError, TooManyAttemptsError, ValidationError } from '../lib/errors.ts';
 
 export const NOT_FOUND = 'Not found';
 
@@ -7,6 +7,8 @@ const STATUS: Record<DomainError['code'], number> = {
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  TOO_MANY_REQUESTS: 429,
 };
 
 /**
@@ -20,6 +22,7 @@ export function restErrorHandler(logError: (err: unknown) => void): ErrorRequest
     if (err instanceof DomainError) {
       // A missing row answers the same for any entity (and for another user's id): `Not found`.
       const message = err.code === 'NOT_FOUND' ? NOT_FOUND : err.message;
+      if (err instanceof TooManyAttemptsError) res.set('Retry-After', String(Math.ceil(err.retryAfterMs / 1000)));
       res.status(STATUS[err.code]).json({ message, ...(err instanceof ValidationError ? { errors: err.issues } : {}) });
       return;
     }

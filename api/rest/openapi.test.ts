@@ -95,4 +95,23 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'budget.sid' });
     expect((await client.jar.getCookies(server.base)).map((c) => c.key)).toContain('budget.sid');
   });
+
+  it("documents Settings' answers, the bearer scheme, and which operations take a browser session only", async () => {
+    await client.request('/api/tokens', { method: 'POST', json: { name: 'doc', access: 'read' } });
+    const ajv = new Ajv2020({ strict: false, formats: { 'date-time': /^\d{4}-\d{2}-\d{2}T/ } });
+    for (const path of ['/profile', '/tokens', '/sessions']) {
+      const body = await (await client.request(`/api${path}`)).json();
+      const validate = ajv.compile(doc.paths[path].get.responses['200'].content['application/json'].schema);
+      expect(validate(body), `${path}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.security).toEqual([{ bearer: [] }, { session: [] }]);
+    expect(doc.paths['/tokens'].post.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/tokens'].post.responses['201']).toBeDefined();
+    expect(doc.paths['/tokens/{id}'].delete.responses['204']).toBeDefined();
+    expect(doc.paths['/accounts'].get.security).toBeUndefined();
+    expect(doc.paths['/accounts'].post.responses['403'].description).toContain('This token can only read');
+    expect(doc.paths['/password'].put.responses['429']).toBeDefined();
+    expect(Object.keys(doc.paths['/export/all.json'].get.responses['200'].content)).toEqual(['application/json']);
+  });
 });

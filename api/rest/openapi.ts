@@ -57,8 +57,8 @@ function operation(o: Route): Json {
   let success: Json = { description: 'Deleted' };
   if (o.returns && 'file' in o.returns) {
     success = { description: 'The file, as an attachment', content: { [o.returns.file]: { schema: { type: 'string' } } } };
-  } else if (o.returns && 'object' in o.returns) {
-    success = { description: 'OK', content: { 'application/json': { schema: o.returns.object } } };
+  } else if (o.returns && 'json' in o.returns) {
+    success = { description: 'OK', content: { 'application/json': { schema: o.returns.json } } };
   } else if (o.returns && 'page' in o.returns) {
     success = {
       description: 'One page and the next page’s cursor',
@@ -91,17 +91,39 @@ function operation(o: Route): Json {
       schema,
     })),
   ];
+  const write = o.method !== 'get';
   return {
     tags: [o.tag],
     summary: o.summary,
+    // Settings' security operations take a browser session only; everything else a session or an API token.
+    ...(o.browserOnly ? { security: [{ session: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(o.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(o.body) } } } } : {}),
     responses: {
       [status]: success,
       ...(o.body || o.query ? { 400: error('Invalid input: the first problem, and every problem with its field path') } : {}),
-      401: error('Signed out'),
+      401: error('Signed out, or an unknown, revoked or expired API token'),
+      ...(o.browserOnly || write
+        ? {
+            403: error(
+              o.browserOnly
+                ? 'Asked with an API token: only a browser session may do this'
+                : 'Asked with a read-only API token: `This token can only read`',
+            ),
+          }
+        : {}),
       ...(o.path.includes('{id}') || o.body ? { 404: error('Not found (an unknown id, or another user’s)') } : {}),
-      ...(o.returns && 'file' in o.returns ? { 404: error('No transactions available to export.') } : {}),
+      ...(o.returns && 'file' in o.returns && o.returns.file !== 'application/json'
+        ? { 404: error('No transactions available to export.') }
+        : {}),
+      ...(o.limited
+        ? {
+            429: {
+              ...error('Too many failed attempts: 5 per account (and more per address) per 15 minutes'),
+              headers: { 'Retry-After': { schema: { type: 'integer' } } },
+            },
+          }
+        : {}),
       ...(o.fullRead
         ? {
             429: {
@@ -123,11 +145,12 @@ export function openApiDocument(publicUrl: string): Json {
       title: 'Budget REST API',
       version: '1.0.0',
       description:
-        'The REST facade of the budgeting app. Sign in through /api/login in a browser and send its session cookie; ' +
-        'requests that change data must be same-origin (an Origin header matching the app) and JSON.',
+        'The REST facade of the budgeting app. Send an API token (created in Settings) as `Authorization: Bearer <token>`: ' +
+        'a `read` token may only GET. Or sign in through /api/login in a browser and send its session cookie; ' +
+        'requests with the cookie that change data must be same-origin (an Origin header matching the app) and JSON.',
     },
     servers: [{ url: `${publicUrl}/api` }],
-    security: [{ session: [] }],
+    security: [{ bearer: [] }, { session: [] }],
     paths: REST_ROUTES.reduce<Record<string, Json>>(
       (paths, o) => ({ ...paths, [o.path]: { ...paths[o.path], [o.method]: operation(o) } }),
       {
@@ -156,7 +179,16 @@ export function openApiDocument(publicUrl: string): Json {
       },
     ),
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API token from Settings (`bgt_…`). `read` tokens may only GET (else 403 `This token can only read`); ' +
+            'a revoked or expired token, or one of a disabled user, is 401. No cookie or CSRF header is needed.',
+        },
+      },
       schemas: {
         Error: {
           type: 'object',

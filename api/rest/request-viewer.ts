@@ -2,17 +2,20 @@ import type { Request } from 'express';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import { isTimeZone } from '../lib/dates.ts';
-import type { Viewer } from '../lib/viewer.ts';
+import type { Credential, Viewer } from '../lib/viewer.ts';
+import type { AttemptLimiter } from '../auth/local-accounts.ts';
 
 export interface ViewerDeps {
   prisma: PrismaClient;
   events: ChangeEvents;
+  /** The limiter of Settings' password and code attempts (one per app). */
+  attempts: AttemptLimiter;
 }
 
 // A browser tab's own id (X-Client-Id), carried into the change events its writes cause.
 const CLIENT_ID = /^[A-Za-z0-9-]{1,64}$/;
 
-/** The signed-in user of a request (set by passport from the session), or null. */
+/** The signed-in user of a request (set by passport from the session, or by an API token), or null. */
 export function viewerFromRequest(req: Request, deps: ViewerDeps): Viewer | null {
   const id = (req as { user?: { id?: string } }).user?.id;
   if (!id) return null;
@@ -20,5 +23,16 @@ export function viewerFromRequest(req: Request, deps: ViewerDeps): Viewer | null
   const clientId = req.get('x-client-id');
   const origin = clientId && CLIENT_ID.test(clientId) ? clientId : null;
   const events = origin ? { ...deps.events, publish: (userId: string) => deps.events.publish(userId, origin) } : deps.events;
-  return { id, timeZone: tz && isTimeZone(tz) ? tz : 'UTC', prisma: deps.prisma, events };
+  const credential: Credential = req.apiToken
+    ? { kind: 'token', tokenId: req.apiToken.id, canWrite: req.apiToken.canWrite }
+    : { kind: 'session', sessionId: req.sessionID };
+  return {
+    id,
+    timeZone: tz && isTimeZone(tz) ? tz : 'UTC',
+    prisma: deps.prisma,
+    events,
+    credential,
+    address: req.ip,
+    attempts: deps.attempts,
+  };
 }

@@ -36,7 +36,8 @@ export const schemas = {
 
 /**
  * What a route answers on success: a record of a model (or a list of them, each maybe with extra
- * fields), a file as an attachment, or nothing (no `returns`: 204 No Content).
+ * fields), another JSON shape (`json`, described by its JSON Schema), a file as an attachment, or
+ * nothing (no `returns`: 204 No Content).
  */
 export type Returns =
   | {
@@ -48,9 +49,9 @@ export type Returns =
     }
   /** Always one page, `{ items, nextCursor }`, of items that are not a model's records. */
   | { page: JsonSchema }
-  /** An object that is not a model's record. */
-  | { object: JsonSchema }
-  | { file: 'text/csv' | 'text/html' };
+  /** JSON that is not a model's record. */
+  | { json: JsonSchema }
+  | { file: 'text/csv' | 'text/html' | 'application/json' };
 
 /** A file answer: the router sends it as an attachment of the route's declared content type. */
 export interface Attachment {
@@ -104,6 +105,13 @@ export interface RouteSpec<
    */
   fullRead?: (query: Parsed<Q>) => boolean;
   /**
+   * Settings' security operations: for a browser session only, never an API token (the service
+   * refuses a token with 403; this documents it in OpenAPI).
+   */
+  browserOnly?: boolean;
+  /** Checks a password or code: limited like sign-ins (429 with Retry-After); documented in OpenAPI. */
+  limited?: boolean;
+  /**
    * Runs for a signed-in viewer with the parsed input. Its result is the answer; a handler may
    * instead write the response itself (a stream, or an answer of its own) through `res`.
    */
@@ -121,6 +129,8 @@ export interface Route {
   returns?: Returns;
   status?: 200 | 201;
   fullRead?: (query: unknown) => boolean;
+  browserOnly?: boolean;
+  limited?: boolean;
   handler: (viewer: Viewer, input: RouteInput, req: Request, res: Response) => Promise<unknown>;
 }
 

@@ -7,6 +7,11 @@ import { billRoutes } from '../modules/bills/bills.rest.ts';
 import { goalRoutes } from '../modules/goals/goals.rest.ts';
 import { reportRoutes } from '../modules/reports/reports.rest.ts';
 import { transferRoutes } from '../modules/transfers/transfers.rest.ts';
+import { exportRoutes } from '../modules/export/export.rest.ts';
+import { userRoutes } from '../modules/users/users.rest.ts';
+import { credentialRoutes } from '../modules/credentials/credentials.rest.ts';
+import { sessionRoutes } from '../modules/sessions/sessions.rest.ts';
+import { tokenRoutes } from '../modules/tokens/tokens.rest.ts';
 
 /** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
 export const REST_ROUTES: readonly Route[] = [
@@ -18,4 +23,9 @@ export const REST_ROUTES: readonly Route[] = [
   ...goalRoutes,
   ...transferRoutes,
   ...reportRoutes,
+  ...exportRoutes,
+  ...userRoutes,
+  ...credentialRoutes,
+  ...sessionRoutes,
+  ...tokenRoutes,
 ];

@@ -264,6 +264,8 @@ const targets = (): Target[] => [
   gql('updateBudgetAllocations', 'UpdateBudgetAllocationsInput', undefined, () => ({
     allocations: [{ id: ids.globalIds.category, allocatedAmount: '1.00', allocatedPercentage: 1 }],
   })),
+  rest('POST', '/api/tokens', undefined, () => ({ name: 'Fuzz', access: 'read', expiresInDays: 30 })),
+  gql('createApiToken', 'CreateApiTokenInput', undefined, () => ({ name: 'Fuzz', access: 'write', expiresInDays: null })),
 ];
 
 /** Values that must be refused (or, for the harmless ones, accepted) without a server error. */

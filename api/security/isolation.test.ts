@@ -7,15 +7,26 @@ import { BACKUP_TABLES } from '../db/backup.ts';
 import { schema } from '../graphql/schema.ts';
 import { createOneOfEverything, operationFor, restRoutes, rootFields, sampleValue, SECRET, viewerFieldsWithArgs } from './sweep-helpers.ts';
 
+/** A sweep makes about a thousand calls: minutes on a loaded 2-core machine, seconds alone. */
+const SWEEP_TIMEOUT_MS = 180_000;
+
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let alice: HttpClient;
 let bob: HttpClient;
+/** Bob again, through an API token that may write (docs/security.md#api-tokens). */
+let bobToken: HttpClient;
 let ids: Awaited<ReturnType<typeof createOneOfEverything>>;
 beforeAll(async () => {
   server = await startTestServer();
   alice = (await signUp(server.base)).client;
   bob = (await signUp(server.base)).client;
   ids = await createOneOfEverything(alice);
+  const created = await bob.graphql('mutation { createApiToken(input: { name: "sweep", access: write }) { token } }');
+  bobToken = new HttpClient(server.base, created.data.createApiToken.token);
+  // The token sweep means something only if the token acts as Bob.
+  expect((await bobToken.graphql('{ viewer { email } }')).data.viewer.email).toBe(
+    (await bob.graphql('{ viewer { email } }')).data.viewer.email,
+  );
 });
 afterAll(() => server?.close());
 
@@ -23,7 +34,7 @@ afterAll(() => server?.close());
 async function aliceRows() {
   const out: string[] = [];
   for (const [table, key] of BACKUP_TABLES) {
-    if (['app_secrets', 'local_accounts'].includes(table)) continue;
+    if (['app_secrets', 'local_accounts', 'recovery_codes'].includes(table)) continue;
     const column = table === 'users' ? 'id' : 'user_id';
     const [row] = await server.app.db.prisma.$queryRawUnsafe<{ j: string | null }[]>(
       `SELECT json_agg(t ORDER BY "${key}")::text AS j FROM "${table}" t WHERE ${column} = $1`,
@@ -75,97 +86,122 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'PATCH /api/transfers/:id': (id) => ({ amount: '1.00', toAccountId: id }),
   'PATCH /api/transactions': (id) => ({ ids: [id], categoryId: null }),
   'POST /api/transactions/bulk-delete': (id) => ({ ids: [id] }),
+  'PATCH /api/profile': () => ({ firstName: 'Bob', lastName: 'Builder' }),
+  // Refused before any password or code is checked (a check would count against Bob's limit).
+  'PUT /api/password': () => ({ currentPassword: 'x', newPassword: 'short' }),
+  'POST /api/two-factor/setup': () => ({}),
+  'POST /api/two-factor/confirm': () => ({ code: 'x' }),
+  'POST /api/two-factor/disable': () => ({ code: 'x' }),
+  'POST /api/sessions/sign-out-others': () => ({}),
+  'POST /api/tokens': () => ({ name: 'Bob', access: 'read' }),
 };
 const PUBLIC = ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /api/openapi.json'];
 
-describe("isolation: user B with user A's ids", () => {
-  it("GraphQL: every mutation and query, with every one of A's ids, reads and changes nothing of A's", async () => {
-    const before = await aliceRows();
-    let calls = 0;
-    const problems: string[] = [];
-    const fields: (readonly [kind: 'query' | 'mutation', GraphQLField<unknown, unknown>])[] = [
-      ...rootFields('mutation').map((f) => ['mutation', f] as const),
-      ...rootFields('query').map((f) => ['query', f] as const),
-    ];
-    for (const [kind, field] of fields) {
-      for (const [type, globalId] of Object.entries(ids.globalIds)) {
-        const op = operationFor(kind, field, globalId);
-        const missing = encodeGlobalID(Buffer.from(globalId, 'base64').toString().split(':')[0]!, '00000000-0000-7000-8000-000000000000');
-        const theirs = await bob.graphql(op.text, op.variables);
-        const none = await bob.graphql(op.text, JSON.parse(JSON.stringify(op.variables).replaceAll(globalId, missing)));
-        calls += 2;
-        if (leaks(theirs)) problems.push(`${field.name}(${type}) leaked: ${JSON.stringify(theirs).slice(0, 200)}`);
-        if (
-          shape(theirs.errors?.map((e) => e.extensions?.code) ?? theirs.data, globalId) !==
-          shape(none.errors?.map((e) => e.extensions?.code) ?? none.data, missing)
-        ) {
-          problems.push(
-            `${field.name}(${type}) differs from a missing id: ${JSON.stringify(theirs).slice(0, 200)} vs ${JSON.stringify(none).slice(0, 200)}`,
-          );
-        }
-      }
-    }
-    for (const field of viewerFieldsWithArgs()) {
-      for (const globalId of Object.values(ids.globalIds)) {
-        const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-        const defs = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-        const selection = getNamedType(field.type).name.endsWith('Connection') ? '{ totalCount edges { node { id } } }' : '{ __typename }';
-        const res = await bob.graphql(
-          `query(${defs}) { viewer { ${field.name}(${args}) ${selection} } }`,
-          Object.fromEntries(field.args.map((a) => [a.name, sampleValue(a.type, globalId)])),
-        );
-        calls++;
-        if (leaks(res)) problems.push(`viewer.${field.name} leaked`);
-      }
-    }
-    console.log(`isolation (GraphQL): ${calls} calls as user B with user A's ids; problems: ${problems.length}`);
-    expect(problems).toEqual([]);
-    expect(await aliceRows()).toEqual(before);
-  });
-
-  it("REST: every route, with every one of A's raw ids, reads and changes nothing of A's", async () => {
-    const before = await aliceRows();
-    const routes = restRoutes(server.app.app).filter((r) => !PUBLIC.includes(`${r.method} ${r.path}`));
-    for (const r of routes.filter((r) => r.method !== 'GET' && r.method !== 'DELETE')) {
-      expect(REST_BODIES[`${r.method} ${r.path}`], `a sample body for ${r.method} ${r.path}`).toBeDefined();
-    }
-    let calls = 0;
-    const problems: string[] = [];
-    const missing = '00000000-0000-7000-8000-000000000000';
-    const call = async (r: { method: string; path: string }, id: string) => {
-      const body = REST_BODIES[`${r.method} ${r.path}`]?.(id);
-      const res = await bob.request(
-        r.path.replace(':id', id) +
-          (r.path.endsWith('goal-contributions') ? `?goalId=${id}` : r.path.endsWith('bill-payments') ? `?recurringBillId=${id}` : ''),
-        {
-          method: r.method,
-          ...(body === undefined ? {} : { json: body }),
-        },
-      );
-      const text = await res.text();
-      calls++;
-      return { status: res.status, text };
-    };
-    for (const r of routes) {
-      for (const [type, id] of Object.entries(ids.rawIds)) {
-        const theirs = await call(r, id);
-        const none = await call(r, missing);
-        if (leaks(theirs.text)) problems.push(`${r.method} ${r.path} (${type}) leaked`);
-        if (theirs.status !== none.status || theirs.text.replaceAll(id, '<id>') !== none.text.replaceAll(missing, '<id>')) {
-          if (r.method === 'GET' || r.method === 'PUT' || r.method === 'DELETE' || theirs.status >= 400 || none.status >= 400) {
-            // Creations as Bob succeed either way; their new ids differ, so compare only the status then.
-            if (theirs.status !== none.status || theirs.status >= 400)
-              problems.push(
-                `${r.method} ${r.path} (${type}): ${theirs.status} ${theirs.text.slice(0, 120)} vs ${none.status} ${none.text.slice(0, 120)}`,
-              );
+describe.each([
+  ['a session', () => bob],
+  ['an API token', () => bobToken],
+])("isolation: user B (with %s) with user A's ids", (credential, bobClient) => {
+  it(
+    "GraphQL: every mutation and query, with every one of A's ids, reads and changes nothing of A's",
+    async () => {
+      const bob = bobClient();
+      const before = await aliceRows();
+      let calls = 0;
+      const problems: string[] = [];
+      const fields: (readonly [kind: 'query' | 'mutation', GraphQLField<unknown, unknown>])[] = [
+        ...rootFields('mutation').map((f) => ['mutation', f] as const),
+        ...rootFields('query').map((f) => ['query', f] as const),
+      ];
+      for (const [kind, field] of fields) {
+        for (const [type, globalId] of Object.entries(ids.globalIds)) {
+          const op = operationFor(kind, field, globalId);
+          const missing = encodeGlobalID(Buffer.from(globalId, 'base64').toString().split(':')[0]!, '00000000-0000-7000-8000-000000000000');
+          const theirs = await bob.graphql(op.text, op.variables);
+          const none = await bob.graphql(op.text, JSON.parse(JSON.stringify(op.variables).replaceAll(globalId, missing)));
+          calls += 2;
+          if (leaks(theirs)) problems.push(`${field.name}(${type}) leaked: ${JSON.stringify(theirs).slice(0, 200)}`);
+          if (
+            shape(theirs.errors?.map((e) => e.extensions?.code) ?? theirs.data, globalId) !==
+            shape(none.errors?.map((e) => e.extensions?.code) ?? none.data, missing)
+          ) {
+            problems.push(
+              `${field.name}(${type}) differs from a missing id: ${JSON.stringify(theirs).slice(0, 200)} vs ${JSON.stringify(none).slice(0, 200)}`,
+            );
           }
         }
       }
-    }
-    console.log(`isolation (REST): ${calls} calls on ${routes.length} routes as user B with user A's ids; problems: ${problems.length}`);
-    expect(problems).toEqual([]);
-    expect(await aliceRows()).toEqual(before);
-  });
+      for (const field of viewerFieldsWithArgs()) {
+        for (const globalId of Object.values(ids.globalIds)) {
+          const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+          const defs = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+          const selection = getNamedType(field.type).name.endsWith('Connection')
+            ? '{ totalCount edges { node { id } } }'
+            : '{ __typename }';
+          const res = await bob.graphql(
+            `query(${defs}) { viewer { ${field.name}(${args}) ${selection} } }`,
+            Object.fromEntries(field.args.map((a) => [a.name, sampleValue(a.type, globalId)])),
+          );
+          calls++;
+          if (leaks(res)) problems.push(`viewer.${field.name} leaked`);
+        }
+      }
+      console.log(`isolation (GraphQL, ${credential}): ${calls} calls as user B with user A's ids; problems: ${problems.length}`);
+      expect(problems).toEqual([]);
+      expect(await aliceRows()).toEqual(before);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+
+  it(
+    "REST: every route, with every one of A's raw ids, reads and changes nothing of A's",
+    async () => {
+      const bob = bobClient();
+      const before = await aliceRows();
+      const routes = restRoutes(server.app.app).filter((r) => !PUBLIC.includes(`${r.method} ${r.path}`));
+      for (const r of routes.filter((r) => r.method !== 'GET' && r.method !== 'DELETE')) {
+        expect(REST_BODIES[`${r.method} ${r.path}`], `a sample body for ${r.method} ${r.path}`).toBeDefined();
+      }
+      let calls = 0;
+      const problems: string[] = [];
+      const missing = '00000000-0000-7000-8000-000000000000';
+      const call = async (r: { method: string; path: string }, id: string) => {
+        const body = REST_BODIES[`${r.method} ${r.path}`]?.(id);
+        const res = await bob.request(
+          r.path.replace(':id', id) +
+            (r.path.endsWith('goal-contributions') ? `?goalId=${id}` : r.path.endsWith('bill-payments') ? `?recurringBillId=${id}` : ''),
+          {
+            method: r.method,
+            ...(body === undefined ? {} : { json: body }),
+          },
+        );
+        const text = await res.text();
+        calls++;
+        return { status: res.status, text };
+      };
+      for (const r of routes) {
+        for (const [type, id] of Object.entries(ids.rawIds)) {
+          const theirs = await call(r, id);
+          const none = await call(r, missing);
+          if (leaks(theirs.text)) problems.push(`${r.method} ${r.path} (${type}) leaked`);
+          if (theirs.status !== none.status || theirs.text.replaceAll(id, '<id>') !== none.text.replaceAll(missing, '<id>')) {
+            if (r.method === 'GET' || r.method === 'PUT' || r.method === 'DELETE' || theirs.status >= 400 || none.status >= 400) {
+              // Creations as Bob succeed either way; their new ids differ, so compare only the status then.
+              if (theirs.status !== none.status || theirs.status >= 400)
+                problems.push(
+                  `${r.method} ${r.path} (${type}): ${theirs.status} ${theirs.text.slice(0, 120)} vs ${none.status} ${none.text.slice(0, 120)}`,
+                );
+            }
+          }
+        }
+      }
+      console.log(
+        `isolation (REST, ${credential}): ${calls} calls on ${routes.length} routes as user B with user A's ids; problems: ${problems.length}`,
+      );
+      expect(problems).toEqual([]);
+      expect(await aliceRows()).toEqual(before);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 });
 
 describe('signed out', () => {

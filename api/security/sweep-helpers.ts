@@ -78,8 +78,10 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
       { from: account, to: savings },
     )
   ).addTransfer.transfer.id;
+  const apiToken = (await run(`mutation { createApiToken(input: { name: "${SECRET} token", access: read }) { apiToken { id } } }`))
+    .createApiToken.apiToken.id;
   const user = (await run(`{ viewer { id } }`)).viewer.id;
-  const globalIds = { user, account, savings, paycheck, category, transaction, bill, payment, goal, contribution, transfer };
+  const globalIds = { user, account, savings, paycheck, category, transaction, bill, payment, goal, contribution, transfer, apiToken };
   const rawIds = Object.fromEntries(
     Object.entries(globalIds).map(([k, v]) => [
       k,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { createGraphQLServer } from '../graphql/yoga.ts';
 import { createChangeEvents } from '../lib/change-events.ts';
+import { createAttemptLimiter } from '../auth/local-accounts.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import type { Database } from '../db/database.ts';
 
@@ -19,7 +20,7 @@ export async function createTestViewer(
   await db.prisma.user.create({
     data: { id, email: profile.email ?? `${id}@example.com`, firstName: profile.firstName ?? 'Test', lastName: profile.lastName ?? 'User' },
   });
-  return { id, timeZone: 'UTC', prisma: db.prisma, events: createChangeEvents() };
+  return { id, timeZone: 'UTC', prisma: db.prisma, events: createChangeEvents(), attempts: createAttemptLimiter(30) };
 }
 
 /**

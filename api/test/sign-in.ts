@@ -7,13 +7,20 @@ import { CookieJar } from 'tough-cookie';
  */
 export class HttpClient {
   jar = new CookieJar();
-  constructor(readonly base: string) {}
+  /** Headers sent with every request (a browser's User-Agent, say). */
+  headers: Record<string, string> = {};
+  /** With an API token, every request sends it as `Authorization: Bearer` (and the jar stays empty). */
+  constructor(
+    readonly base: string,
+    readonly token?: string,
+  ) {}
 
   async request(path: string, init: RequestInit & { form?: Record<string, string>; json?: unknown } = {}) {
     const url = new URL(path, this.base).toString();
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
     const cookie = await this.jar.getCookieString(url);
     if (cookie) headers.set('cookie', cookie);
+    if (this.token) headers.set('authorization', `Bearer ${this.token}`);
     let body = init.body;
     if (init.form) {
       headers.set('content-type', 'application/x-www-form-urlencoded');
@@ -102,9 +109,14 @@ export async function signUp(base: string, profile: Profile = newProfile()) {
   return { client, profile };
 }
 
-/** Signs in with an existing account; returns the signed-in client. */
-export async function signIn(base: string, email: string, password: string, client = new HttpClient(base)) {
+/** Signs `client` in with an existing account (no two-factor sign-in). */
+export async function signInWith(client: FollowingClient, email: string, password: string) {
   const { uid } = await startSignIn(client);
   await finishAt(client, `/oidc/interaction/${uid}/login`, { email, password });
+}
+
+/** Signs in with an existing account; returns the signed-in client. */
+export async function signIn(base: string, email: string, password: string, client = new HttpClient(base)) {
+  await signInWith(client, email, password);
   return client;
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../config.ts';
 import { createApp, type App } from '../app.ts';
-import type { DatabaseTarget } from '../db/database.ts';
+import type { Database, DatabaseTarget } from '../db/database.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /**
@@ -10,7 +10,12 @@ import { createTestDatabase } from './test-database.ts';
  * a fresh test database (or a given one), for full-stack tests.
  */
 export async function startTestServer(
-  options: { database?: DatabaseTarget; env?: Record<string, string> | ((base: string) => Promise<Record<string, string>>) } = {},
+  options: {
+    database?: DatabaseTarget;
+    /** Another app's open database: this server is a second "process" over it (its own caches, limiters, events). */
+    shareDatabase?: Database;
+    env?: Record<string, string> | ((base: string) => Promise<Record<string, string>>);
+  } = {},
 ) {
   // The server never closes idle keep-alive sockets (0 = no timeout), the client does: on a loaded
   // machine a reused socket could otherwise meet the server's idle close (ECONNRESET).
@@ -25,6 +30,12 @@ export async function startTestServer(
   let app: App;
   if (options.database) {
     app = await createApp(config, { database: options.database });
+  } else if (options.shareDatabase) {
+    const shared = options.shareDatabase;
+    // The database stays open for its own app: closing this one leaves it alone.
+    app = await createApp(config, {
+      openDatabase: async () => Object.assign(Object.create(shared) as Database, { close: async () => {} }),
+    });
   } else {
     const db = await createTestDatabase();
     app = await createApp(config, { openDatabase: async () => db });

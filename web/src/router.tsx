@@ -77,6 +77,10 @@ const screens = [
     query: () => import('./__generated__/ReportsPageQuery.graphql.ts'),
     variables: { period: DEFAULT_PERIOD },
   }),
+  screen('settings', 'Settings', {
+    screen: () => import('./features/settings/SettingsPage.tsx'),
+    query: () => import('./__generated__/SettingsPageQuery.graphql.ts'),
+  }),
 ];
 
 export const router = createBrowserRouter([

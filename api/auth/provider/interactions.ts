@@ -1,9 +1,26 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { LocalAccount, PrismaClient } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { createAttemptLimiter, createLocalAccount, verifyLocalAccount } from '../local-accounts.ts';
-import { messagePage, signInPage, signUpPage, SIGN_OUT_SCRIPT, THEME_SCRIPT } from './pages.ts';
+import { createAttemptLimiter, createLocalAccount, setPassword, verifyLocalAccount } from '../local-accounts.ts';
+import { acceptSecondFactor, WRONG_CODE } from '../two-factor.ts';
+import { twoFactorCodeSchema } from '../../../shared/inputs/settings.ts';
+import {
+  ACCOUNT_DISABLED,
+  messagePage,
+  newPasswordPage,
+  signInPage,
+  signUpPage,
+  SIGN_OUT_SCRIPT,
+  THEME_SCRIPT,
+  twoFactorPage,
+} from './pages.ts';
+import { signInSteps, type Stage } from './sign-in-steps.ts';
+
+const EXPIRED = {
+  title: 'This sign-in page has expired',
+  message: 'Sign-in pages are valid for one hour and can be used once. Please start again.',
+};
 
 /**
  * The built-in provider's sign-in and create-account pages (its "interactions"). Registered
@@ -16,6 +33,9 @@ export function interactionRoutes(provider: Provider, prisma: PrismaClient, atte
   // Every sign-up attempt counts, not only failures: a success costs a password hash and adds an
   // account (what a flood from one address is after), a failure can tell which emails exist.
   const signUps = createAttemptLimiter(attemptsPerAddress);
+  // Two-factor codes at sign-in, limited like passwords.
+  const codes = createAttemptLimiter(attemptsPerAddress);
+  const steps = signInSteps(prisma);
   const form = express.urlencoded({ extended: false, limit: '10kb' });
 
   const html = (res: Response, status: number, body: string) => res.status(status).type('html').set('Cache-Control', 'no-store').send(body);
@@ -31,11 +51,7 @@ export function interactionRoutes(provider: Provider, prisma: PrismaClient, atte
       if (d.uid !== req.params.uid) throw new Error('uid mismatch');
       return d;
     } catch {
-      html(
-        res,
-        400,
-        messagePage('This sign-in page has expired', 'Sign-in pages are valid for one hour and can be used once. Please start again.'),
-      );
+      html(res, 400, messagePage(EXPIRED.title, EXPIRED.message));
       return undefined;
     }
   }
@@ -56,6 +72,29 @@ export function interactionRoutes(provider: Provider, prisma: PrismaClient, atte
     if (await details(req, res)) html(res, 200, signUpPage(String(req.params.uid)));
   });
 
+  /**
+   * After the password: the two-factor code when it is on, then a new password after a one-time
+   * one (docs/security.md#two-factor-sign-in), then the sign-in completes. A disabled user stops here.
+   */
+  async function nextStep(req: Request, res: Response, account: LocalAccount, done: 'password' | Stage) {
+    const uid = String(req.params.uid);
+    const user = await prisma.user.findUnique({ where: { id: account.id }, select: { disabledAt: true } });
+    if (user?.disabledAt) return html(res, 403, messagePage(ACCOUNT_DISABLED.title, ACCOUNT_DISABLED.message));
+    if (done === 'password' && account.totpSecret)
+      return html(res, 200, twoFactorPage(uid, await steps.issue(uid, account.id, 'two-factor')));
+    if (done !== 'new-password' && account.mustChangePassword)
+      return html(res, 200, newPasswordPage(uid, await steps.issue(uid, account.id, 'new-password')));
+    await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+  }
+
+  /** The account whose sign-in reached `stage` (the form's proof), or an "expired" page. */
+  async function accountAt(req: Request, res: Response, stage: Stage) {
+    const id = await steps.verify(req.body?.step, String(req.params.uid), stage);
+    const account = id ? await prisma.localAccount.findUnique({ where: { id } }) : null;
+    if (!account) html(res, 400, messagePage(EXPIRED.title, EXPIRED.message));
+    return account;
+  }
+
   router.post('/oidc/interaction/:uid/login', form, async (req, res) => {
     const uid = String(req.params.uid);
     if (!(await details(req, res))) return;
@@ -66,10 +105,41 @@ export function interactionRoutes(provider: Provider, prisma: PrismaClient, atte
     try {
       const account = await verifyLocalAccount(prisma, req.body ?? {});
       await signIns.succeeded(email, address);
-      await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+      await nextStep(req, res, account, 'password');
     } catch (err) {
       if (!(err instanceof ValidationError)) throw err;
       html(res, 400, signInPage(uid, { email }, {}, err.message));
+    }
+  });
+
+  router.post('/oidc/interaction/:uid/two-factor', form, async (req, res) => {
+    const uid = String(req.params.uid);
+    if (!(await details(req, res))) return;
+    const account = await accountAt(req, res, 'two-factor');
+    if (!account) return;
+    const step = String(req.body.step);
+    const address = req.ip ?? 'unknown';
+    // Codes are limited like passwords: 5 wrong ones per account, and per address, per 15 minutes.
+    const wait = await codes.attempt(account.email, address);
+    if (wait > 0) return html(res, 429, twoFactorPage(uid, step, tooMany('failed attempts', wait)));
+    const code = twoFactorCodeSchema.safeParse(req.body?.code ?? '');
+    if (!code.success || !(await acceptSecondFactor(prisma, account, code.data)))
+      return html(res, 400, twoFactorPage(uid, step, code.success ? WRONG_CODE : code.error.issues[0]!.message));
+    await codes.succeeded(account.email, address);
+    await nextStep(req, res, account, 'two-factor');
+  });
+
+  router.post('/oidc/interaction/:uid/new-password', form, async (req, res) => {
+    const uid = String(req.params.uid);
+    if (!(await details(req, res))) return;
+    const account = await accountAt(req, res, 'new-password');
+    if (!account) return;
+    try {
+      await setPassword(prisma, account, req.body?.password);
+      await nextStep(req, res, { ...account, mustChangePassword: false }, 'new-password');
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      html(res, 400, newPasswordPage(uid, String(req.body.step), { password: err.message }));
     }
   });
 

@@ -84,6 +84,38 @@ ${errors.password ? '' : '<p class="hint">At least 8 characters.</p>'}
   );
 }
 
+/** The second step of a sign-in with two-factor sign-in on: a code from the app, or a recovery code. */
+export function twoFactorPage(uid: string, step: string, message?: string) {
+  return page(
+    'Two-factor sign-in',
+    `<h1>Two-factor sign-in</h1><p class="lead">Enter the 6-digit code from your authenticator app.</p>${alert(message)}
+<form method="post" action="/oidc/interaction/${escapeHtml(uid)}/two-factor" novalidate>
+<input type="hidden" name="step" value="${escapeHtml(step)}">
+${field('code', 'Code', 'text', '', {}, 'autocomplete="one-time-code" inputmode="numeric" autofocus required')}
+<p class="hint">No access to your app? Enter one of your recovery codes instead.</p>
+<button type="submit">Verify</button></form>
+<p class="switch"><a href="/api/login">Start again</a></p>`,
+  );
+}
+
+/** After a one-time password from the server's operator: a new password is chosen before signing in. */
+export function newPasswordPage(uid: string, step: string, errors: Errors = {}) {
+  return page(
+    'Choose a new password',
+    `<h1>Choose a new password</h1><p class="lead">You signed in with a one-time password. Choose your own to continue.</p>
+<form method="post" action="/oidc/interaction/${escapeHtml(uid)}/new-password" novalidate>
+<input type="hidden" name="step" value="${escapeHtml(step)}">
+${field('password', 'New password', 'password', '', errors, 'autocomplete="new-password" minlength="8" autofocus required')}
+${errors.password ? '' : '<p class="hint">At least 8 characters.</p>'}
+<button type="submit">Save and sign in</button></form>`,
+  );
+}
+
+export const ACCOUNT_DISABLED = {
+  title: 'Account disabled',
+  message: 'This account has been disabled. Ask the person who runs this Budget server.',
+};
+
 export function messagePage(title: string, message: string, link = { href: '/api/login', text: 'Sign in again' }) {
   return page(
     title,

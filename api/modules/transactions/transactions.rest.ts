@@ -75,7 +75,7 @@ export const transactionRoutes = defineRoutes(
     tag: 'Transactions',
     summary: 'How many transactions the filters match, and the sum of their amounts',
     query: transactionFilterQuery,
-    returns: { object: summarySchema },
+    returns: { json: summarySchema },
     handler: async (viewer, { query }) => {
       const { count, total } = await transactionSummary(viewer, parseTransactionFilter(query));
       return { count, total: formatMoney(total) };
@@ -87,7 +87,7 @@ export const transactionRoutes = defineRoutes(
     tag: 'Transactions',
     summary: 'Give many transactions one category (null: uncategorized): `ids`, or every one a `filter` matches; all or nothing',
     body: updateTransactionsInput,
-    returns: { object: countSchema },
+    returns: { json: countSchema },
     handler: (viewer, { body }) => updateTransactions(viewer, body),
   }),
   route({
@@ -96,7 +96,7 @@ export const transactionRoutes = defineRoutes(
     tag: 'Transactions',
     summary: 'Delete many transactions: `ids`, or every one a `filter` matches; all or nothing',
     body: deleteTransactionsInput,
-    returns: { object: countSchema },
+    returns: { json: countSchema },
     handler: (viewer, { body }) => deleteTransactions(viewer, body),
   }),
   route({

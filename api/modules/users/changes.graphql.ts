@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import type { ChangeEvent } from '../../lib/change-events.ts';
+import { credentialHolds } from '../../lib/viewer.ts';
 
 const ChangeEventRef = builder.objectRef<ChangeEvent>('ChangeEvent').implement({
   description: "A change to the signed-in user's data, made in any tab, device or API client: refetch what you show.",
@@ -16,7 +17,13 @@ builder.subscriptionField('changes', (t) =>
   t.field({
     type: ChangeEventRef,
     description: "Live updates: an event each time the signed-in user's data changes (GraphQL over SSE).",
-    subscribe: (_root, _args, ctx) => ctx.viewer.events.subscribe(ctx.viewer.id),
+    // The stream ends at the first change after its session is signed out or its token revoked.
+    subscribe: async function* (_root, _args, ctx) {
+      for await (const event of ctx.viewer.events.subscribe(ctx.viewer.id)) {
+        if (!(await credentialHolds(ctx.viewer))) return;
+        yield event;
+      }
+    },
     resolve: (event) => event,
   }),
 );

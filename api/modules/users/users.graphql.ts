@@ -1,5 +1,7 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { displayName, initials } from './users.service.ts';
+import { MutationPayload } from '../../graphql/mutations.ts';
+import { deleteMyAccount, displayName, initials, updateProfile } from './users.service.ts';
 
 /** The signed-in user. Each domain adds its own fields to this type in its own file. */
 export const UserRef = builder.prismaNode('User', {
@@ -35,3 +37,44 @@ builder.queryField('viewer', (t) =>
     resolve: (query, _root, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer.id } }),
   }),
 );
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  description: 'For updateProfile: a built-in account’s name (an external provider’s is changed there).',
+  fields: (t) => ({
+    firstName: t.string({ description: '1 to 100 characters.' }),
+    lastName: t.string({ description: '1 to 100 characters.' }),
+  }),
+});
+
+const UpdateProfilePayload = builder.objectRef<object>('UpdateProfilePayload').implement({
+  description: 'The signed-in user with the new name.',
+  interfaces: [MutationPayload],
+});
+
+const DeleteMyAccountInput = builder.inputType('DeleteMyAccountInput', {
+  description: 'For deleteMyAccount.',
+  fields: (t) => ({ confirmation: t.string({ description: 'The user’s email, typed to confirm ("DELETE" when they have none).' }) }),
+});
+
+const DeleteMyAccountPayload = builder.objectRef<{ deletedUserId: string }>('DeleteMyAccountPayload').implement({
+  description: 'The account is gone: every row of the user, every session and token.',
+  fields: (t) => ({ deletedUserId: t.exposeID('deletedUserId', { description: 'The global id of the deleted user.' }) }),
+});
+
+builder.mutationFields((t) => ({
+  updateProfile: t.field({
+    type: UpdateProfilePayload,
+    description: 'Changes the first and last name of a built-in account.',
+    args: { input: t.arg({ type: UpdateProfileInput }) },
+    resolve: async (_root, { input }, ctx) => (await updateProfile(ctx.viewer, input), {}),
+  }),
+  deleteMyAccount: t.field({
+    type: DeleteMyAccountPayload,
+    description: 'Deletes the signed-in user and all of their data, sessions and tokens, at once. Browser sessions only.',
+    args: { input: t.arg({ type: DeleteMyAccountInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      await deleteMyAccount(ctx.viewer, input);
+      return { deletedUserId: encodeGlobalID('User', ctx.viewer.id) };
+    },
+  }),
+}));

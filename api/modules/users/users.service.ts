@@ -1,4 +1,9 @@
 import type { PrismaClient, User } from '../../generated/prisma/client.ts';
+import { endProviderSessions } from '../../auth/end-sessions.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireBrowserSession, type Viewer } from '../../lib/viewer.ts';
+import { deleteAccountInput, updateProfileInput } from '../../../shared/inputs/settings.ts';
 
 type Names = Pick<User, 'firstName' | 'lastName' | 'email'>;
 
@@ -42,4 +47,44 @@ export async function upsertUserFromClaims(prisma: PrismaClient, claims: Identit
 
 export function findUser(prisma: PrismaClient, id: string) {
   return prisma.user.findUnique({ where: { id } });
+}
+
+export const NAME_FROM_PROVIDER = 'Your name comes from your sign-in provider: change it there';
+
+/**
+ * Changes the user's first and last name: a built-in account's own (the provider's record too,
+ * which each sign-in reads again); a name from an external provider is that provider's.
+ */
+export async function updateProfile(viewer: Viewer, input: unknown) {
+  const data = parseInput(updateProfileInput, input);
+  const user = await viewer.prisma.$transaction(async (tx) => {
+    const { count } = await tx.localAccount.updateMany({ where: { id: viewer.id }, data });
+    if (count === 0) throw new ValidationError([{ path: [], message: NAME_FROM_PROVIDER }]);
+    return tx.user.update({ where: { id: viewer.id }, data });
+  });
+  viewer.events.publish(viewer.id);
+  return user;
+}
+
+export const CONFIRM_DELETE = 'Type your email exactly as shown to confirm';
+
+/**
+ * Deletes the user and every row of theirs in one transaction (docs/product.md#deleting-your-account):
+ * their data, sessions and tokens go with the user row (the database cascades every user-owned
+ * table), then the built-in provider's account and state. `confirmation` is their email (or
+ * "DELETE" when the provider gave none).
+ */
+export async function deleteMyAccount(viewer: Viewer, input: unknown) {
+  requireBrowserSession(viewer);
+  const { confirmation } = parseInput(deleteAccountInput, input);
+  const user = await viewer.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true } });
+  if (confirmation.toLowerCase() !== (user.email ?? 'DELETE').toLowerCase()) {
+    throw new ValidationError([{ path: ['confirmation'], message: CONFIRM_DELETE }]);
+  }
+  await viewer.prisma.$transaction(async (tx) => {
+    await tx.user.delete({ where: { id: viewer.id } });
+    await tx.localAccount.deleteMany({ where: { id: viewer.id } });
+    await endProviderSessions(tx, viewer.id);
+  });
+  viewer.events.publish(viewer.id);
 }

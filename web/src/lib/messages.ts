@@ -32,6 +32,14 @@ export const SUCCESS = {
   transferRecorded: 'Transfer recorded',
   transferUpdated: 'Transfer updated',
   transferDeleted: 'Transfer deleted',
+  profileUpdated: 'Profile updated',
+  passwordChanged: 'Password changed',
+  twoFactorOn: 'Two-factor sign-in is on',
+  twoFactorOff: 'Two-factor sign-in is off',
+  sessionSignedOut: 'Session signed out',
+  otherSessionsSignedOut: 'Other sessions signed out',
+  tokenCreated: 'Token created',
+  tokenRevoked: 'Token revoked',
 } as const;
 
 export const FAILURE = {
@@ -64,6 +72,15 @@ export const FAILURE = {
   recordTransfer: 'Failed to record transfer.',
   updateTransfer: 'Failed to update transfer.',
   deleteTransfer: 'Failed to delete transfer.',
+  updateProfile: 'Failed to update profile.',
+  changePassword: 'Failed to change password.',
+  startTwoFactor: 'Failed to start two-factor setup.',
+  confirmTwoFactor: 'Failed to turn on two-factor sign-in.',
+  disableTwoFactor: 'Failed to turn off two-factor sign-in.',
+  signOutSession: 'Failed to sign out the session.',
+  createToken: 'Failed to create token.',
+  revokeToken: 'Failed to revoke token.',
+  deleteMyAccount: 'Failed to delete your account.',
 } as const;
 
 export const NO_DATA = { title: 'No data', description: 'No transactions available to export.' } as const;

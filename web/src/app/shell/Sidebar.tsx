@@ -2,7 +2,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import styled, { css } from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
-import { LogOut } from 'lucide-react';
+import { LogOut, Settings } from 'lucide-react';
 import type { Sidebar_viewer$key } from '../../__generated__/Sidebar_viewer.graphql.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
@@ -69,13 +69,25 @@ export function Sidebar({ viewer, collapsed, onNavigate }: { viewer: Sidebar_vie
         })}
       </Items>
       {user && (
-        <UserBlock $collapsed={collapsed}>
+        // The user block opens Settings (docs/product.md#settings).
+        <UserBlock
+          to="/settings"
+          aria-label={`Settings: ${user.displayName}`}
+          aria-current={pathname === '/settings' ? 'page' : undefined}
+          title="Settings"
+          onClick={onNavigate}
+          $collapsed={collapsed}
+          $active={pathname === '/settings'}
+        >
           <Avatar aria-hidden>{user.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : user.initials}</Avatar>
           {!collapsed && (
-            <Who>
-              <strong>{user.displayName}</strong>
-              <span>{user.email ?? 'No email'}</span>
-            </Who>
+            <>
+              <Who>
+                <strong>{user.displayName}</strong>
+                <span>{user.email ?? 'No email'}</span>
+              </Who>
+              <Settings aria-hidden className="gear" />
+            </>
           )}
         </UserBlock>
       )}
@@ -157,14 +169,29 @@ const Item = styled(Link)<{ $active: boolean; $collapsed: boolean }>`
 const SignOut = styled.a<{ $collapsed: boolean }>`
   ${itemStyle}
 `;
-const UserBlock = styled.div<{ $collapsed: boolean }>`
+const UserBlock = styled(Link)<{ $collapsed: boolean; $active: boolean }>`
   display: flex;
   align-items: center;
   justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
   gap: 0.65rem;
-  padding: 0.75rem ${({ $collapsed }) => ($collapsed ? '0' : '0.5rem')} 0.25rem;
+  margin-top: 0.25rem;
+  padding: 0.6rem ${({ $collapsed }) => ($collapsed ? '0' : '0.5rem')};
   border-top: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
   min-width: 0;
+  color: inherit;
+  text-decoration: none;
+  background: ${({ $active, theme }) => ($active ? theme.color.primarySoft : 'transparent')};
+  .gear {
+    flex: none;
+    margin-left: auto;
+    width: 1.05rem;
+    height: 1.05rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
 `;
 const Avatar = styled.div`
   flex: none;

@@ -16,7 +16,7 @@ import { formatDateRange } from '../../lib/dates.ts';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 import { NO_DATA, SUCCESS } from '../../lib/messages.ts';
 import { BudgetVsActualChart, SpendingChart } from './ReportCharts.tsx';
-import { downloadExport } from './download.ts';
+import { downloadExport } from '../../lib/download.ts';
 import { DEFAULT_PERIOD, PERIODS } from './report-periods.ts';
 
 export default function ReportsPage() {

@@ -1,5 +1,5 @@
-import { graphqlHeaders } from '../../relay/environment.ts';
-import { httpError } from '../../lib/http-error.ts';
+import { graphqlHeaders } from '../relay/environment.ts';
+import { httpError } from './http-error.ts';
 
 /**
  * Downloads an export from the server under the name it gives (Content-Disposition). Resolves

@@ -1,0 +1,60 @@
+import { defineRoutes, route } from '../../rest/route-table.ts';
+import { changePasswordInput, twoFactorCodeInput } from '../../../shared/inputs/settings.ts';
+import { changePassword, confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from './credentials.service.ts';
+
+/** A built-in account's password and two-factor sign-in (docs/product.md#settings): browser sessions only. */
+export const credentialRoutes = defineRoutes(
+  route({
+    method: 'put',
+    path: '/password',
+    tag: 'Settings',
+    summary: 'Change your password, given the current one; every other session is signed out',
+    body: changePasswordInput,
+    returns: { json: { type: 'object', properties: { signedOutSessions: { type: 'integer' } }, required: ['signedOutSessions'] } },
+    browserOnly: true,
+    limited: true,
+    handler: async (viewer, { body }) => ({ signedOutSessions: await changePassword(viewer, body) }),
+  }),
+  route({
+    method: 'post',
+    path: '/two-factor/setup',
+    tag: 'Settings',
+    summary: 'Start turning on two-factor sign-in: a new secret and its QR code (SVG)',
+    returns: {
+      json: {
+        type: 'object',
+        properties: { secret: { type: 'string' }, uri: { type: 'string' }, qrCodeSvg: { type: 'string' } },
+        required: ['secret', 'uri', 'qrCodeSvg'],
+      },
+    },
+    browserOnly: true,
+    handler: (viewer) => startTwoFactorSetup(viewer),
+  }),
+  route({
+    method: 'post',
+    path: '/two-factor/confirm',
+    tag: 'Settings',
+    summary: 'Turn two-factor sign-in on with a code of the new secret; answers ten recovery codes, once',
+    body: twoFactorCodeInput,
+    returns: {
+      json: {
+        type: 'object',
+        properties: { recoveryCodes: { type: 'array', items: { type: 'string' } } },
+        required: ['recoveryCodes'],
+      },
+    },
+    browserOnly: true,
+    limited: true,
+    handler: async (viewer, { body }) => ({ recoveryCodes: await confirmTwoFactorSetup(viewer, body) }),
+  }),
+  route({
+    method: 'post',
+    path: '/two-factor/disable',
+    tag: 'Settings',
+    summary: 'Turn two-factor sign-in off, given a code from the app or a recovery code',
+    body: twoFactorCodeInput,
+    browserOnly: true,
+    limited: true,
+    handler: (viewer, { body }) => disableTwoFactor(viewer, body),
+  }),
+);

@@ -1,0 +1,109 @@
+import { verify } from '@node-rs/argon2';
+import { endSessions } from '../../auth/end-sessions.ts';
+import { setPassword } from '../../auth/local-accounts.ts';
+import { acceptSecondFactor, newRecoveryCodes, newTotpSecret, totpStep, WRONG_CODE } from '../../auth/two-factor.ts';
+import { TooManyAttemptsError, ValidationError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireBrowserSession, sessionIdOf, type Viewer } from '../../lib/viewer.ts';
+import { changePasswordInput, twoFactorCodeInput } from '../../../shared/inputs/settings.ts';
+
+/**
+ * The password and two-factor sign-in of a built-in account (docs/product.md#settings): for a
+ * browser session only, every password or code checked against the same limits as sign-in.
+ */
+
+export const EXTERNAL_SIGN_IN = 'Your sign-in provider manages your password and two-factor sign-in';
+const WRONG_PASSWORD = 'Your current password is not right';
+
+const refuse = (path: string[], message: string) => new ValidationError([{ path, message }]);
+
+/** How the user signs in, and the state of their two-factor sign-in (null for an external provider). */
+export async function signInSettings(viewer: Viewer) {
+  const account = await viewer.prisma.localAccount.findUnique({
+    where: { id: viewer.id },
+    select: { totpSecret: true, _count: { select: { recoveryCodes: true } } },
+  });
+  return {
+    builtIn: account !== null,
+    twoFactorEnabled: Boolean(account?.totpSecret),
+    recoveryCodesLeft: account?.totpSecret ? account._count.recoveryCodes : 0,
+  };
+}
+
+async function builtInAccount(viewer: Viewer) {
+  requireBrowserSession(viewer);
+  const account = await viewer.prisma.localAccount.findUnique({ where: { id: viewer.id } });
+  if (!account) throw refuse([], EXTERNAL_SIGN_IN);
+  return account;
+}
+
+/** Runs `check` (a password or code) as one attempt against the account's limit; a success clears the failures. */
+async function attempt(viewer: Viewer, email: string, check: () => Promise<boolean>, failure: ValidationError) {
+  const address = viewer.address ?? 'unknown';
+  const wait = await viewer.attempts.attempt(email, address);
+  if (wait > 0) throw new TooManyAttemptsError(wait);
+  if (!(await check())) throw failure;
+  await viewer.attempts.succeeded(email, address);
+}
+
+/** Changes the password, given the current one; every other session is signed out. Returns how many. */
+export async function changePassword(viewer: Viewer, input: unknown) {
+  const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
+  const account = await builtInAccount(viewer);
+  await attempt(
+    viewer,
+    account.email,
+    () => verify(account.passwordHash, currentPassword).catch(() => false),
+    refuse(['currentPassword'], WRONG_PASSWORD),
+  );
+  await setPassword(viewer.prisma, account, newPassword, 'newPassword');
+  const signedOut = await viewer.prisma.$transaction((tx) => endSessions(tx, viewer.id, { except: sessionIdOf(viewer) }));
+  viewer.events.publish(viewer.id);
+  return signedOut;
+}
+
+/** Starts turning on two-factor sign-in: a new secret to add to an authenticator app (not on until confirmed). */
+export async function startTwoFactorSetup(viewer: Viewer) {
+  const account = await builtInAccount(viewer);
+  if (account.totpSecret) throw refuse([], 'Two-factor sign-in is already on');
+  const setup = await newTotpSecret(account.email);
+  await viewer.prisma.localAccount.update({ where: { id: account.id }, data: { totpPendingSecret: setup.secret } });
+  return setup;
+}
+
+/** Turns two-factor sign-in on with a code of the new secret; returns the ten recovery codes, shown once. */
+export async function confirmTwoFactorSetup(viewer: Viewer, input: unknown) {
+  const { code } = parseInput(twoFactorCodeInput, input);
+  const account = await builtInAccount(viewer);
+  if (account.totpSecret) throw refuse([], 'Two-factor sign-in is already on');
+  const pending = account.totpPendingSecret;
+  if (!pending) throw refuse([], 'Start the two-factor setup first');
+  const step = totpStep(pending, code);
+  await attempt(viewer, account.email, async () => step !== null, refuse(['code'], WRONG_CODE));
+  const codes = await viewer.prisma.$transaction(async (tx) => {
+    const { count } = await tx.localAccount.updateMany({
+      where: { id: account.id, totpSecret: null, totpPendingSecret: pending },
+      data: { totpSecret: pending, totpPendingSecret: null, totpLastStep: step },
+    });
+    if (count === 0) throw refuse([], 'Two-factor sign-in is already on');
+    return newRecoveryCodes(tx, account.id);
+  });
+  viewer.events.publish(viewer.id);
+  return codes;
+}
+
+/** Turns two-factor sign-in off, given a code from the app or a recovery code. */
+export async function disableTwoFactor(viewer: Viewer, input: unknown) {
+  const { code } = parseInput(twoFactorCodeInput, input);
+  const account = await builtInAccount(viewer);
+  if (!account.totpSecret) throw refuse([], 'Two-factor sign-in is not on');
+  await attempt(viewer, account.email, () => acceptSecondFactor(viewer.prisma, account, code), refuse(['code'], WRONG_CODE));
+  await viewer.prisma.$transaction([
+    viewer.prisma.localAccount.update({
+      where: { id: account.id },
+      data: { totpSecret: null, totpPendingSecret: null, totpLastStep: null },
+    }),
+    viewer.prisma.recoveryCode.deleteMany({ where: { accountId: account.id } }),
+  ]);
+  viewer.events.publish(viewer.id);
+}

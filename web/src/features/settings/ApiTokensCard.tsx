@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { graphql, useFragment } from 'react-relay';
+import { Copy, Plus } from 'lucide-react';
+import type { ApiTokensCard_viewer$key } from '../../__generated__/ApiTokensCard_viewer.graphql.ts';
+import type { ApiTokensCardRevokeMutation } from '../../__generated__/ApiTokensCardRevokeMutation.graphql.ts';
+import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useToast } from '../../app/toasts.tsx';
+import { Badge } from '../../components/Badge.tsx';
+import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog, Dialog } from '../../components/Dialog.tsx';
+import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { CreateTokenDialog } from './CreateTokenDialog.tsx';
+import { relativeTime, RowText, Rows, SettingsCard } from './SettingsCard.tsx';
+
+/** API tokens for scripts: listed with their access and dates, created (shown once) and revoked. */
+export function ApiTokensCard({ viewer }: { viewer: ApiTokensCard_viewer$key }) {
+  const { apiTokens } = useFragment(
+    graphql`
+      fragment ApiTokensCard_viewer on User {
+        apiTokens {
+          id
+          name
+          access
+          createdAt
+          lastUsedAt
+          expiresAt
+        }
+      }
+    `,
+    viewer,
+  );
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
+  const [revoke, revokingNow] = useMutationAction<ApiTokensCardRevokeMutation>(graphql`
+    mutation ApiTokensCardRevokeMutation($id: ID!) {
+      revokeApiToken(id: $id) {
+        viewer {
+          ...ApiTokensCard_viewer
+        }
+      }
+    }
+  `);
+  const [now] = useState(() => Date.now());
+  return (
+    <SettingsCard
+      title="API tokens"
+      description={
+        <>
+          For scripts and other apps: send a token as <code>Authorization: Bearer &lt;token&gt;</code> to <code>/api</code> or{' '}
+          <code>/graphql</code>. A read token cannot change anything.
+        </>
+      }
+      action={
+        <Button type="button" onClick={() => setCreating(true)}>
+          <Plus aria-hidden /> Create Token
+        </Button>
+      }
+    >
+      {apiTokens.length === 0 ? (
+        <Empty>No tokens yet.</Empty>
+      ) : (
+        <Rows aria-label="API tokens">
+          {apiTokens.map((k) => {
+            const expired = k.expiresAt != null && new Date(k.expiresAt).getTime() <= now;
+            return (
+              <li key={k.id}>
+                <RowText>
+                  <strong>
+                    {k.name}
+                    <Badge $tone={k.access === 'write' ? 'warning' : 'primary'}>{k.access === 'write' ? 'Read & write' : 'Read'}</Badge>
+                    {expired && <Badge $tone="danger">Expired</Badge>}
+                  </strong>
+                  <span>
+                    Created {relativeTime(k.createdAt)} · {k.lastUsedAt ? `last used ${relativeTime(k.lastUsedAt)}` : 'never used'} ·{' '}
+                    {k.expiresAt ? `${expired ? 'expired' : 'expires'} ${relativeTime(k.expiresAt)}` : 'never expires'}
+                  </span>
+                </RowText>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  $size="sm"
+                  aria-label={`Revoke ${k.name}`}
+                  onClick={() => setRevoking({ id: k.id, name: k.name })}
+                >
+                  Revoke
+                </Button>
+              </li>
+            );
+          })}
+        </Rows>
+      )}
+      {creating && <CreateTokenDialog onClose={() => setCreating(false)} onCreated={(token) => (setCreating(false), setCreated(token))} />}
+      {created && <NewTokenDialog token={created} onClose={() => setCreated(null)} />}
+      {revoking && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setRevoking(null)}
+          title="Revoke token?"
+          description={`"${revoking.name}" stops working at once. Scripts that use it will be refused.`}
+          confirmLabel="Revoke"
+          busy={revokingNow}
+          onConfirm={() =>
+            revoke({ id: revoking.id }, { success: SUCCESS.tokenRevoked, failure: FAILURE.revokeToken, onDone: () => setRevoking(null) })
+          }
+        />
+      )}
+    </SettingsCard>
+  );
+}
+
+/** The new token, shown this once, with a copy button and an example. */
+function NewTokenDialog({ token, onClose }: { token: string; onClose(): void }) {
+  const toast = useToast();
+  const copy = () =>
+    navigator.clipboard.writeText(token).then(
+      () => toast({ title: 'Token copied' }),
+      () => toast({ title: 'Error', description: 'Could not copy: select the token and copy it.', variant: 'destructive' }),
+    );
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Copy your new token"
+      description="It is shown only now: Budget keeps only a fingerprint of it. Treat it like a password."
+    >
+      <TokenBox aria-label="New token">{token}</TokenBox>
+      <Example>
+        curl -H &quot;Authorization: Bearer {token.slice(0, 8)}…&quot; {window.location.origin}/api/transactions
+      </Example>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={copy}>
+          <Copy aria-hidden /> Copy
+        </Button>
+        <Button type="button" onClick={onClose}>
+          Done
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}
+
+const Empty = styled.p`
+  margin-top: 1rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const TokenBox = styled.output`
+  display: block;
+  padding: 0.75rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.9rem;
+  overflow-wrap: anywhere;
+  user-select: all;
+`;
+const Example = styled.p`
+  margin-top: 0.75rem;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.78rem;
+  overflow-wrap: anywhere;
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-top: 1rem;
+`;

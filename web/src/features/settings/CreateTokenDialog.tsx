@@ -1,0 +1,71 @@
+import { graphql } from 'react-relay';
+import { z } from 'zod';
+import type { CreateTokenDialogMutation } from '../../__generated__/CreateTokenDialogMutation.graphql.ts';
+import { createApiTokenInput, TOKEN_LIFETIMES } from '../../../../shared/inputs/settings.ts';
+import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { Field, Input, Select } from '../../components/Form.tsx';
+import { serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
+import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+
+// The shared schema, with the expiry as the select holds it ("30", "90", "365" or "never").
+const formSchema = createApiTokenInput.extend({ expiresInDays: z.enum(['30', '90', '365', 'never']) });
+
+/** Create Token: a name, read or read & write, an expiry; the new token goes to `onCreated`, to be shown once. */
+export function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onCreated(token: string): void }) {
+  const form = useSchemaForm(formSchema, { name: '', access: 'read', expiresInDays: '90' });
+  const { errors } = form.formState;
+  const [create, creating] = useMutationAction<CreateTokenDialogMutation>(graphql`
+    mutation CreateTokenDialogMutation($input: CreateApiTokenInput!) {
+      createApiToken(input: $input) {
+        token
+        viewer {
+          ...ApiTokensCard_viewer
+        }
+      }
+    }
+  `);
+  const submit = form.handleSubmit(({ name, access, expiresInDays }) =>
+    create(
+      { input: { name, access, expiresInDays: expiresInDays === 'never' ? null : Number(expiresInDays) } },
+      {
+        success: SUCCESS.tokenCreated,
+        failure: FAILURE.createToken,
+        onFieldErrors: serverErrorsOf(form),
+        onDone: (r) => onCreated(r.createApiToken.token),
+      },
+    ),
+  );
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Create API Token"
+      description="For a script or another app. You will see the token once."
+      onSubmit={submit}
+      submitLabel="Create Token"
+      savingLabel="Creating…"
+      saving={creating}
+    >
+      <Field label="Name" error={errors.name?.message} hint="What it is for, e.g. “Spreadsheet sync”.">
+        <Input {...form.register('name')} maxLength={100} autoFocus />
+      </Field>
+      <Field label="Access">
+        <Select {...form.register('access')}>
+          <option value="read">Read only</option>
+          <option value="write">Read &amp; write</option>
+        </Select>
+      </Field>
+      <Field label="Expires">
+        <Select {...form.register('expiresInDays')}>
+          {TOKEN_LIFETIMES.map((days) => (
+            <option key={days} value={String(days)}>
+              In {days} days
+            </option>
+          ))}
+          <option value="never">Never</option>
+        </Select>
+      </Field>
+    </FormDialog>
+  );
+}

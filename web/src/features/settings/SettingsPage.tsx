@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { graphql } from 'react-relay';
+import type { SettingsPageQuery } from '../../__generated__/SettingsPageQuery.graphql.ts';
+import { useRouteQuery } from '../../relay/route-query.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
+import { SignInCard } from './SignInCard.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
+import { ApiTokensCard } from './ApiTokensCard.tsx';
+import { YourDataCard } from './YourDataCard.tsx';
+
+/** docs/product.md#settings: the signed-in user's account, sign-in, sessions, API tokens and data. */
+export default function SettingsPage() {
+  const { viewer } = useRouteQuery<SettingsPageQuery>(
+    graphql`
+      query SettingsPageQuery {
+        viewer {
+          ...ProfileCard_viewer
+          ...SignInCard_viewer
+          ...SessionsCard_viewer
+          ...ApiTokensCard_viewer
+          ...YourDataCard_viewer
+        }
+      }
+    `,
+    {},
+  );
+  return (
+    <>
+      <PageHeader title="Settings" description="Your account, how you sign in, and your data." />
+      <Stack>
+        <ProfileCard viewer={viewer} />
+        <SignInCard viewer={viewer} />
+        <SessionsCard viewer={viewer} />
+        <ApiTokensCard viewer={viewer} />
+        <YourDataCard viewer={viewer} />
+      </Stack>
+    </>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  max-width: 52rem;
+`;

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { graphql, useFragment } from 'react-relay';
+import { Download, Trash2 } from 'lucide-react';
+import type { YourDataCard_viewer$key } from '../../__generated__/YourDataCard_viewer.graphql.ts';
+import { useToast } from '../../app/toasts.tsx';
+import { useUnauthorizedHandler } from '../../app/unauthorized.ts';
+import { Button } from '../../components/Button.tsx';
+import { downloadExport } from '../../lib/download.ts';
+import { SUCCESS } from '../../lib/messages.ts';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import { RowText, Rows, SettingsCard } from './SettingsCard.tsx';
+
+/** Export all my data (one JSON file) and Delete my account. */
+export function YourDataCard({ viewer }: { viewer: YourDataCard_viewer$key }) {
+  const { email } = useFragment(
+    graphql`
+      fragment YourDataCard_viewer on User {
+        email
+      }
+    `,
+    viewer,
+  );
+  const toast = useToast();
+  const unauthorized = useUnauthorizedHandler();
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      await downloadExport('/api/export/all.json');
+      toast({ title: SUCCESS.exportSuccessful });
+    } catch (error) {
+      if (!unauthorized(error))
+        toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <SettingsCard title="Your data" description="Take everything with you, or delete it all.">
+      <Rows>
+        <li>
+          <RowText>
+            <strong>Export all my data</strong>
+            <span>One JSON file with every account, paycheck, category, transaction, bill, payment, goal and contribution.</span>
+          </RowText>
+          <Button type="button" $variant="secondary" onClick={exportAll} disabled={exporting}>
+            <Download aria-hidden /> {exporting ? 'Exporting…' : 'Export'}
+          </Button>
+        </li>
+        <Danger>
+          <RowText>
+            <strong>Delete my account</strong>
+            <span>Deletes your account and all of your data at once, and signs you out everywhere. This cannot be undone.</span>
+          </RowText>
+          <Button type="button" $variant="danger" onClick={() => setDeleting(true)}>
+            <Trash2 aria-hidden /> Delete Account
+          </Button>
+        </Danger>
+      </Rows>
+      {deleting && <DeleteAccountDialog email={email ?? null} onClose={() => setDeleting(false)} />}
+    </SettingsCard>
+  );
+}
+
+const Danger = styled.li`
+  strong {
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
