@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { createAttemptLimiter, createLocalAccount, verifyLocalAccount } from '../local-accounts.ts';
+import type { RateLimits } from '../rate-limits.ts';
 import { messagePage, signInPage, signUpPage, SIGN_OUT_SCRIPT, THEME_SCRIPT } from './pages.ts';
 
 /**
@@ -10,12 +11,12 @@ import { messagePage, signInPage, signUpPage, SIGN_OUT_SCRIPT, THEME_SCRIPT } fr
  * before the provider itself, at /oidc/interaction/:uid. The interaction cookie (SameSite=Lax,
  * bound to the uid) is what makes a cross-site post of these forms fail.
  */
-export function interactionRoutes(provider: Provider, prisma: PrismaClient, attemptsPerAddress: number): Router {
+export function interactionRoutes(provider: Provider, prisma: PrismaClient, limits: RateLimits, attemptsPerAddress: number): Router {
   const router = express.Router();
-  const signIns = createAttemptLimiter(attemptsPerAddress);
+  const signIns = createAttemptLimiter(limits, 'sign-in', attemptsPerAddress);
   // Every sign-up attempt counts, not only failures: a success costs a password hash and adds an
   // account (what a flood from one address is after), a failure can tell which emails exist.
-  const signUps = createAttemptLimiter(attemptsPerAddress);
+  const signUps = createAttemptLimiter(limits, 'sign-up', attemptsPerAddress);
   const form = express.urlencoded({ extended: false, limit: '10kb' });
 
   const html = (res: Response, status: number, body: string) => res.status(status).type('html').set('Cache-Control', 'no-store').send(body);
