@@ -5,7 +5,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError } from 'graphql';
 import { PothosValidationError } from '@pothos/core';
 import type { Request } from 'express';
-import { DomainError, fromDatabaseError, ValidationError } from '../lib/errors.ts';
+import { DomainError, fromDatabaseError, ServiceUnavailableError, ValidationError } from '../lib/errors.ts';
 import type { RequestContext } from './context.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import { userResponseCache } from './response-cache.ts';
@@ -81,6 +81,7 @@ function toGraphQLError(err: DomainError, error: unknown) {
       code: err.code,
       ...(err instanceof ValidationError ? { issues: err.issues } : {}),
       ...(err.code === 'UNAUTHENTICATED' ? { http: { status: 401 } } : {}),
+      ...(err instanceof ServiceUnavailableError ? { http: { status: 503, headers: { 'Retry-After': String(err.retryAfter) } } } : {}),
     },
   });
 }
