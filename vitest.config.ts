@@ -18,6 +18,7 @@ const postgres = process.env.TEST_DATABASE_URL
             'api/modules/users/users.test.ts',
             'api/security/fuzz.test.ts',
             'api/security/crash.test.ts',
+            'api/security/faults.test.ts',
             'api/security/money.test.ts',
             'api/lib/change-events.test.ts',
           ],
