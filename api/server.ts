@@ -51,8 +51,9 @@ async function main() {
           });
       });
       app.endStreams();
-      // Idle keep-alive connections close now, busy ones after their response.
+      // Keep-alive connections close as soon as they are idle (busy ones after their response).
       server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
       setTimeout(() => server.closeAllConnections(), 10_000).unref();
     }, config.drainSeconds * 1000);
   };
