@@ -64,7 +64,10 @@ const REFERENCES: Record<string, Issue> = {
  * stays unexpected.
  */
 export function fromDatabaseError(err: unknown): DomainError | undefined {
-  if (isDatabaseUnavailable(err)) return new ServiceUnavailableError();
+  if (isDatabaseUnavailable(err)) {
+    reportUnavailable(err);
+    return new ServiceUnavailableError();
+  }
   const e = err as {
     code?: string;
     message?: string;
@@ -87,13 +90,21 @@ export function fromDatabaseError(err: unknown): DomainError | undefined {
   return undefined;
 }
 
+let lastReport = 0;
+/** Tells the operator's log, at most once every 10 s, why requests answer 503 (each is not logged). */
+function reportUnavailable(err: unknown) {
+  if (Date.now() - lastReport < 10_000) return;
+  lastReport = Date.now();
+  const message = err instanceof Error ? err.message.trim().split('\n').at(-1) : String(err);
+  console.error(`database unavailable, answering 503: ${message}`);
+}
+
 /** Driver adapter error kinds (@prisma/adapter-pg) that mean "no usable connection". */
 const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
-/**
- * Prisma's codes for the same: cannot reach, timed out, server closed the connection, no pool
- * connection in time, and a transaction that could not start or finish within its bounded wait.
- */
-const UNREACHABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024', 'P2028']);
+/** Prisma's codes for the same: cannot reach, timed out, server closed the connection, no pool connection in time. */
+const UNREACHABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024']);
+/** A transaction that could not start or finish within its bounded wait (P2028 also covers misuse, which stays a 500). */
+const TRANSACTION_TIMED_OUT = /Unable to start a transaction in the given time|expired transaction|timeout/i;
 /** Socket errors of the driver itself (pg), before any adapter wraps them. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /** pg's and pg-pool's own messages for a dead, refused or timed-out connection. */
@@ -119,6 +130,7 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (adapter?.kind && UNREACHABLE_KINDS.has(adapter.kind)) return true;
   if (sqlState && (/^(08|53)/.test(sqlState) || ['57P01', '57P02', '57P03', '57014'].includes(sqlState))) return true;
   if (typeof e.code === 'string' && (UNREACHABLE_PRISMA_CODES.has(e.code) || SOCKET_CODES.has(e.code))) return true;
+  if (e.code === 'P2028' && typeof e.message === 'string' && TRANSACTION_TIMED_OUT.test(e.message)) return true;
   if (typeof e.message === 'string' && UNREACHABLE_MESSAGE.test(e.message)) return true;
   return isDatabaseUnavailable(e.cause, depth + 1);
 }

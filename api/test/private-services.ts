@@ -26,12 +26,11 @@ export const hasProgram = (name: string) =>
 
 /** What is missing to run the private services here (empty when everything is). */
 export function missingServiceBinaries(): string[] {
-  const onPath = hasProgram;
   return [
     ...(PG_BIN ? [] : ['PostgreSQL server binaries (/usr/lib/postgresql/<version>/bin/initdb)']),
-    ...(onPath('redis-server') ? [] : ['redis-server']),
-    ...(onPath('haproxy') ? [] : ['haproxy']),
-    ...(process.getuid?.() === 0 && !onPath('runuser') ? ['runuser'] : []),
+    ...(hasProgram('redis-server') ? [] : ['redis-server']),
+    ...(hasProgram('haproxy') ? [] : ['haproxy']),
+    ...(process.getuid?.() === 0 && !hasProgram('runuser') ? ['runuser'] : []),
   ];
 }
 
