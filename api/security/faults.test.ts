@@ -62,6 +62,9 @@ class AppProcess {
       env: { ...process.env, ...this.env, PORT: String(this.port) },
     });
     this.child = child;
+    const kill = () => child.kill('SIGKILL'); // never left behind by an abandoned test
+    process.once('exit', kill);
+    child.once('exit', () => process.off('exit', kill));
     child.stdout!.on('data', (d) => (this.output += d));
     child.stderr!.on('data', (d) => (this.output += d));
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -245,7 +248,7 @@ describe.skipIf(skip)('faults at scale: two processes behind HAProxy, a private 
     expect(stores).toEqual(['redis', 'redis']);
     expect(signIns).toEqual([400, 400, 400, 400, 400, 429]);
     expect(signUps).toEqual([400, 400, 400, 400, 400, 429]);
-  });
+  }, 60_000);
 
   it('stays responsive with 200 ms added to every database round trip', async () => {
     const baseline = tally(load.between(Date.now() - 5000));
@@ -277,7 +280,7 @@ describe.skipIf(skip)('faults at scale: two processes behind HAProxy, a private 
     expect(checks.every((c) => c.status === 200)).toBe(true);
     expect(worst('/healthz')).toBeLessThan(1000);
     expectIntact(after);
-  });
+  }, 90_000);
 
   it('answers 503 while PostgreSQL restarts, and serves again within 5 s of its return', async () => {
     const before = Date.now() - 3000;
@@ -332,7 +335,7 @@ describe.skipIf(skip)('faults at scale: two processes behind HAProxy, a private 
     recovery.forEach((ms) => expect(ms).toBeLessThan(5000));
     expect(after.failed).toBe(0);
     expectIntact(result);
-  });
+  }, 90_000);
 
   it('keeps working while Redis is stopped for 30 s, and live updates across processes resume when it is back', async () => {
     // The probe user listens on each process directly, to see what crosses between them.
@@ -423,7 +426,7 @@ describe.skipIf(skip)('faults at scale: two processes behind HAProxy, a private 
     } finally {
       onApp.forEach((l) => l.stop());
     }
-  }, 90_000);
+  }, 120_000);
 
   it('loses nothing when one process is killed (SIGKILL), and takes it back once restarted', async () => {
     const [victim] = apps as [AppProcess, AppProcess];
@@ -451,7 +454,7 @@ describe.skipIf(skip)('faults at scale: two processes behind HAProxy, a private 
     expect(window.byStatus['401'] ?? 0).toBe(0);
     expect(afterRejoin.some((o) => o.server === victim.name)).toBe(true);
     expectIntact(result);
-  });
+  }, 90_000);
 
   it('restarts both processes one after the other without a failed request', async () => {
     const start = Date.now();
@@ -497,5 +500,5 @@ describe.skipIf(skip)('faults at scale: two processes behind HAProxy, a private 
     const kept = (await (await probe.request('/api/transactions')).json()) as { description: string }[];
     expect(kept.map((t) => t.description)).toContain('in flight at shutdown');
     expectIntact(result);
-  }, 60_000);
+  }, 120_000);
 });

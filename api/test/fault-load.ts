@@ -25,6 +25,9 @@ export interface Outcome {
 export const isSuccess = (s: Status) => typeof s === 'number' && s >= 200 && s < 300;
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const REQUEST_TIMEOUT_MS = 10_000;
+/** Pauses of the loops: steady, light enough not to starve the tests that run beside this one on two cores. */
+const WORK_PAUSE_MS = 100;
+const SIGN_IN_PAUSE_MS = 1000;
 
 /** A subscriber to `changes`, as the web app keeps one: reconnects on a drop, opens again when the server ends the stream. */
 export class LiveUpdates {
@@ -187,7 +190,7 @@ export class Load {
       } else {
         await this.record('read', () => client.request('/api/auth/user', { signal: signal() }));
       }
-      await sleep(40);
+      await sleep(WORK_PAUSE_MS);
     }
   }
 
@@ -205,7 +208,7 @@ export class Load {
         status = Number(/\((\d{3})[ )]/.exec(message)?.[1]) || 'network';
       }
       this.outcomes.push({ op: 'sign-in', start, end: Date.now(), status });
-      await sleep(300);
+      await sleep(SIGN_IN_PAUSE_MS);
     }
   }
 }
@@ -266,10 +269,16 @@ export async function findWrites(load: Load) {
 /** How many of the clients' sessions are still signed in, asked of every process directly. */
 export async function countSessions(clients: HttpClient[], ports: number[]) {
   let alive = 0;
-  for (const client of clients) {
-    const answers = await Promise.all(ports.map((port) => client.request(`http://localhost:${port}/api/auth/user`).then((r) => r.status)));
-    if (answers.every((s) => s === 200)) alive++;
-  }
+  const queue = [...clients];
+  const check = async () => {
+    for (let client = queue.shift(); client; client = queue.shift()) {
+      const answers = await Promise.all(
+        ports.map((port) => client.request(`http://localhost:${port}/api/auth/user`).then((r) => r.status)),
+      );
+      if (answers.every((s) => s === 200)) alive++;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, check));
   return { checked: clients.length, alive };
 }
 

@@ -49,8 +49,11 @@ export async function waitForPort(port: number, timeoutMs = 20_000) {
   }
 }
 
-/** Collects a child's output (for the message of a failure) and tells when it exited. */
+/** Collects a child's output (for the message of a failure) and tells when it exited. Killed when the test process exits, whatever happened. */
 function watch(child: ChildProcess) {
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
   let output = '';
   child.stdout?.on('data', (d) => (output = (output + d).slice(-20_000)));
   child.stderr?.on('data', (d) => (output = (output + d).slice(-20_000)));
@@ -82,6 +85,18 @@ export async function startPrivatePostgres() {
   const start = () => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '30', 'start']);
   start();
   let running = true;
+  // A test abandoned midway (a timeout) must not leave a server behind.
+  const leftover = () => {
+    if (running) {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // already gone
+      }
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', leftover);
   return {
     port,
     url: (database = 'postgres') => `postgresql://postgres@127.0.0.1:${port}/${database}`,
@@ -96,14 +111,9 @@ export async function startPrivatePostgres() {
     },
     log: () => fs.readFileSync(path.join(dir, 'server.log'), 'utf8'),
     close() {
-      if (running) {
-        try {
-          run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-        } catch {
-          // already gone
-        }
-      }
-      fs.rmSync(dir, { recursive: true, force: true });
+      process.off('exit', leftover);
+      leftover();
+      running = false;
     },
   };
 }
