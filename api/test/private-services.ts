@@ -147,6 +147,7 @@ export async function startHaproxy(config: string, port: number) {
   fs.writeFileSync(file, config);
   const child = spawn('haproxy', ['-f', file, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const watched = watch(child);
+  void watched.exited.then(() => fs.rmSync(dir, { recursive: true, force: true })); // it read its configuration at start
   await Promise.race([
     waitForPort(port),
     watched.exited.then((code) => Promise.reject(new Error(`haproxy exited (${code}): ${watched.output()}`))),
@@ -156,7 +157,6 @@ export async function startHaproxy(config: string, port: number) {
     async close() {
       child.kill('SIGTERM');
       await watched.exited;
-      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
