@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Integration tests run on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// The fault tests bring their own PostgreSQL, Redis and HAProxy (docs/operations.md#what-a-fault-costs).
+const FAULTS = 'api/security/faults.test.ts';
 const postgres = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -18,6 +20,7 @@ const postgres = process.env.TEST_DATABASE_URL
             'api/modules/users/users.test.ts',
             'api/security/fuzz.test.ts',
             'api/security/crash.test.ts',
+            FAULTS,
             'api/security/money.test.ts',
             'api/lib/change-events.test.ts',
           ],
@@ -41,11 +44,22 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['api/**/*.test.ts'],
+          exclude: [FAULTS],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['api/test/global-setup.ts'],
         },
       },
       ...postgres,
+      {
+        extends: true,
+        test: {
+          name: 'faults',
+          include: [FAULTS],
+          // Alone, after everything else: it runs servers of its own under load and measures
+          // recovery times, which the other files would disturb (and be disturbed by) on two cores.
+          sequence: { groupOrder: 1 },
+        },
+      },
       {
         extends: true,
         test: {

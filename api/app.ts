@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { openDatabase, type Database, type DatabaseTarget } from './db/database.
 import { migrate } from './db/migrate.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { createChangeEvents, type ChangeEvents } from './lib/change-events.ts';
+import { createRateLimits } from './auth/rate-limits.ts';
+import { getOrCreateSecret } from './auth/secrets.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { mountRest } from './rest/router.ts';
 import { mountSignIn } from './auth/sign-in.ts';
@@ -23,9 +26,16 @@ export interface App {
   app: Express;
   db: Database;
   events: ChangeEvents;
-  /** Closes what the app opened (database, event bus). The HTTP server is the caller's. */
+  /** Shutdown, first step: `/readyz` answers 503 from now on, so a proxy's health checks stop sending requests here. */
+  stopReadiness(): void;
+  /** Shutdown, as the server stops listening: open live-update streams end, so their clients reconnect to another process. */
+  endStreams(): void;
+  /** Closes what the app opened (database, event bus, limits). The HTTP server is the caller's. */
   close(): Promise<void>;
 }
+
+/** How long the readiness check waits for the database before it says "not ready". */
+const READINESS_TIMEOUT_MS = 2000;
 
 export interface AppOptions {
   /** Where the data lives; by default from the config (DATABASE_URL, else PGlite in DATA_DIR). */
@@ -56,9 +66,19 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
 async function buildApp(config: AppConfig, db: Database, logError: (err: unknown) => void): Promise<App> {
   await migrate(db);
   const stopMaintenance = await startMaintenance(db, logError);
-  const events = createChangeEvents(config.redisUrl);
+  // What this deployment keeps in Redis is under a name of its own (one per database), so
+  // deployments or test runs sharing a Redis server never mix their events or counts.
+  const redis = config.redisUrl
+    ? {
+        url: config.redisUrl,
+        prefix: `budget:${await getOrCreateSecret(db.prisma, 'redis-prefix', () => crypto.randomBytes(6).toString('hex'))}:`,
+      }
+    : undefined;
+  const events = createChangeEvents(redis);
+  const limits = createRateLimits(db, redis);
   // Settings' password and two-factor code attempts, limited like sign-ins (api/auth/local-accounts.ts).
-  const deps = { prisma: db.prisma, events, attempts: createAttemptLimiter(config.attemptsPerAddress) };
+  const deps = { prisma: db.prisma, events, attempts: createAttemptLimiter(limits, 'settings', config.attemptsPerAddress) };
+  let ready = true;
 
   const app = express();
   app.disable('x-powered-by');
@@ -82,13 +102,23 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     }),
   );
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await db.ping();
-      res.json({ status: 'ok', database: db.kind });
-    } catch {
-      res.status(503).json({ status: 'unavailable', database: db.kind });
-    }
+  // Liveness: the process serves HTTP. It does not ask the database, so an outage of the database
+  // never gets healthy processes restarted (docs/operations.md#health-checks).
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', database: db.kind });
+  });
+  // Readiness: this process can serve requests now (the database answers within 2 s and it is not
+  // shutting down). A load balancer sends requests only to ready processes.
+  let lastReadiness = 'ready';
+  app.get('/readyz', async (_req, res) => {
+    const status = !ready ? 'draining' : (await answersWithin(db.ping(), READINESS_TIMEOUT_MS)) ? 'ready' : 'unavailable';
+    if (status === 'unavailable' && lastReadiness !== 'unavailable') console.error('readiness: the database is not answering');
+    if (status === 'ready' && lastReadiness === 'unavailable') console.log('readiness: the database answers again');
+    lastReadiness = status;
+    res
+      .status(status === 'ready' ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status, database: db.kind, liveUpdates: events.reach(), limits: limits.store() });
   });
 
   // Answers of the API, GraphQL and the exports are one user's data (or sign-in steps): no browser
@@ -97,7 +127,7 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     res.set('Cache-Control', 'no-store');
     next();
   });
-  const signIn = await mountSignIn(app, config, db.prisma);
+  const signIn = await mountSignIn(app, config, db.prisma, limits);
   mountRest(app, config.publicUrl, deps);
 
   const yoga = createGraphQLServer({
@@ -137,13 +167,30 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     app,
     db,
     events,
+    stopReadiness() {
+      ready = false;
+    },
+    endStreams: events.endStreams,
     async close() {
       stopMaintenance();
       signIn.close();
+      limits.close();
       await events.close();
       await db.close();
     },
   };
+}
+
+/** Whether `work` succeeds within `ms`. */
+function answersWithin(work: Promise<unknown>, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work.then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** Vite's hashed assets never change; everything else is revalidated. */

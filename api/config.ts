@@ -36,6 +36,11 @@ const configSchema = z
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
     SERVE_WEB: optionalFlag,
+    SHUTDOWN_DRAIN_SECONDS: z.coerce
+      .number({ message: 'SHUTDOWN_DRAIN_SECONDS must be a number' })
+      .min(0, 'SHUTDOWN_DRAIN_SECONDS must be between 0 and 60')
+      .max(60, 'SHUTDOWN_DRAIN_SECONDS must be between 0 and 60')
+      .default(0),
     SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce
       .number({ message: 'SIGN_IN_ATTEMPTS_PER_ADDRESS must be a number' })
       .int()
@@ -75,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: c.REDIS_URL,
     /** Serve the built web app from dist/web: by default when it has been built. */
     serveWeb: c.SERVE_WEB,
+    /** Seconds a stopping process keeps serving while not ready, so a load balancer takes it out first. */
+    drainSeconds: c.SHUTDOWN_DRAIN_SECONDS,
     /** Sign-in and sign-up attempts one client address may make per 15 minutes (each kind). */
     attemptsPerAddress: c.SIGN_IN_ATTEMPTS_PER_ADDRESS,
   };

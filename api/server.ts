@@ -7,8 +7,8 @@ import { StartupError } from './lib/startup-error.ts';
 async function main() {
   const config = loadConfig();
   const started = Date.now();
-  const { app, db, close } = await createApp(config);
-  const server = http.createServer(app);
+  const app = await createApp(config);
+  const server = http.createServer(app.app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       reject(
@@ -21,28 +21,41 @@ async function main() {
     });
     server.listen(config.port, config.host, resolve);
   }).catch(async (err) => {
-    await close();
+    await app.close();
     throw err;
   });
-  const where = db.kind === 'postgres' ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
+  const where = app.db.kind === 'postgres' ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(`Budget app listening on ${config.publicUrl} (${where}, ready in ${Date.now() - started} ms)`);
 
+  // Graceful drain (docs/operations.md#stopping-and-rolling-restarts): first stop being ready and
+  // keep serving for SHUTDOWN_DRAIN_SECONDS, so a load balancer's health checks take this process
+  // out before it stops listening (no request meets a closed port); then stop accepting, end the
+  // live-update streams (their clients reconnect to another process), let open requests finish
+  // (at most 10 s) and close the database.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing open requests and closing the database...`);
-    // Stop accepting; idle keep-alive connections close now, busy ones after their response.
-    server.close(() => {
-      close()
-        .then(() => process.exit(0))
-        .catch((err) => {
-          console.error(`Error while closing: ${err instanceof Error ? err.message : err}`);
-          process.exit(1);
-        });
-    });
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    app.stopReadiness();
+    console.log(
+      `${signal}: ${config.drainSeconds > 0 ? `not ready; serving ${config.drainSeconds} s more, then ` : ''}finishing open requests and closing the database...`,
+    );
+    setTimeout(() => {
+      server.close(() => {
+        app
+          .close()
+          .then(() => process.exit(0))
+          .catch((err) => {
+            console.error(`Error while closing: ${err instanceof Error ? err.message : err}`);
+            process.exit(1);
+          });
+      });
+      app.endStreams();
+      // Keep-alive connections close as soon as they are idle (busy ones after their response).
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+      setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    }, config.drainSeconds * 1000);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

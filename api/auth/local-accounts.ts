@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
@@ -7,6 +7,7 @@ type Db = PrismaClient | Prisma.TransactionClient;
 import { ValidationError } from '../lib/errors.ts';
 import { parseInput } from '../lib/validate.ts';
 import { newPasswordSchema, personNameSchema } from '../../shared/inputs/settings.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 /** Accounts of the built-in OpenID provider: email + password (argon2id), first and last name. */
 
@@ -80,13 +81,16 @@ export async function setPassword(db: Db, account: { id: string; passwordHash: s
  * Attempts (sign-ins, sign-ups) limited per email (5 per 15 minutes) and per client address
  * (`perAddress` per 15 minutes, SIGN_IN_ATTEMPTS_PER_ADDRESS). The email is keyed as sign-in and sign-up read it, so every spelling of one
  * account (" A@x.com", "a@x.com\t") shares its limit. An attempt is counted before it runs: many
- * sent at once cannot all pass a check made before the first failure was counted. In memory: per
- * process, which is enough to stop guessing through one server; behind several processes the
- * limits apply per process.
+ * sent at once cannot all pass a check made before the first failure was counted. Counted where
+ * `limits` counts (api/auth/rate-limits.ts): shared by every process on PostgreSQL or Redis.
  */
-export function createAttemptLimiter(attemptsPerAddress: number) {
-  const perEmail = new RateLimiterMemory({ keyPrefix: 'email', points: 5, duration: 15 * 60 });
-  const perAddress = new RateLimiterMemory({ keyPrefix: 'ip', points: attemptsPerAddress, duration: 15 * 60 });
+export function createAttemptLimiter(
+  limits: RateLimits,
+  kind: 'sign-in' | 'sign-up' | 'two-factor' | 'settings' | 'token',
+  attemptsPerAddress: number,
+) {
+  const perEmail = limits.limiter({ keyPrefix: `${kind}:email`, points: 5, duration: 15 * 60 });
+  const perAddress = limits.limiter({ keyPrefix: `${kind}:ip`, points: attemptsPerAddress, duration: 15 * 60 });
   const key = (raw: unknown) => accountEmail.parse(String(raw ?? ''));
   return {
     /** Counts an attempt: 0 when it may run, else the milliseconds until another is allowed. */

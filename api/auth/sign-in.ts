@@ -14,6 +14,8 @@ import { createAttemptLimiter } from './local-accounts.ts';
 import { discoverProvider, type OidcClientConfig } from './oidc-client.ts';
 import { PrismaSessionStore } from './session-store.ts';
 import { getOrCreateSecret, randomSecret } from './secrets.ts';
+import { ServiceUnavailableError } from '../lib/errors.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 export const SESSION_COOKIE = 'budget.sid';
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -35,7 +37,7 @@ declare module 'express-session' {
  * provider, the session on /api and /graphql, and the routes /api/login, /api/callback,
  * /api/logout and /api/auth/user. Returns a function that stops its timers.
  */
-export async function mountSignIn(app: Express, config: AppConfig, prisma: PrismaClient) {
+export async function mountSignIn(app: Express, config: AppConfig, prisma: PrismaClient, limits: RateLimits) {
   const secure = config.publicUrl.startsWith('https:');
   let client: OidcClientConfig;
   const timers: NodeJS.Timeout[] = [];
@@ -43,7 +45,7 @@ export async function mountSignIn(app: Express, config: AppConfig, prisma: Prism
     client = await discoverProvider(config.oidc.issuer, config.oidc.clientId, config.oidc.clientSecret);
   } else {
     const builtIn = await createBuiltInProvider(prisma, config.publicUrl, Boolean(config.trustProxy));
-    app.use(interactionRoutes(builtIn.provider, prisma, config.attemptsPerAddress));
+    app.use(interactionRoutes(builtIn.provider, prisma, limits, config.attemptsPerAddress));
     // oidc-provider parses its own bodies: mounted before any body parser or session.
     app.use('/oidc', builtIn.provider.callback());
     client = {
@@ -125,7 +127,7 @@ export async function mountSignIn(app: Express, config: AppConfig, prisma: Prism
   );
 
   // A request with an API token is signed in by it alone: it neither reads nor sets a session.
-  app.use(['/api', '/graphql'], bearerAuth(prisma, createAttemptLimiter(config.attemptsPerAddress)));
+  app.use(['/api', '/graphql'], bearerAuth(prisma, createAttemptLimiter(limits, 'token', config.attemptsPerAddress)));
   const unlessToken =
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
@@ -145,6 +147,9 @@ export async function mountSignIn(app: Express, config: AppConfig, prisma: Prism
   app.get('/api/login', passport.authenticate('oidc'));
   app.get('/api/callback', (req, res, next) => {
     passport.authenticate('oidc', (err: unknown, user: { id: string; idToken: string; disabled: boolean } | false) => {
+      // The provider's token endpoint answering 503 (the built-in one while the database is away) is a 503 here too.
+      if ((err as { oauthError?: { statusCode?: number } } | null)?.oauthError?.statusCode === 503)
+        return next(new ServiceUnavailableError());
       if (err) return next(err);
       if (!user)
         return res.status(403).type('html').send(messagePage('Sign-in failed', 'The sign-in could not be completed. Please try again.'));

@@ -58,8 +58,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target);
 }
 
+/**
+ * Bounds on every wait for PostgreSQL, so a database that is down or slow costs a quick 503
+ * (api/lib/errors.ts) instead of requests that hang (docs/operations.md#what-a-fault-costs): a
+ * connection (or a free pool slot) within 5 s, a statement within 30 s, a transaction left open
+ * without a statement for 60 s is ended by the server. Maintenance transactions (migrations,
+ * backups) lift the statement limit for themselves.
+ */
+export const POSTGRES_LIMITS = { connectMs: 5_000, statementMs: 30_000, idleInTransactionMs: 60_000, poolSize: 10 };
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POSTGRES_LIMITS.poolSize,
+    connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
+    statement_timeout: POSTGRES_LIMITS.statementMs,
+    idle_in_transaction_session_timeout: POSTGRES_LIMITS.idleInTransactionMs,
+    // Notices a connection that died without a word (a host gone) instead of waiting on it.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A restarting server ends every idle connection: the pool drops them and connects anew on demand.
   pool.on('error', (err) => console.error(`database: idle connection error: ${err.message}`));
   try {
     const client = await pool.connect();
@@ -79,6 +98,7 @@ async function openPostgres(url: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        await client.query('SET LOCAL statement_timeout = 0');
         // A query without parameters goes through the simple protocol: several statements at once.
         const result = await fn({
           exec: (text) => client.query(text),

@@ -10,7 +10,8 @@ const MAX_ENTRIES_PER_USER = 200;
 
 /**
  * The answers to a signed-in user's queries, kept per user and dropped whenever that user's data
- * changes (a change event, from any process, through GraphQL or REST) or after the TTL. Screens
+ * changes (a change event, from any process, through GraphQL or REST), when changes may have been
+ * missed (all users), or after the TTL. Screens
  * a user opens again, and every tab refreshing after a change, are then served without touching
  * the database. Mutations are never cached.
  */
@@ -18,13 +19,14 @@ export function userResponseCache(events: ChangeEvents) {
   const answers = new PerUserCache<ExecutionResult>({ maxPerUser: MAX_ENTRIES_PER_USER, sweepEveryMs: RESPONSE_CACHE_TTL_MS });
   // Keys are `<encoded user id>|<hash>`: an id may itself contain '|' ("auth0|123").
   const userKey = (userId: string) => encodeURIComponent(userId);
-  events.onAnyChange((userId) => answers.dropUser(userKey(userId)));
+  events.onAnyChange((userId) => (userId === null ? answers.clear() : answers.dropUser(userKey(userId))));
   const userOf = (key: string) => key.slice(0, key.indexOf('|'));
   const cache: Cache = {
     get(key) {
       return answers.get(userOf(key), key) as ExecutionResult<Record<string, unknown>> | undefined;
     },
     set(key, result, _entities, ttl) {
+      if (!events.cachesUsable()) return; // computed as Redis went away: it may be stale already
       answers.set(userOf(key), key, result, Math.min(ttl, RESPONSE_CACHE_TTL_MS));
     },
     invalidate() {
@@ -37,8 +39,10 @@ export function userResponseCache(events: ChangeEvents) {
     cache,
     ttl: RESPONSE_CACHE_TTL_MS,
     // Only signed-in users' queries, keyed by user and time zone ("today" depends on it); a
-    // request with `Cache-Control: no-cache` is always answered fresh.
-    enabled: (request, context) => Boolean(userIdOf(context)) && !/no-cache/i.test(request.headers.get('cache-control') ?? ''),
+    // request with `Cache-Control: no-cache` is always answered fresh, and so is every request
+    // while other processes' changes cannot reach this one (Redis away).
+    enabled: (request, context) =>
+      Boolean(userIdOf(context)) && events.cachesUsable() && !/no-cache/i.test(request.headers.get('cache-control') ?? ''),
     session: (request, context) => {
       const userId = userIdOf(context);
       return userId ? JSON.stringify([userId, request.headers.get('x-time-zone') ?? 'UTC']) : null;

@@ -1,8 +1,12 @@
+import crypto from 'node:crypto';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-sse';
 import { HttpClient, signUp } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
 import { createPostgresDatabaseUrl } from '../test/test-database.ts';
+import { hasProgram, startPrivateRedis } from '../test/private-services.ts';
 import { createChangeEvents } from './change-events.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -80,10 +84,12 @@ describe('live updates (GraphQL over SSE)', () => {
 
 describe.runIf(redisUrl)('change events through Redis', () => {
   it('reach subscribers and cache listeners of another process, and drop its memo', async () => {
-    const one = createChangeEvents(redisUrl);
-    const two = createChangeEvents(redisUrl);
+    const target = { url: redisUrl!, prefix: `budget-test-${crypto.randomUUID()}:` };
+    const one = createChangeEvents(target);
+    const two = createChangeEvents(target);
     try {
-      const heard: string[] = [];
+      await expect.poll(() => [one.reach(), two.reach()]).toEqual(['shared', 'shared']);
+      const heard: (string | null)[] = [];
       two.onAnyChange((userId) => heard.push(userId));
       let computed = 0;
       const count = () => two.cached('user-a', 'count', async () => ++computed);
@@ -129,6 +135,66 @@ describe.runIf(redisUrl && pgAdmin)('live updates across processes (Redis)', () 
       await one.close();
       await two.close();
       await drop();
+    }
+  });
+});
+
+describe.runIf(hasProgram('redis-server'))('change events while Redis is away (a Redis of its own, stopped)', () => {
+  it('still reach their own process, empty and bypass the caches, queue nothing, and have every subscriber refetch when it is back', async () => {
+    const redis = await startPrivateRedis();
+    const logs: string[] = [];
+    const target = { url: redis.url, prefix: 'budget:' };
+    const one = createChangeEvents(target, (m) => logs.push(m));
+    const two = createChangeEvents(target, (m) => logs.push(m));
+    const onOne = one.subscribe('user-a');
+    const onTwo = two.subscribe('user-a');
+    try {
+      await expect.poll(() => [one.reach(), two.reach()]).toEqual(['shared', 'shared']);
+      const firstOnTwo = onTwo.next(); // (a subscription starts listening when it is first read)
+      const heard: (string | null)[] = [];
+      two.onAnyChange((userId) => heard.push(userId));
+      let computed = 0;
+      const count = () => two.cached('user-a', 'count', async () => ++computed);
+      expect([await count(), await count()]).toEqual([1, 1]);
+
+      await redis.stop();
+      await expect.poll(() => [one.reach(), two.reach()]).toEqual(['degraded', 'degraded']);
+      expect(heard).toEqual([null]); // every cache emptied: other processes' changes no longer arrive
+      expect([await count(), await count()]).toEqual([2, 3]); // and not kept until Redis is back
+      const mine = onOne.next();
+      one.publish('user-a', 'tab-1');
+      expect((await mine).value).toEqual({ at: expect.any(String), origin: 'tab-1' });
+      // Changes made while Redis is away are not queued for it: memory stays flat.
+      v8.setFlagsFromString('--expose_gc');
+      const gc = vm.runInNewContext('gc') as () => void;
+      gc();
+      const heap = process.memoryUsage().heapUsed;
+      for (let i = 0; i < 20_000; i++) one.publish(`user-${i}`, 'tab-1');
+      gc();
+      expect(process.memoryUsage().heapUsed - heap).toBeLessThan(5 * 1024 * 1024);
+
+      await redis.start();
+      await expect.poll(() => [one.reach(), two.reach()], { timeout: 10_000 }).toEqual(['shared', 'shared']);
+      // Whatever crossed nowhere meanwhile: every subscriber is told to refetch (origin null).
+      expect((await firstOnTwo).value).toEqual({ at: expect.any(String), origin: null });
+      expect(heard.at(-1)).toBe(null);
+      const crossing = (async () => {
+        for (;;) {
+          const { value } = await onTwo.next();
+          if (value?.origin === 'tab-2') return value;
+        }
+      })();
+      one.publish('user-a', 'tab-2');
+      expect(await crossing).toEqual({ at: expect.any(String), origin: 'tab-2' });
+      expect([await count(), await count()]).toEqual([4, 4]); // cached again
+      expect(logs.filter((l) => l.includes('not reachable'))).toHaveLength(2);
+      expect(logs.filter((l) => l.includes('Redis is back'))).toHaveLength(2);
+    } finally {
+      await onOne.return();
+      await onTwo.return();
+      await one.close();
+      await two.close();
+      await redis.close();
     }
   });
 });

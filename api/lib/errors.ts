@@ -6,7 +6,7 @@ export interface Issue {
 
 /** Errors of the domain, mapped once to GraphQL (api/graphql/yoga.ts) and once to REST (api/rest/errors.ts). */
 export abstract class DomainError extends Error {
-  abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS';
+  abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
 }
 
 export class ValidationError extends DomainError {
@@ -28,6 +28,21 @@ export class UnauthenticatedError extends DomainError {
   readonly code = 'UNAUTHENTICATED';
   constructor() {
     super('Unauthorized');
+  }
+}
+
+export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable: its database is not answering. Try again in a few seconds.';
+
+/**
+ * The database cannot be reached or answer in time (restarting, down, overloaded): 503, and the
+ * client may try again (docs/operations.md#what-a-fault-costs). Nothing was acknowledged.
+ */
+export class ServiceUnavailableError extends DomainError {
+  readonly code = 'SERVICE_UNAVAILABLE';
+  /** Seconds a client should wait before trying again (the Retry-After header). */
+  readonly retryAfter = 5;
+  constructor() {
+    super(DATABASE_UNAVAILABLE);
   }
 }
 
@@ -70,6 +85,10 @@ const REFERENCES: Record<string, Issue> = {
  * stays unexpected.
  */
 export function fromDatabaseError(err: unknown): DomainError | undefined {
+  if (isDatabaseUnavailable(err)) {
+    reportUnavailable(err);
+    return new ServiceUnavailableError();
+  }
   const e = err as {
     code?: string;
     message?: string;
@@ -90,4 +109,49 @@ export function fromDatabaseError(err: unknown): DomainError | undefined {
     return new ValidationError([{ path: [], message: 'Text must not contain NUL characters' }]);
   }
   return undefined;
+}
+
+let lastReport = 0;
+/** Tells the operator's log, at most once every 10 s, why requests answer 503 (each is not logged). */
+function reportUnavailable(err: unknown) {
+  if (Date.now() - lastReport < 10_000) return;
+  lastReport = Date.now();
+  const message = err instanceof Error ? err.message.trim().split('\n').at(-1) : String(err);
+  console.error(`database unavailable, answering 503: ${message}`);
+}
+
+/** Driver adapter error kinds (@prisma/adapter-pg) that mean "no usable connection". */
+const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+/** Prisma's codes for the same: cannot reach, timed out, server closed the connection, no pool connection in time. */
+const UNREACHABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024']);
+/** A transaction that could not start or finish within its bounded wait (P2028 also covers misuse, which stays a 500). */
+const TRANSACTION_TIMED_OUT = /Unable to start a transaction in the given time|expired transaction|timeout/i;
+/** Socket errors of the driver itself (pg), before any adapter wraps them. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** pg's and pg-pool's own messages for a dead, refused or timed-out connection. */
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|connection timeout|not queryable|Query read timeout|Can't reach database server/i;
+
+/**
+ * Whether `err` says the database is unavailable rather than refusing this request: a refused or
+ * dropped connection, a server shutting down or starting up (SQLSTATE 57P01-57P03), a connection
+ * exception (class 08), too few resources (class 53), a statement cancelled by its timeout
+ * (57014), or a pool or transaction wait that ran out. Follows `cause` chains.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const e = err as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string; code?: string } } };
+  };
+  const adapter = e.meta?.driverAdapterError?.cause;
+  const sqlState = adapter?.originalCode ?? adapter?.code ?? (typeof e.code === 'string' ? e.code : undefined);
+  if (adapter?.kind && UNREACHABLE_KINDS.has(adapter.kind)) return true;
+  if (sqlState && (/^(08|53)/.test(sqlState) || ['57P01', '57P02', '57P03', '57014'].includes(sqlState))) return true;
+  if (typeof e.code === 'string' && (UNREACHABLE_PRISMA_CODES.has(e.code) || SOCKET_CODES.has(e.code))) return true;
+  if (e.code === 'P2028' && typeof e.message === 'string' && TRANSACTION_TIMED_OUT.test(e.message)) return true;
+  if (typeof e.message === 'string' && UNREACHABLE_MESSAGE.test(e.message)) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
 }

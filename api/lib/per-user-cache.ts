@@ -35,6 +35,10 @@ export class PerUserCache<V> {
     this.users.delete(user);
   }
 
+  clear() {
+    this.users.clear();
+  }
+
   /** How many users have entries (for tests and diagnostics). */
   get userCount() {
     return this.users.size;

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { DomainError, fromDatabaseError, TooManyAttemptsError, ValidationError } from '../lib/errors.ts';
+import { DomainError, fromDatabaseError, ServiceUnavailableError, TooManyAttemptsError, ValidationError } from '../lib/errors.ts';
 
 export const NOT_FOUND = 'Not found';
 
@@ -9,16 +9,25 @@ const STATUS: Record<DomainError['code'], number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**
  * The REST error mapping: a domain error becomes its status and `{ message, errors? }`; a body
  * that is not JSON, too large or malformed gets a 4xx; anything else is a masked 500, logged.
+ * A database that does not answer is a 503 with Retry-After, wherever it happened (the session
+ * lookup of a GraphQL request too: that one answers in GraphQL's shape).
  */
 export function restErrorHandler(logError: (err: unknown) => void): ErrorRequestHandler {
-  return (thrown, _req, res, next) => {
+  return (thrown, req, res, next) => {
     if (res.headersSent) return next(thrown);
     const err = fromDatabaseError(thrown) ?? thrown;
+    if (err instanceof ServiceUnavailableError) {
+      res.status(503).set('Retry-After', String(err.retryAfter));
+      if (req.originalUrl.startsWith('/graphql')) res.json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
+      else res.json({ message: err.message });
+      return;
+    }
     if (err instanceof DomainError) {
       // A missing row answers the same for any entity (and for another user's id): `Not found`.
       const message = err.code === 'NOT_FOUND' ? NOT_FOUND : err.message;

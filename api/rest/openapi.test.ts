@@ -92,6 +92,7 @@ describe('GET /api/openapi.json', () => {
     const missing = await client.request('/api/accounts/nope', { method: 'DELETE' });
     expect([missing.status, await missing.json()]).toEqual([404, { message: 'Not found' }]);
     expect(doc.paths['/accounts/{id}'].delete.responses['404']).toBeDefined();
+    expect(doc.paths['/accounts/{id}'].delete.responses['503'].headers['Retry-After']).toBeDefined();
     expect(doc.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'budget.sid' });
     expect((await client.jar.getCookies(server.base)).map((c) => c.key)).toContain('budget.sid');
   });

@@ -132,6 +132,10 @@ function operation(o: Route): Json {
             },
           }
         : {}),
+      503: {
+        ...error('The database is not answering (restarting, down): nothing was done; try again after `Retry-After` seconds'),
+        headers: { 'Retry-After': { schema: { type: 'integer' } } },
+      },
     },
   };
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { createGraphQLServer } from '../graphql/yoga.ts';
 import { createChangeEvents } from '../lib/change-events.ts';
 import { createAttemptLimiter } from '../auth/local-accounts.ts';
+import { memoryRateLimits } from '../auth/rate-limits.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import type { Database } from '../db/database.ts';
 
@@ -20,7 +21,13 @@ export async function createTestViewer(
   await db.prisma.user.create({
     data: { id, email: profile.email ?? `${id}@example.com`, firstName: profile.firstName ?? 'Test', lastName: profile.lastName ?? 'User' },
   });
-  return { id, timeZone: 'UTC', prisma: db.prisma, events: createChangeEvents(), attempts: createAttemptLimiter(30) };
+  return {
+    id,
+    timeZone: 'UTC',
+    prisma: db.prisma,
+    events: createChangeEvents(),
+    attempts: createAttemptLimiter(memoryRateLimits(), 'settings', 30),
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import { mountRest } from '../rest/router.ts';
 import { restErrorHandler } from '../rest/errors.ts';
 import { createChangeEvents } from '../lib/change-events.ts';
 import { createAttemptLimiter } from '../auth/local-accounts.ts';
+import { memoryRateLimits } from '../auth/rate-limits.ts';
 
 /**
  * The REST facade on a real HTTP server over a real database, for module tests. The session is
@@ -18,7 +19,11 @@ export async function startRestServer(db: Database) {
     if (id) (req as { user?: { id: string } }).user = { id };
     next();
   });
-  mountRest(app, 'http://localhost', { prisma: db.prisma, events: createChangeEvents(), attempts: createAttemptLimiter(30) });
+  mountRest(app, 'http://localhost', {
+    prisma: db.prisma,
+    events: createChangeEvents(),
+    attempts: createAttemptLimiter(memoryRateLimits(), 'settings', 30),
+  });
   app.use(restErrorHandler((err) => console.error(err)));
   // The server never closes idle keep-alive sockets (0 = no timeout), the client does: on a loaded
   // machine a reused socket could otherwise meet the server's idle close (ECONNRESET).

@@ -21,20 +21,21 @@ const EXPIRED = {
   title: 'This sign-in page has expired',
   message: 'Sign-in pages are valid for one hour and can be used once. Please start again.',
 };
+import type { RateLimits } from '../rate-limits.ts';
 
 /**
  * The built-in provider's sign-in and create-account pages (its "interactions"). Registered
  * before the provider itself, at /oidc/interaction/:uid. The interaction cookie (SameSite=Lax,
  * bound to the uid) is what makes a cross-site post of these forms fail.
  */
-export function interactionRoutes(provider: Provider, prisma: PrismaClient, attemptsPerAddress: number): Router {
+export function interactionRoutes(provider: Provider, prisma: PrismaClient, limits: RateLimits, attemptsPerAddress: number): Router {
   const router = express.Router();
-  const signIns = createAttemptLimiter(attemptsPerAddress);
+  const signIns = createAttemptLimiter(limits, 'sign-in', attemptsPerAddress);
   // Every sign-up attempt counts, not only failures: a success costs a password hash and adds an
   // account (what a flood from one address is after), a failure can tell which emails exist.
-  const signUps = createAttemptLimiter(attemptsPerAddress);
+  const signUps = createAttemptLimiter(limits, 'sign-up', attemptsPerAddress);
   // Two-factor codes at sign-in, limited like passwords.
-  const codes = createAttemptLimiter(attemptsPerAddress);
+  const codes = createAttemptLimiter(limits, 'two-factor', attemptsPerAddress);
   const steps = signInSteps(prisma);
   const form = express.urlencoded({ extended: false, limit: '10kb' });
 

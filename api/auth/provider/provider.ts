@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type Provider from 'oidc-provider';
 import type { Configuration } from 'oidc-provider';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../lib/errors.ts';
 import { getOrCreateSecret, randomSecret } from '../secrets.ts';
 import { prismaAdapterFactory } from './adapter.ts';
 import { messagePage, signOutPage } from './pages.ts';
@@ -102,9 +103,11 @@ export async function createBuiltInProvider(prisma: PrismaClient, publicUrl: str
         },
       },
     },
-    renderError: async (ctx, out) => {
+    renderError: async (ctx, out, error) => {
       ctx.type = 'html';
-      ctx.body = messagePage('Sign-in problem', `${out.error}${out.error_description ? `: ${out.error_description}` : ''}`);
+      ctx.body = isDatabaseUnavailable(error)
+        ? messagePage('Sign-in is unavailable for a moment', DATABASE_UNAVAILABLE)
+        : messagePage('Sign-in problem', `${out.error}${out.error_description ? `: ${out.error_description}` : ''}`);
     },
     pkce: { required: () => false },
     ttl: {
@@ -119,6 +122,14 @@ export async function createBuiltInProvider(prisma: PrismaClient, publicUrl: str
   const Provider = await importProvider();
   const provider = new Provider(issuer, configuration);
   provider.proxy = trustProxy;
+  // A database that does not answer is the provider's 503 too (its default is a 500), on its pages
+  // and on its JSON endpoints (the token exchange answers OAuth's `temporarily_unavailable`).
+  provider.on('server_error', (ctx, err) => {
+    if (!isDatabaseUnavailable(err)) return;
+    ctx.status = 503;
+    ctx.set('Retry-After', '5');
+    if (ctx.type !== 'text/html') ctx.body = { error: 'temporarily_unavailable', error_description: DATABASE_UNAVAILABLE };
+  });
   return { provider, issuer, clientId: BUILT_IN_CLIENT_ID, clientSecret };
 }
 
