@@ -28,8 +28,8 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
     try {
       const tables = await db.prisma.$queryRaw<{ name: string }[]>`
         SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
-      // Sessions and the sign-in provider's short-lived state are not data to keep; the migrations table is the schema's.
-      const skipped = ['session', 'oidc_payloads', '_prisma_migrations'];
+      // Sessions, the sign-in provider's short-lived state and rate-limit counts are not data to keep; the migrations table is the schema's.
+      const skipped = ['session', 'oidc_payloads', 'rate_limits', '_prisma_migrations'];
       expect(
         tables
           .map((t) => t.name)

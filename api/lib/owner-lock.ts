@@ -7,5 +7,7 @@ import type { Viewer } from './viewer.ts';
  * take turns instead of losing an update or tripping a unique index.
  */
 export async function lockOwner(tx: Prisma.TransactionClient, viewer: Pick<Viewer, 'id'>) {
-  await tx.$queryRaw`SELECT 1 FROM users WHERE id = ${viewer.id} FOR UPDATE`;
+  // NO KEY UPDATE: such writes exclude each other, but not the foreign-key checks (KEY SHARE) of
+  // rows inserted for the user meanwhile, which would otherwise wait on it and could deadlock.
+  await tx.$queryRaw`SELECT 1 FROM users WHERE id = ${viewer.id} FOR NO KEY UPDATE`;
 }
