@@ -13,9 +13,18 @@ import { envelopeFill, envelopeTone } from './envelope-tone.ts';
 
 /**
  * Budget: this month (docs/product.md#budget-this-month): each category's envelope, what was spent
- * in it and what remains, for one calendar month; `onMonth` moves to another month.
+ * in it and what remains, for one calendar month; `onMonth` moves to another month, counted from
+ * `requested` (the month asked for, maybe still loading) so quick clicks each move one month.
  */
-export function BudgetMonth({ month, onMonth }: { month: BudgetMonth_month$key; onMonth(month: string): void }) {
+export function BudgetMonth({
+  month,
+  requested,
+  onMonth,
+}: {
+  month: BudgetMonth_month$key;
+  requested: string | null;
+  onMonth(month: string): void;
+}) {
   const m = useFragment(
     graphql`
       fragment BudgetMonth_month on BudgetMonth {
@@ -54,12 +63,18 @@ export function BudgetMonth({ month, onMonth }: { month: BudgetMonth_month$key; 
             $variant="secondary"
             $size="sm"
             aria-label="Previous month"
-            onClick={() => onMonth(shiftMonth(m.month, -1))}
+            onClick={() => onMonth(shiftMonth(requested ?? m.month, -1))}
           >
             <ChevronLeft aria-hidden />
           </Button>
           <strong aria-live="polite">{label}</strong>
-          <Button type="button" $variant="secondary" $size="sm" aria-label="Next month" onClick={() => onMonth(shiftMonth(m.month, 1))}>
+          <Button
+            type="button"
+            $variant="secondary"
+            $size="sm"
+            aria-label="Next month"
+            onClick={() => onMonth(shiftMonth(requested ?? m.month, 1))}
+          >
             <ChevronRight aria-hidden />
           </Button>
         </MonthNav>

@@ -121,7 +121,7 @@ export default function BudgetPage() {
       )}
       <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={PAGE_SIZE} />
       <MonthSection>
-        <BudgetMonth month={data.viewer.budgetMonth} onMonth={(month) => setSearch({ month })} />
+        <BudgetMonth month={data.viewer.budgetMonth} requested={variables.month} onMonth={(month) => setSearch({ month })} />
       </MonthSection>
       {allocation.changed > 0 && <SaveBar changed={allocation.changed} onDiscard={allocation.discard} saveButton={saveButton} />}
       {leaveWarning}
