@@ -73,15 +73,7 @@ export function UpcomingBillsCard({ viewer, onPaid }: { viewer: UpcomingBillsCar
           ))}
         </CardList>
       )}
-      {bill && (
-        <RecordPaymentDialog
-          bill={bill}
-          onClose={() => {
-            setPaying(null);
-            onPaid();
-          }}
-        />
-      )}
+      {bill && <RecordPaymentDialog bill={bill} onRecorded={onPaid} onClose={() => setPaying(null)} />}
     </Card>
   );
 }
