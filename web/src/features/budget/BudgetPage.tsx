@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { PieChart } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigation, useSearchParams } from 'react-router-dom';
 import type { BudgetPageQuery } from '../../__generated__/BudgetPageQuery.graphql.ts';
 import type { BudgetPage_viewer$key } from '../../__generated__/BudgetPage_viewer.graphql.ts';
 import type { BudgetPagePaginationQuery } from '../../__generated__/BudgetPagePaginationQuery.graphql.ts';
@@ -36,6 +36,9 @@ const QUERY = graphql`
 export default function BudgetPage() {
   const [search, setSearch] = useSearchParams();
   const variables = budgetVariables(search);
+  // The month being loaded (the URL changes once it is): quick clicks on the arrows count from it.
+  const pending = useNavigation().location;
+  const requested = pending?.pathname === '/budget' ? budgetVariables(new URLSearchParams(pending.search)).month : variables.month;
   const data = useRouteQuery<BudgetPageQuery>(QUERY, variables);
   const refetch = useRefetchQuery<BudgetPageQuery>(QUERY, variables);
   const {
@@ -121,7 +124,7 @@ export default function BudgetPage() {
       )}
       <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={PAGE_SIZE} />
       <MonthSection>
-        <BudgetMonth month={data.viewer.budgetMonth} requested={variables.month} onMonth={(month) => setSearch({ month })} />
+        <BudgetMonth month={data.viewer.budgetMonth} requested={requested} onMonth={(month) => setSearch({ month })} />
       </MonthSection>
       {allocation.changed > 0 && <SaveBar changed={allocation.changed} onDiscard={allocation.discard} saveButton={saveButton} />}
       {leaveWarning}
