@@ -138,6 +138,7 @@ const StatGrid = styled.div`
     }
     & > section > div:nth-child(2) {
       font-size: 1.2rem;
+      overflow-wrap: anywhere;
     }
   }
 `;
