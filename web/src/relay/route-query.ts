@@ -7,7 +7,7 @@ import { environment } from './environment.ts';
 import { onChange } from './live-changes.ts';
 
 interface RouteData {
-  /** The screen's code (the same import its React.lazy component makes). */
+  /** The screen's code (router.tsx's `preloaded` loader, which its component renders from). */
   screen: () => Promise<{ default: ComponentType }>;
   /** The compiled query of the screen (a small chunk of its own). */
   query: () => Promise<{ default: ConcreteRequest }>;
@@ -24,9 +24,11 @@ interface RouteData {
 export function preloadQuery({ screen, query: artifact, variables = {} }: RouteData) {
   let previous: PreloadedQuery<OperationType> | null = null;
   return async ({ params, request }: { params: Params; request: Request }) => {
+    // The code downloads from the start, beside the query's artifact and the user: on a cold load
+    // each waits only for the main script, not for one another.
+    const code = screen();
     const [{ default: query }, user] = await Promise.all([artifact(), currentUser()]);
     if (!user) return null;
-    const code = screen();
     // The screen that held the previous reference retains its own data while it stays mounted.
     previous?.dispose();
     const vars = typeof variables === 'function' ? await variables(params, new URL(request.url).searchParams) : variables;
