@@ -57,6 +57,7 @@ const screens = [
   screen('budget', 'Budget Allocation', {
     screen: () => import('./features/budget/BudgetPage.tsx'),
     query: () => import('./__generated__/BudgetPageQuery.graphql.ts'),
+    variables: async (_params, search) => (await import('./features/budget/budget-variables.ts')).budgetVariables(search),
   }),
   screen('bills', 'Recurring Bills', {
     screen: () => import('./features/bills/BillsPage.tsx'),

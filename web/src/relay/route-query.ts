@@ -1,5 +1,5 @@
-import { startTransition, useEffect, type ComponentType } from 'react';
-import { loadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { startTransition, useCallback, useEffect, type ComponentType } from 'react';
+import { fetchQuery, loadQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import type { ConcreteRequest, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useLoaderData, type Params } from 'react-router-dom';
 import { currentUser } from '../app/auth.tsx';
@@ -64,4 +64,17 @@ export function useRouteQuery<Q extends OperationType>(query: GraphQLTaggedNode,
     return onChange(reload);
   }, [stale, key, load]);
   return usePreloadedQuery<Q>(query, current);
+}
+
+/**
+ * Fetches a screen's query again into the store, for a write whose payload cannot reselect
+ * everything it moved (a payment made on the Dashboard also moves its budget progress).
+ */
+export function useRefetchQuery<Q extends OperationType>(query: GraphQLTaggedNode, variables: Q['variables'] = {}) {
+  const environment = useRelayEnvironment();
+  const key = JSON.stringify(variables);
+  return useCallback(
+    () => void fetchQuery<Q>(environment, query, JSON.parse(key), { fetchPolicy: 'network-only' }).subscribe({}),
+    [environment, query, key],
+  );
 }
