@@ -34,6 +34,12 @@ const kind = databaseUrl ? 'postgres' : 'pglite';
 const dataDir = path.resolve(values['data-dir'] ?? path.join(root, 'bench', `.data-${transactions}`));
 const outFile = path.resolve(values.out ?? path.join(root, 'bench', `results-${kind}.json`));
 
+/** The query a screen of the web app sends, as its Relay artifact holds it (generated at install). */
+function screenQuery(name: string) {
+  const artifact = fs.readFileSync(path.join(root, 'web', 'src', '__generated__', `${name}.graphql.ts`), 'utf8');
+  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string;
+}
+
 async function freePort() {
   const srv = net.createServer().listen(0);
   await new Promise((r) => srv.once('listening', r));
@@ -146,6 +152,7 @@ try {
       'dashboard',
       gql(`{ viewer { dashboard { totalIncome totalSpent remaining savingsRate recentTransactions { id description date amount } } } }`),
     ],
+    ['Dashboard screen (every card)', gql(screenQuery('DashboardPageQuery'))],
     ['transactions page 1 (50)', gql(PAGE)],
     ['transactions page 50 (cursor)', gql(PAGE, { after: cursor })],
     ['transactions by category', gql(PAGE, { filter: { categoryId } })],
@@ -154,6 +161,12 @@ try {
     ['filtered page (year, ≥ $50, category) + sum', gql(FOUND, { filter: { from: yearAgo, minAmount: '50', categoryId } })],
     ['account activity page 1 (50)', gql(ACTIVITY, { id: accountId })],
     ['account activity page 50 (cursor)', gql(ACTIVITY, { id: accountId, after: activityCursor })],
+    [
+      'budget month',
+      gql(
+        `{ viewer { budgetMonth { month income envelopes spent remaining categories { categoryId name envelope spent remaining percentUsed status } } } }`,
+      ),
+    ],
     [
       'yearly report',
       gql(
