@@ -28,10 +28,10 @@ function monthlySums(viewer: Viewer, table: 'transactions' | 'paychecks', window
  * ending with the current month in the user's time zone, oldest first, months without data as 0;
  * of every account or of one (`accountId`, the viewer's, else NOT_FOUND). Transfers are neither.
  */
-export async function trend(viewer: Viewer, input: unknown = {}) {
+export async function trend(viewer: Viewer, input: unknown = {}, now = new Date()) {
   const { months = 12, ...asked } = parseInput(trendInput, input ?? {});
   const accountId = await ownedAccount(viewer, asked.accountId);
-  const window = reportWindow({ months }, viewer.timeZone);
+  const window = reportWindow({ months }, viewer.timeZone, now);
   const [spent, earned] = await Promise.all([
     monthlySums(viewer, 'transactions', window, accountId),
     monthlySums(viewer, 'paychecks', window, accountId),
