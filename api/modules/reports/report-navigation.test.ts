@@ -30,7 +30,10 @@ describe('report windows: offset, custom ranges, months', () => {
     expect(w('YEAR', -2)).toEqual(['2023-04-01', '2024-03-31']);
     for (const period of ['WEEK', 'MONTH', 'YEAR'] as const) {
       for (let k = 0; k > -14; k--) {
-        const [newer, older] = [reportWindow({ period, offset: k }, 'UTC', at('2026-05-31')), reportWindow({ period, offset: k - 1 }, 'UTC', at('2026-05-31'))];
+        const [newer, older] = [
+          reportWindow({ period, offset: k }, 'UTC', at('2026-05-31')),
+          reportWindow({ period, offset: k - 1 }, 'UTC', at('2026-05-31')),
+        ];
         expect(older.to.getTime(), `${period} ${k}`).toBe(newer.from.getTime());
       }
     }
@@ -155,7 +158,14 @@ describe('report of a moved, custom or account-limited window', () => {
     expect(onCard).toMatchObject({ totalIncome: '0.00', totalSpent: '40.00' });
     const viaRest = await rest('GET', `/api/reports?period=month&offset=-1&accountId=${checking.id}`);
     expect(viaRest.status).toBe(200);
-    expect(viaRest.body).toMatchObject({ period: 'month', offset: -1, custom: false, accountId: checking.id, totalIncome: '2000.05', totalSpent: '60.00' });
+    expect(viaRest.body).toMatchObject({
+      period: 'month',
+      offset: -1,
+      custom: false,
+      accountId: checking.id,
+      totalIncome: '2000.05',
+      totalSpent: '60.00',
+    });
     expect(viaRest.body.budgetVsActual[0]).toMatchObject({ name: 'Food', allocated: '300.00', envelope: '200.01', spent: '0.00' });
     const all = (await rest('GET', '/api/reports')).body;
     expect(all).toMatchObject({ period: 'month', offset: 0, accountId: null, totalIncome: '1000.00', totalSpent: '160.00' });
@@ -181,14 +191,17 @@ describe('report of a moved, custom or account-limited window', () => {
         [TREND, { accountId: id }],
       ] as const) {
         const res = await gql(q, v);
-        expect(res.errors?.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['NOT_FOUND']);
+        expect(res.errors?.map((e) => e.extensions?.code)).toEqual(['NOT_FOUND']);
       }
     }
     const bad = async (path: string) => {
       const res = await rest('GET', path);
       return [res.status, res.body.message];
     };
-    expect(await bad('/api/reports?offset=1')).toEqual([400, 'offset must be a whole number from -1000 to 0 (0 is the period ending today)']);
+    expect(await bad('/api/reports?offset=1')).toEqual([
+      400,
+      'offset must be a whole number from -1000 to 0 (0 is the period ending today)',
+    ]);
     expect(await bad('/api/reports?from=2026-01-01')).toEqual([400, 'Choose both a start and an end date']);
     expect(await bad('/api/reports?from=2026-02-01&to=2026-01-01')).toEqual([400, 'The end date must be on or after the start date']);
     expect(await bad('/api/reports?from=2000-01-01&to=2026-01-01')).toEqual([400, 'A custom range can cover at most 10 years']);
@@ -200,8 +213,11 @@ describe('report of a moved, custom or account-limited window', () => {
       'offset must be a whole number from -1000 to 0 (0 is the period ending today)',
     ]);
     const g = await gql(REPORT, { p: 'MONTH', from: '2026-03-01', to: '2026-02-01' });
-    expect(g.errors?.[0]).toMatchObject({ message: 'The end date must be on or after the start date', extensions: { code: 'BAD_USER_INPUT' } });
-    expect((await gql(TREND, { months: 61 })).errors?.[0].message).toBe('months must be a whole number from 1 to 60');
+    expect(g.errors?.[0]).toMatchObject({
+      message: 'The end date must be on or after the start date',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await gql(TREND, { months: 61 })).errors?.[0]?.message).toBe('months must be a whole number from 1 to 60');
   });
 });
 
@@ -288,7 +304,13 @@ describe('exports of the window on screen', () => {
     expect(html.text).not.toContain('now card');
     const allOfAccount = await rest('GET', `/api/export/transactions.csv?accountId=${checking.id}`);
     expect(allOfAccount.headers.get('content-disposition')).toContain(`transactions_${day(t)}.csv`);
-    expect(allOfAccount.text.trim().split('\n').slice(1).map((l: string) => l.split(',')[1])).toEqual(['now food', 'then rent']);
+    expect(
+      allOfAccount.text
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l: string) => l.split(',')[1]),
+    ).toEqual(['now food', 'then rent']);
     const none = await rest('GET', '/api/export/report.html?period=year&offset=-5');
     expect([none.status, none.text]).toEqual([404, '{"message":"No transactions available to export."}']);
   });

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Grid, StatCard } from '../../components/Card.tsx';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 import { RecentTransactions } from './RecentTransactions.tsx';
+import { IncomeSpendingCard } from './IncomeSpendingCard.tsx';
 
 const QUICK_ACTIONS = [
   { to: '/paycheck', title: 'Add Paycheck', text: 'Log new income', icon: Wallet },
@@ -42,6 +43,7 @@ export default function DashboardPage() {
           savingsGoals(first: 0) {
             totalCount
           }
+          ...IncomeSpendingCard_viewer
           dashboard {
             totalIncome
             totalSpent
@@ -100,6 +102,9 @@ export default function DashboardPage() {
       </Section>
       <Section>
         <RecentTransactions dashboard={d} />
+      </Section>
+      <Section>
+        <IncomeSpendingCard viewer={viewer} />
       </Section>
     </>
   );
