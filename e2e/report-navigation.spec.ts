@@ -62,10 +62,12 @@ test('Previous / Next move the window; the URL keeps it; the export is of that w
   const file = await download;
   const w = monthWindow(-1);
   expect(file.suggestedFilename()).toBe(`transactions_${w.from}_to_${w.to}.csv`);
-  expect(fs.readFileSync((await file.path())!, 'utf8').trim().split('\n')).toEqual([
-    'Date,Description,Amount,Category',
-    `${iso(monthsFrom(-1))},Groceries then,45.00,Food`,
-  ]);
+  expect(
+    fs
+      .readFileSync((await file.path())!, 'utf8')
+      .trim()
+      .split('\n'),
+  ).toEqual(['Date,Description,Amount,Category', `${iso(monthsFrom(-1))},Groceries then,45.00,Food`]);
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/reports$/);
