@@ -25,9 +25,11 @@ export function IncomeSpendingCard({ viewer }: { viewer: IncomeSpendingCard_view
   return (
     <Card>
       <CardHeader>
-        <h2>Income vs Spending</h2>
+        <h2>
+          Income vs Spending <Muted>· last 12 months</Muted>
+        </h2>
         <ViewReports to="/reports">
-          Last 12 months <ArrowRight aria-hidden />
+          View Reports <ArrowRight aria-hidden />
         </ViewReports>
       </CardHeader>
       {empty ? (
@@ -43,6 +45,11 @@ export function IncomeSpendingCard({ viewer }: { viewer: IncomeSpendingCard_view
   );
 }
 
+const Muted = styled.small`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: 500;
+  font-size: 0.85rem;
+`;
 const ViewReports = styled(Link)`
   display: inline-flex;
   align-items: center;

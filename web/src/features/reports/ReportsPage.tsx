@@ -152,17 +152,25 @@ function Report() {
             $variant="secondary"
             $size="sm"
             disabled={view.offset <= MIN_OFFSET}
+            aria-label="Previous"
             onClick={() => go({ offset: view.offset - 1 })}
           >
-            <ChevronLeft aria-hidden /> Previous
+            <ChevronLeft aria-hidden /> <span className="word">Previous</span>
           </Button>
           {/* The windows roll (a month on Nov 23 starts Oct 24): say which days the figures cover. */}
           <Covers aria-live="polite">
             <CalendarDays aria-hidden /> {formatDateRange(r.from, r.to)}
           </Covers>
           {/* Future windows are not offered: the latest one ends today (a custom range may go further). */}
-          <Button type="button" $variant="secondary" $size="sm" disabled={view.offset >= 0} onClick={() => go({ offset: view.offset + 1 })}>
-            Next <ChevronRight aria-hidden />
+          <Button
+            type="button"
+            $variant="secondary"
+            $size="sm"
+            disabled={view.offset >= 0}
+            aria-label="Next"
+            onClick={() => go({ offset: view.offset + 1 })}
+          >
+            <span className="word">Next</span> <ChevronRight aria-hidden />
           </Button>
         </Stepper>
       )}
@@ -201,9 +209,7 @@ function CustomRange({ view, onApply }: { view: ReportView; onApply(from: string
       <Field label="To" error={errors.to}>
         <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
       </Field>
-      <Button type="submit" $size="sm">
-        Apply
-      </Button>
+      <Button type="submit">Apply</Button>
     </Range>
   );
 }
@@ -259,7 +265,7 @@ function ReportBody({ report: r, trend, view }: { report: Data['report']; trend:
       <Trend>
         <CardHeader>
           <h2>Income vs Spending</h2>
-          <small>Last 12 months</small>
+          <small>Last 12 calendar months</small>
         </CardHeader>
         <TrendChart months={trend} />
       </Trend>
@@ -279,13 +285,28 @@ const Toolbar = styled.div`
     min-width: 12rem;
     margin-bottom: 1rem;
   }
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    & > [role='tablist'] {
+      width: 100%;
+    }
+    & > [role='tablist'] > button {
+      flex: 1;
+      padding-inline: 0.4rem;
+    }
+  }
 `;
 const Stepper = styled.nav`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem 0.75rem;
   margin: -0.25rem 0 1rem;
+  /* On a phone the buttons keep their arrows and names (aria-label), and the dates sit between them. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    justify-content: space-between;
+    .word {
+      display: none;
+    }
+  }
 `;
 const Range = styled.form`
   display: flex;
