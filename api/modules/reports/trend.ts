@@ -12,15 +12,25 @@ type MonthTotal = { month: string; total: Decimal };
 /**
  * One aggregate per source: the table's amounts summed per calendar month of the window. Stored
  * days are UTC midnights, so a day's month is its UTC month; the user's time zone only decides
- * which month is the current one (reportWindow). Reads the (user_id, date) index's range.
+ * which month is the current one (reportWindow). A year of 100k rows is about as costly as the
+ * yearly report's category sums (docs/performance.md), so the answer is kept until the user's next
+ * change, as the transaction list's totals are.
  */
 function monthlySums(viewer: Viewer, table: 'transactions' | 'paychecks', window: ReportWindow, accountId?: string) {
-  return viewer.prisma.$queryRaw<MonthTotal[]>`
-    SELECT to_char(date_trunc('month', date AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, sum(amount) AS total
-    FROM ${Prisma.raw(`"${table}"`)}
-    WHERE user_id = ${viewer.id} AND date >= ${window.from} AND date < ${window.to}
-      ${accountId ? Prisma.sql`AND account_id = ${accountId}` : Prisma.empty}
-    GROUP BY 1`;
+  const key = `trend:${table}:${window.from.toISOString()}:${window.to.toISOString()}:${accountId ?? ''}`;
+  // Grouped by the month's first instant; named "YYYY-MM" only once per month, not per row.
+  return viewer.events.cached(
+    viewer.id,
+    key,
+    () => viewer.prisma.$queryRaw<MonthTotal[]>`
+    SELECT to_char(m, 'YYYY-MM') AS month, total FROM (
+      SELECT date_trunc('month', date AT TIME ZONE 'UTC') AS m, sum(amount) AS total
+      FROM ${Prisma.raw(`"${table}"`)}
+      WHERE user_id = ${viewer.id} AND date >= ${window.from} AND date < ${window.to}
+        ${accountId ? Prisma.sql`AND account_id = ${accountId}` : Prisma.empty}
+      GROUP BY 1
+    ) months`,
+  );
 }
 
 /**
