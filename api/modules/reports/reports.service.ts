@@ -5,6 +5,7 @@ import { Decimal, percentOf } from '../../lib/money.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { totalIncome } from '../paychecks/paychecks.service.ts';
 import { listBudgetCategories } from '../budget/budget.service.ts';
+import { envelopeOf } from '../budget/budget-month.ts';
 import { latestTransactions, listTransactions } from '../transactions/transactions.service.ts';
 import { filterWhere, type TransactionFilter } from '../transactions/transaction-filter.ts';
 import { displayName } from '../users/users.service.ts';
@@ -55,16 +56,6 @@ export async function reportScope(viewer: Viewer, period: ReportPeriod, input: u
 }
 
 /**
- * What a category may spend in a window: its percentage of the window's income (to the cent, half
- * up), or its allocated amount when it has no percentage (docs/product.md#reports).
- */
-export function envelope(category: { allocatedAmount: Decimal; allocatedPercentage: number }, income: Decimal) {
-  return category.allocatedPercentage > 0
-    ? income.times(category.allocatedPercentage).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
-    : category.allocatedAmount;
-}
-
-/**
  * The report of a window (docs/product.md#reports): totals, spending by category, budget vs actual
  * (SQL aggregates). `input` may move the period (`offset`), replace it (`from`/`to`) and limit it to
  * one account (`accountId`); without them it is the spec's period ending today.
@@ -91,7 +82,7 @@ export async function reportOf(viewer: Viewer, { period, window, accountId }: Re
     .sort((a, b) => b.amount.comparedTo(a.amount) || a.name.localeCompare(b.name));
   const budgetVsActual = categories.map((category) => {
     const actual = spentBy.get(category.id) ?? new Decimal(0);
-    const scaled = envelope(category, income);
+    const scaled = envelopeOf(category, income);
     return {
       category,
       allocated: category.allocatedAmount,

@@ -23,7 +23,7 @@ export function IncomeSpendingCard({ viewer }: { viewer: IncomeSpendingCard_view
   );
   const empty = trend.every((m) => m.income === '0.00' && m.spending === '0.00');
   return (
-    <Card>
+    <Wide>
       <CardHeader>
         <h2>
           Income vs Spending <Muted>· last 12 months</Muted>
@@ -41,10 +41,14 @@ export function IncomeSpendingCard({ viewer }: { viewer: IncomeSpendingCard_view
       ) : (
         <TrendChart months={trend} />
       )}
-    </Card>
+    </Wide>
   );
 }
 
+/** A chart: the whole width of the Dashboard's grid of cards. */
+const Wide = styled(Card)`
+  grid-column: 1 / -1;
+`;
 const Muted = styled.small`
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: 500;
