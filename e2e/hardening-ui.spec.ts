@@ -157,7 +157,7 @@ test('small things: a first-visit welcome, one category badge, round chart steps
 
   // Both charts step their money axis by 1, 2, 2.5 or 5 times a power of ten.
   await page.goto('/reports');
-  const axes = page.locator('.recharts-xAxis-tick-labels');
+  const axes = page.locator('.recharts-xAxis-tick-labels', { hasText: '$' }); // the money axes (the trend's is months)
   await expect(axes).toHaveCount(2);
   for (const axis of await axes.all()) {
     const ticks = (await axis.locator('text').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));

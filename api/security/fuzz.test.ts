@@ -426,6 +426,12 @@ const idTargets = (): IdTarget[] => [
   restPath('GET', (v) => `/api/transfers?accountId=${inUrl(v)}`),
   restPath('GET', (v) => `/api/export/transactions.csv?period=${inUrl(v)}`),
   restPath('GET', (v) => `/api/export/report.html?period=${inUrl(v)}`),
+  ...['offset', 'from', 'to', 'accountId'].map((p) => restPath('GET', (v) => `/api/reports?${p}=${inUrl(v)}`)),
+  restPath('GET', (v) => `/api/reports?from=2026-01-01&to=${inUrl(v)}`),
+  restPath('GET', (v) => `/api/export/transactions.csv?period=month&offset=${inUrl(v)}`),
+  restPath('GET', (v) => `/api/export/report.html?period=week&from=${inUrl(v)}&to=2026-01-31`),
+  restPath('GET', (v) => `/api/reports/trend?months=${inUrl(v)}`),
+  restPath('GET', (v) => `/api/reports/trend?accountId=${inUrl(v)}`),
   ...[
     'deleteAccount',
     'deleteBudgetCategory',
@@ -445,4 +451,9 @@ const idTargets = (): IdTarget[] => [
   gqlOperation('query($c: String) { viewer { allAccounts { activity(first: 2, after: $c) { edges { node { balanceAfter } } } } } }', 'c'),
   gqlOperation('query($d: String!) { viewer { categorySuggestion(description: $d) { name } } }', 'd'),
   gqlOperation('query($p: ReportPeriod!) { viewer { report(period: $p) { totalSpent } } }', 'p'),
+  gqlOperation('query($o: Int) { viewer { report(period: MONTH, offset: $o) { totalSpent } } }', 'o'),
+  gqlOperation('query($f: Date) { viewer { report(period: WEEK, from: $f, to: "2026-01-31") { totalSpent } } }', 'f'),
+  gqlOperation('query($a: ID) { viewer { report(period: YEAR, accountId: $a) { totalSpent } } }', 'a'),
+  gqlOperation('query($m: Int) { viewer { trend(months: $m) { month } } }', 'm'),
+  gqlOperation('query($a: ID) { viewer { trend(accountId: $a) { month } } }', 'a'),
 ];

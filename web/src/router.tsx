@@ -8,7 +8,6 @@ import { PageSkeleton } from './components/Skeleton.tsx';
 import { LandingPage } from './features/landing/LandingPage.tsx';
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
 import { preloadQuery } from './relay/route-query.ts';
-import { DEFAULT_PERIOD } from './features/reports/report-periods.ts';
 import { toGlobalId } from './lib/global-id.ts';
 
 // Each screen is its own chunk; its route loader fetches its query while the chunk downloads.
@@ -76,7 +75,8 @@ const screens = [
   screen('reports', 'Reports', {
     screen: () => import('./features/reports/ReportsPage.tsx'),
     query: () => import('./__generated__/ReportsPageQuery.graphql.ts'),
-    variables: { period: DEFAULT_PERIOD },
+    // The window and account are in the URL (features/reports/report-url.ts).
+    variables: async (_params, search) => (await import('./features/reports/report-url.ts')).reportVariables(search),
   }),
   screen('settings', 'Settings', {
     screen: () => import('./features/settings/SettingsPage.tsx'),

@@ -18,10 +18,10 @@ export function countPaychecks(viewer: Viewer) {
   return viewer.prisma.paycheck.count({ where: owned(viewer) });
 }
 
-/** Sum of paycheck amounts, all time or within [from, to). */
-export async function totalIncome(viewer: Viewer, range?: { from: Date; to: Date }) {
+/** Sum of paycheck amounts, all time or within [from, to), of every account or of one. */
+export async function totalIncome(viewer: Viewer, range?: { from: Date; to: Date }, accountId?: string) {
   const { _sum } = await viewer.prisma.paycheck.aggregate({
-    where: { ...owned(viewer), ...(range ? { date: { gte: range.from, lt: range.to } } : {}) },
+    where: { ...owned(viewer), ...(range ? { date: { gte: range.from, lt: range.to } } : {}), ...(accountId ? { accountId } : {}) },
     _sum: { amount: true },
   });
   return _sum.amount ?? new Decimal(0);

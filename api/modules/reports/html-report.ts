@@ -23,8 +23,10 @@ export function htmlReport(
   report: Report,
   transactions: { date: Date; description: string; amount: Decimal; category: { name: string } | null }[],
   owner: string,
+  accountName: string | null = null,
 ) {
-  const title = `Financial Report — ${PERIOD_WORD[report.period][0]!.toUpperCase()}${PERIOD_WORD[report.period].slice(1)}`;
+  const word = report.window.period ? PERIOD_WORD[report.window.period] : 'custom range';
+  const title = `Financial Report — ${word[0]!.toUpperCase()}${word.slice(1)}`;
   const rows = (cells: string[][]) =>
     cells.map((c) => `<tr>${c.map((v, i) => `<td${i > 0 && /^-?\$/.test(v) ? ' class="num"' : ''}>${v}</td>`).join('')}</tr>`).join('');
   return `<!doctype html>
@@ -44,7 +46,7 @@ export function htmlReport(
 </style></head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p class="meta">${escapeHtml(owner)} · ${LONG_DATE.format(report.from)} – ${LONG_DATE.format(report.to)}</p>
+<p class="meta">${escapeHtml(owner)} · ${LONG_DATE.format(report.from)} – ${LONG_DATE.format(report.to)}${accountName === null ? '' : ` · Account: ${escapeHtml(accountName)}`}</p>
 <section class="cards">
   <div class="card">Total Income<b>${dollars(report.totalIncome)}</b></div>
   <div class="card">Total Spent<b>${dollars(report.totalSpent)}</b>${report.transactionCount} transactions</div>
@@ -56,8 +58,8 @@ export function htmlReport(
 ${rows(report.spendingByCategory.map((s) => [escapeHtml(s.name), dollars(s.amount)]))}
 </tbody></table></section>
 <section><h2>Budget vs Actual</h2>
-<table><thead><tr><th>Category</th><th class="num">Allocated</th><th class="num">Spent</th></tr></thead><tbody>
-${rows(report.budgetVsActual.map((b) => [escapeHtml(b.category.name), dollars(b.allocated), `${b.overBudget ? '<span class="neg">' : ''}${dollars(b.spent)}${b.overBudget ? '</span>' : ''}`]))}
+<table><thead><tr><th>Category</th><th class="num">Allocated</th><th class="num">Budget for the period</th><th class="num">Spent</th></tr></thead><tbody>
+${rows(report.budgetVsActual.map((b) => [escapeHtml(b.category.name), dollars(b.allocated), dollars(b.envelope), `${b.overEnvelope ? '<span class="neg">' : ''}${dollars(b.spent)}${b.overEnvelope ? '</span>' : ''}`]))}
 </tbody></table></section>
 <section class="transactions"><h2>Recent Transactions</h2>
 <table><thead><tr><th>Date</th><th>Description</th><th>Category</th><th class="num">Amount</th></tr></thead><tbody>

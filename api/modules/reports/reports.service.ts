@@ -1,19 +1,20 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { currentMonth } from '../../lib/dates.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { Decimal, percentOf } from '../../lib/money.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { totalIncome } from '../paychecks/paychecks.service.ts';
 import { listBudgetCategories } from '../budget/budget.service.ts';
+import { envelopeOf } from '../budget/budget-month.ts';
 import { latestTransactions, listTransactions } from '../transactions/transactions.service.ts';
+import { filterWhere, type TransactionFilter } from '../transactions/transaction-filter.ts';
 import { displayName } from '../users/users.service.ts';
 import { HTML_REPORT_TRANSACTIONS } from './html-report.ts';
-import { reportWindow, type ReportPeriod } from './report-window.ts';
+import { lastDay, requestedWindow, type ReportPeriod, type ReportWindow } from './report-window.ts';
 
-type Range = { from: Date; to: Date };
-
-async function spending(viewer: Viewer, range: Range) {
+async function spending(viewer: Viewer, where: Prisma.TransactionWhereInput) {
   const { _sum, _count } = await viewer.prisma.transaction.aggregate({
-    where: { ...owned(viewer), date: { gte: range.from, lt: range.to } },
+    where,
     _sum: { amount: true },
     _count: true,
   });
@@ -26,24 +27,49 @@ export async function dashboard(viewer: Viewer, recentQuery: Omit<Prisma.Transac
   const range = { from: month.start, to: month.end };
   const [income, { spent }, recentTransactions] = await Promise.all([
     totalIncome(viewer, range),
-    spending(viewer, range),
+    spending(viewer, { ...owned(viewer), date: { gte: range.from, lt: range.to } }),
     listTransactions(viewer, {}, { ...recentQuery, take: 5 }),
   ]);
   const remaining = income.minus(spent);
   return { totalIncome: income, totalSpent: spent, remaining, savingsRate: percentOf(remaining, income), recentTransactions };
 }
 
-/** The report for a period (docs/product.md#reports): totals, spending by category, budget vs actual (SQL aggregates). */
-export async function report(viewer: Viewer, period: ReportPeriod) {
-  const range = reportWindow(period, viewer.timeZone);
+/** A report's days and account (docs/product.md#reports): the account must be the viewer's, or it answers as a missing one. */
+export interface ReportScope {
+  /** The period asked for: the window's, or a custom range's label. */
+  period: ReportPeriod;
+  window: ReportWindow;
+  accountId?: string;
+}
+
+/** The account a report is limited to, checked as one of the viewer's: another user's id is NOT_FOUND, like a missing one. */
+export async function ownedAccount(viewer: Viewer, accountId: string | undefined) {
+  if (accountId && (await viewer.prisma.account.count({ where: { id: accountId, ...owned(viewer) } })) !== 1)
+    throw new NotFoundError('Account');
+  return accountId;
+}
+
+/** The scope of a report or export request: `period` moved by `input.offset`, or `input.from`–`to`, and `input.accountId`. */
+export async function reportScope(viewer: Viewer, period: ReportPeriod, input: unknown = {}): Promise<ReportScope> {
+  const { window, accountId } = requestedWindow(period, input, viewer.timeZone);
+  return { period, window, accountId: await ownedAccount(viewer, accountId) };
+}
+
+/**
+ * The report of a window (docs/product.md#reports): totals, spending by category, budget vs actual
+ * (SQL aggregates). `input` may move the period (`offset`), replace it (`from`/`to`) and limit it to
+ * one account (`accountId`); without them it is the spec's period ending today.
+ */
+export async function report(viewer: Viewer, period: ReportPeriod, input: unknown = {}) {
+  return reportOf(viewer, await reportScope(viewer, period, input));
+}
+
+export async function reportOf(viewer: Viewer, { period, window, accountId }: ReportScope) {
+  const where = { ...owned(viewer), date: { gte: window.from, lt: window.to }, ...(accountId ? { accountId } : {}) };
   const [income, { spent, count }, byCategory, categories] = await Promise.all([
-    totalIncome(viewer, range),
-    spending(viewer, range),
-    viewer.prisma.transaction.groupBy({
-      by: ['categoryId'],
-      where: { ...owned(viewer), date: { gte: range.from, lt: range.to } },
-      _sum: { amount: true },
-    }),
+    totalIncome(viewer, window, accountId),
+    spending(viewer, where),
+    viewer.prisma.transaction.groupBy({ by: ['categoryId'], where, _sum: { amount: true } }),
     listBudgetCategories(viewer),
   ]);
   const spentBy = new Map(byCategory.map((g) => [g.categoryId, g._sum.amount ?? new Decimal(0)]));
@@ -56,12 +82,22 @@ export async function report(viewer: Viewer, period: ReportPeriod) {
     .sort((a, b) => b.amount.comparedTo(a.amount) || a.name.localeCompare(b.name));
   const budgetVsActual = categories.map((category) => {
     const actual = spentBy.get(category.id) ?? new Decimal(0);
-    return { category, allocated: category.allocatedAmount, spent: actual, overBudget: actual.greaterThan(category.allocatedAmount) };
+    const scaled = envelopeOf(category, income);
+    return {
+      category,
+      allocated: category.allocatedAmount,
+      envelope: scaled,
+      spent: actual,
+      overBudget: actual.greaterThan(category.allocatedAmount),
+      overEnvelope: actual.greaterThan(scaled),
+    };
   });
   return {
     period,
-    from: range.from,
-    to: new Date(range.to.getTime() - 86_400_000),
+    window,
+    accountId: accountId ?? null,
+    from: window.from,
+    to: lastDay(window),
     totalIncome: income,
     totalSpent: spent,
     transactionCount: count,
@@ -74,25 +110,31 @@ export async function report(viewer: Viewer, period: ReportPeriod) {
 
 export type Report = Awaited<ReturnType<typeof report>>;
 
-/** Whether any transaction is dated in `range` (any at all, without one): the exports of none answer 404. */
-export async function hasTransactions(viewer: Viewer, range?: Range) {
-  const any = await viewer.prisma.transaction.findFirst({
-    where: { ...owned(viewer), ...(range ? { date: { gte: range.from, lt: range.to } } : {}) },
-    select: { id: true },
-  });
+/** Whether any transaction matches the export's filter (its window and account; any at all, without one): the exports of none answer 404. */
+export async function hasTransactions(viewer: Viewer, filter: TransactionFilter = {}) {
+  const any = await viewer.prisma.transaction.findFirst({ where: await filterWhere(viewer, filter), select: { id: true } });
   return any !== null;
 }
 
+/** The transactions of a scope, as the exports filter them. */
+export const exportFilter = ({ window, accountId }: Omit<ReportScope, 'period'>): TransactionFilter => ({
+  from: window.from,
+  to: window.to,
+  accountId,
+});
+
 /**
- * The printable report of a period (docs/product.md#exports): the report, its latest transactions and the name of
- * the user it is made out to; null when no transaction is dated in the period (nothing to export).
+ * The printable report of a scope (docs/product.md#exports): the report, its latest transactions, the
+ * name of the user it is made out to and the account's name when limited to one; null when no
+ * transaction is dated in it (nothing to export).
  */
-export async function printableReport(viewer: Viewer, period: ReportPeriod) {
-  const data = await report(viewer, period);
+export async function printableReport(viewer: Viewer, scope: ReportScope) {
+  const data = await reportOf(viewer, scope);
   if (data.transactionCount === 0) return null;
-  const [transactions, user] = await Promise.all([
-    latestTransactions(viewer, reportWindow(period, viewer.timeZone), HTML_REPORT_TRANSACTIONS),
+  const [transactions, user, account] = await Promise.all([
+    latestTransactions(viewer, exportFilter(scope), HTML_REPORT_TRANSACTIONS),
     viewer.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { firstName: true, lastName: true, email: true } }),
+    scope.accountId ? viewer.prisma.account.findFirst({ where: { id: scope.accountId, ...owned(viewer) }, select: { name: true } }) : null,
   ]);
-  return { report: data, transactions, userName: displayName(user) };
+  return { report: data, transactions, userName: displayName(user), accountName: account?.name ?? null };
 }

@@ -9,6 +9,7 @@ import { Grid, StatCard } from '../../components/Card.tsx';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 import { BudgetProgressCard } from './BudgetProgressCard.tsx';
 import { GoalsCard } from './GoalsCard.tsx';
+import { IncomeSpendingCard } from './IncomeSpendingCard.tsx';
 import { NetWorthCard } from './NetWorthCard.tsx';
 import { RecentTransactions } from './RecentTransactions.tsx';
 import { UpcomingBillsCard } from './UpcomingBillsCard.tsx';
@@ -57,6 +58,7 @@ const QUERY = graphql`
       ...UpcomingBillsCard_viewer
       ...GoalsCard_viewer
       ...NetWorthCard_viewer
+      ...IncomeSpendingCard_viewer
     }
   }
 `;
@@ -99,6 +101,7 @@ export default function DashboardPage() {
         <UpcomingBillsCard viewer={viewer} onPaid={refetch} />
         <GoalsCard viewer={viewer} />
         <NetWorthCard viewer={viewer} />
+        <IncomeSpendingCard viewer={viewer} />
       </Insights>
       <Section>
         <h2>Quick Actions</h2>

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { ArrowRight, BarChart3 } from 'lucide-react';
+import type { IncomeSpendingCard_viewer$key } from '../../__generated__/IncomeSpendingCard_viewer.graphql.ts';
+import { Card, CardHeader } from '../../components/Card.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { TrendChart } from '../reports/ReportCharts.tsx';
+
+/** The Dashboard's Income vs Spending card: the last 12 calendar months (docs/product.md#reports). */
+export function IncomeSpendingCard({ viewer }: { viewer: IncomeSpendingCard_viewer$key }) {
+  const { trend } = useFragment(
+    graphql`
+      fragment IncomeSpendingCard_viewer on User {
+        trend(months: 12) {
+          income
+          spending
+          ...ReportCharts_months
+        }
+      }
+    `,
+    viewer,
+  );
+  const empty = trend.every((m) => m.income === '0.00' && m.spending === '0.00');
+  return (
+    <Wide>
+      <CardHeader>
+        <h2>
+          Income vs Spending <Muted>· last 12 months</Muted>
+        </h2>
+        <ViewReports to="/reports">
+          View Reports <ArrowRight aria-hidden />
+        </ViewReports>
+      </CardHeader>
+      {empty ? (
+        <EmptyState
+          icon={<BarChart3 aria-hidden />}
+          title="Nothing to compare yet"
+          text="Paychecks and expenses show here month by month"
+        />
+      ) : (
+        <TrendChart months={trend} />
+      )}
+    </Wide>
+  );
+}
+
+/** A chart: the whole width of the Dashboard's grid of cards. */
+const Wide = styled(Card)`
+  grid-column: 1 / -1;
+`;
+const Muted = styled.small`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: 500;
+  font-size: 0.85rem;
+`;
+const ViewReports = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  text-decoration: none;
+  font-size: 0.9rem;
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
