@@ -173,6 +173,8 @@ try {
         `{ viewer { report(period: YEAR) { totalIncome totalSpent transactionCount netSavings savingsRate spendingByCategory { name amount } budgetVsActual { allocated spent overBudget } } } }`,
       ),
     ],
+    ['12-month trend', gql(`{ viewer { trend(months: 12) { month income spending } } }`)],
+    ['Reports screen, previous month', gql(screenQuery('ReportsPageQuery'), { period: 'MONTH', offset: -1 })],
     [
       'category suggestion',
       gql(`query($d: String!) { viewer { categorySuggestion(description: $d) { name } } }`, { d: 'whole foods market run' }),

@@ -144,3 +144,28 @@ test("clicking a category's bar opens its transactions of the window", async ({ 
   await expect(page).toHaveURL(new RegExp(`from=${monthWindow(-1).from}&to=${monthWindow(-1).to}`));
   await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem')).toHaveText([/Groceries then/]);
 });
+
+test('the 12-month trend on Reports and on the Dashboard, whose chart code loads as the card comes into view', async ({ page }) => {
+  await signUp(page);
+  await someMonths(page);
+  const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const thisMonth = MONTH.format(monthsFrom(0));
+  const yearAgo = MONTH.format(monthsFrom(-11));
+  const bars = (scope: ReturnType<typeof chart>) => scope.locator('.recharts-bar-rectangle');
+
+  await page.goto('/reports');
+  const onReports = chart(page, 'Income vs Spending');
+  await onReports.scrollIntoViewIfNeeded();
+  await expect(onReports.locator('.recharts-xAxis-tick-labels')).toContainText(thisMonth);
+  await expect(onReports.locator('.recharts-xAxis-tick-labels')).toContainText(yearAgo);
+  // This month's income and spending, last month's spending (months without money draw no bar).
+  await expect(bars(onReports)).toHaveCount(3);
+
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  const card = chart(page, 'Income vs Spending · last 12 months').last(); // the card, not the page's section around the cards
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('.recharts-xAxis-tick-labels')).toContainText(thisMonth);
+  await expect(bars(card)).toHaveCount(3);
+  await card.getByRole('link', { name: 'View Reports' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+});

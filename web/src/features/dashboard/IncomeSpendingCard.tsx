@@ -1,3 +1,4 @@
+import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -5,7 +6,13 @@ import { ArrowRight, BarChart3 } from 'lucide-react';
 import type { IncomeSpendingCard_viewer$key } from '../../__generated__/IncomeSpendingCard_viewer.graphql.ts';
 import { Card, CardHeader } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { TrendChart } from '../reports/ReportCharts.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
+
+// The charting library is the biggest part of the Reports code: the Dashboard fetches it only when
+// this card (below the fold on most screens) comes into view, so a cold load does not wait for it.
+const TrendChart = lazy(() => import('../reports/ReportCharts.tsx').then((m) => ({ default: m.TrendChart })));
+const CHART_HEIGHT = '260px';
 
 /** The Dashboard's Income vs Spending card: the last 12 calendar months (docs/product.md#reports). */
 export function IncomeSpendingCard({ viewer }: { viewer: IncomeSpendingCard_viewer$key }) {
@@ -22,8 +29,11 @@ export function IncomeSpendingCard({ viewer }: { viewer: IncomeSpendingCard_view
     viewer,
   );
   const empty = trend.every((m) => m.income === '0.00' && m.spending === '0.00');
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const placeholder = <Skeleton $h={CHART_HEIGHT} aria-hidden />;
   return (
-    <Wide>
+    <Wide ref={ref}>
       <CardHeader>
         <h2>
           Income vs Spending <Muted>· last 12 months</Muted>
@@ -38,8 +48,12 @@ export function IncomeSpendingCard({ viewer }: { viewer: IncomeSpendingCard_view
           title="Nothing to compare yet"
           text="Paychecks and expenses show here month by month"
         />
+      ) : near ? (
+        <Suspense fallback={placeholder}>
+          <TrendChart months={trend} />
+        </Suspense>
       ) : (
-        <TrendChart months={trend} />
+        placeholder
       )}
     </Wide>
   );
