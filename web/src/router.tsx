@@ -1,8 +1,8 @@
 import { use, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { HomeRoute } from './app/HomeRoute.tsx';
 import { RequireSignIn } from './app/RequireSignIn.tsx';
-import { AppShell } from './app/shell/AppShell.tsx';
+import { RootLayout } from './app/RootLayout.tsx';
 import { PageErrorBoundary } from './app/PageErrorBoundary.tsx';
 import { PageSkeleton } from './components/Skeleton.tsx';
 import { LandingPage } from './features/landing/LandingPage.tsx';
@@ -88,32 +88,30 @@ const dashboard = preloaded(() => import('./features/dashboard/DashboardPage.tsx
 
 export const router = createBrowserRouter([
   {
-    path: '/',
-    element: <HomeRoute Dashboard={dashboard.Screen} />,
-    handle: { title: 'Dashboard' },
-    loader: preloadQuery({ screen: dashboard.load, query: () => import('./__generated__/DashboardPageQuery.graphql.ts') }),
-    // docs/product.md#sign-in: the landing page shows while the current user loads.
-    hydrateFallbackElement: <LandingPage />,
-  },
-  {
-    element: (
-      <RequireSignIn>
-        <AppShell>
-          <Outlet />
-        </AppShell>
-      </RequireSignIn>
-    ),
-    hydrateFallbackElement: <PageSkeleton />,
-    children: screens.map(({ path, title, Screen, loader }) => ({
-      path: `/${path}`,
-      loader,
-      handle: { title },
-      element: (
-        <PageErrorBoundary key={path}>
-          <Screen />
-        </PageErrorBoundary>
-      ),
-    })),
+    element: <RootLayout />,
+    children: [
+      {
+        path: '/',
+        element: <HomeRoute Dashboard={dashboard.Screen} />,
+        handle: { title: 'Dashboard' },
+        loader: preloadQuery({ screen: dashboard.load, query: () => import('./__generated__/DashboardPageQuery.graphql.ts') }),
+        // docs/product.md#sign-in: the landing page shows while the current user loads.
+        hydrateFallbackElement: <LandingPage />,
+      },
+      ...screens.map(({ path, title, Screen, loader }) => ({
+        path: `/${path}`,
+        loader,
+        handle: { title },
+        hydrateFallbackElement: <PageSkeleton />,
+        element: (
+          <RequireSignIn>
+            <PageErrorBoundary key={path}>
+              <Screen />
+            </PageErrorBoundary>
+          </RequireSignIn>
+        ),
+      })),
+    ],
   },
   { path: '*', element: <NotFoundPage /> },
 ]);
