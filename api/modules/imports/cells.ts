@@ -21,6 +21,8 @@ export interface FileRow {
   /** The category the file names, if it has such a column. */
   category: string | null;
   error: string | null;
+  /** The date cell as written, while the date format is still to be decided. */
+  dateText?: string;
 }
 
 /** A transaction's description is at most 500 characters (shared/inputs/transactions.ts): longer ones are cut. */
@@ -124,6 +126,7 @@ export function buildRow(
     fitid: cells.fitid || null,
     category: cells.category?.trim() || null,
     error: null,
+    ...(dateFormat ? {} : { dateText: cells.date }),
   };
   if (amount) {
     const below = amount.startsWith('-');

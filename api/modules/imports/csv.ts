@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { DELIMITERS, type DateFormat, type ImportMappingInput } from '../../../shared/inputs/imports.ts';
-import { buildRow, detectDateFormats, parseAmountCell, usesDecimalComma, type FileRow } from './cells.ts';
+import { buildRow, detectDateFormats, parseAmountCell, parseDateCell, usesDecimalComma, type FileRow } from './cells.ts';
 
 /**
  * Bank CSV files (docs/product.md#import): any layout. The mapping (delimiter, header row,
@@ -235,4 +235,23 @@ export function readCsv(text: string, mapping: CsvMapping): FileRow[] {
     },
   });
   return rows;
+}
+
+/**
+ * The rows of a file with its detected mapping. When the first records leave the date format
+ * open, every date of the file decides it, if it can (a long file's later days often do).
+ */
+export function readDetectedCsv(text: string, detected: DetectedCsv): { rows: FileRow[]; csv: DetectedCsv } {
+  const rows = readCsv(text, detected.mapping);
+  if (detected.mapping.dateFormat) return { rows, csv: detected };
+  const formats = detectDateFormats(rows.map((r) => r.dateText ?? ''));
+  const dateFormats = formats.length > 0 ? formats : detected.dateFormats;
+  const format = dateFormats.length === 1 ? dateFormats[0]! : null;
+  for (const row of rows) {
+    if (!format) continue;
+    row.date = parseDateCell(row.dateText ?? '', format);
+    if (!row.date) row.error = `Row ${row.index}: unreadable date "${(row.dateText ?? '').trim()}"`;
+    delete row.dateText;
+  }
+  return { rows, csv: { ...detected, mapping: { ...detected.mapping, dateFormat: format }, dateFormats } };
 }

@@ -64,7 +64,10 @@ const previewSchema: JsonSchema = {
 function previewJson(preview: ImportPreview) {
   return {
     ...preview,
-    rows: preview.rows.map(({ fitid: _f, category: _c, duplicateOf, ...row }) => ({ ...row, duplicateOf: duplicateOf?.id ?? null })),
+    rows: preview.rows.map(({ fitid: _f, category: _c, dateText: _d, duplicateOf, ...row }) => ({
+      ...row,
+      duplicateOf: duplicateOf?.id ?? null,
+    })),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { Decimal } from '../../lib/money.ts';
+import { uuidv7 } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { commitImportInput, previewImportInput } from '../../../shared/inputs/imports.ts';
@@ -31,8 +32,8 @@ export interface ImportPreview {
   rows: PreviewRow[];
 }
 
-/** Rows created per statement: a batch of a few thousand keeps each insert's parameters bounded. */
-const BATCH = 5000;
+/** Rows created per statement: a batch keeps each insert's JSON bounded (about 1 MB). */
+const BATCH = 10_000;
 
 export async function previewImport(viewer: Viewer, input: unknown): Promise<ImportPreview> {
   const data = parseInput(previewImportInput, input);
@@ -162,20 +163,8 @@ export async function commitImport(viewer: Viewer, input: unknown): Promise<Impo
         skippedCount: skipped,
       },
     });
-    const common = (r: (typeof chosen)[number]) => ({
-      userId: viewer.id,
-      accountId,
-      importId: record.id,
-      fitid: r.fitid,
-      amount: r.amount!,
-      date: new Date(`${r.date}T00:00:00Z`),
-    });
-    for (let i = 0; i < spent.length; i += BATCH)
-      await tx.transaction.createMany({
-        data: spent.slice(i, i + BATCH).map((r) => ({ ...common(r), description: r.description, categoryId: r.categoryId })),
-      });
-    for (let i = 0; i < earned.length; i += BATCH)
-      await tx.paycheck.createMany({ data: earned.slice(i, i + BATCH).map((r) => ({ ...common(r), notes: r.description })) });
+    await insertRows(tx, 'transactions', { userId: viewer.id, accountId, importId: record.id }, spent);
+    await insertRows(tx, 'paychecks', { userId: viewer.id, accountId, importId: record.id }, earned);
     await moveBalances(
       tx,
       viewer,
@@ -194,6 +183,40 @@ export async function commitImport(viewer: Viewer, input: unknown): Promise<Impo
   });
   viewer.events.publish(viewer.id);
   return { import: created, transactions: spent.length, paychecks: earned.length, skipped };
+}
+
+/**
+ * Writes rows in batches, each one INSERT reading a JSON array (one parameter): for 100,000 rows
+ * several times faster than Prisma's createMany, which binds every value as its own parameter.
+ * Ids are UUIDv7, as Prisma's default writes them; a paycheck keeps the description in its notes.
+ */
+async function insertRows(
+  tx: Prisma.TransactionClient,
+  table: 'transactions' | 'paychecks',
+  owner: { userId: string; accountId: string | null; importId: string },
+  rows: { amount: string | null; date: string | null; description: string; fitid: string | null; categoryId?: string | null }[],
+) {
+  const text = table === 'transactions' ? 'description, category_id' : 'notes';
+  const values = table === 'transactions' ? 'x.description, x.category_id' : 'x.description';
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH).map((r) => ({
+      id: uuidv7(),
+      amount: r.amount,
+      date: `${r.date}T00:00:00Z`,
+      description: r.description,
+      fitid: r.fitid,
+      category_id: r.categoryId ?? null,
+    }));
+    await tx.$executeRawUnsafe(
+      `INSERT INTO ${table} (id, user_id, account_id, import_id, fitid, amount, date, ${text})
+       SELECT x.id, $2, $3, $4, x.fitid, x.amount::numeric, x.date::timestamptz, ${values}
+       FROM json_to_recordset($1::json) AS x(id text, amount text, date text, description text, fitid text, category_id text)`,
+      JSON.stringify(batch),
+      owner.userId,
+      owner.accountId,
+      owner.importId,
+    );
+  }
 }
 
 const sum = (rows: { amount: string | null }[]) => rows.reduce((total, r) => total.plus(r.amount!), new Decimal(0));

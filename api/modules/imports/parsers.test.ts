@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectDateFormats, parseAmountCell, parseDateCell } from './cells.ts';
-import { detectCsv, readCsv } from './csv.ts';
+import { detectCsv, readCsv, readDetectedCsv } from './csv.ts';
 import { findDuplicates, type ExistingRecord } from './duplicates.ts';
 import { parseOfx, statementLines } from './ofx.ts';
 import { decodeContent } from './read-file.ts';
@@ -94,6 +94,16 @@ describe('bank CSV layouts, detected', () => {
       ['2024-02-01', 'paycheck'],
       ['2024-04-03', 'transaction'],
     ]);
+  });
+
+  it('lets the whole file decide a date format its first rows leave open', () => {
+    const early = Array.from({ length: 300 }, (_, i) => `0${(i % 9) + 1}/01/2024,Shop ${i},-1.00`);
+    const file = ['Date,Description,Amount', ...early, '25/01/2024,Late,-2.00'].join('\n');
+    const detected = detectCsv(file)!;
+    expect(detected.mapping.dateFormat).toBeNull();
+    const { rows, csv } = readDetectedCsv(file, detected);
+    expect(csv.mapping.dateFormat).toBe('DD/MM/YYYY');
+    expect([rows[0]!.date, rows.at(-1)!.date, rows.at(-1)!.error]).toEqual(['2024-01-01', '2024-01-25', null]);
   });
 
   it('names the row and the cell of an unreadable date or amount, and drops no row', () => {

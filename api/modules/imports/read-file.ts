@@ -3,7 +3,7 @@ import { CsvError } from 'csv-parse/sync';
 import { ValidationError } from '../../lib/errors.ts';
 import { importMappingInput, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ImportMappingInput } from '../../../shared/inputs/imports.ts';
 import type { FileRow } from './cells.ts';
-import { detectCsv, readCsv, type DetectedCsv } from './csv.ts';
+import { detectCsv, readDetectedCsv, type DetectedCsv } from './csv.ts';
 import { looksLikeOfx, parseOfx } from './ofx.ts';
 
 /** Turning an uploaded file into rows (docs/product.md#import): its text, its format, its mapping. */
@@ -58,7 +58,7 @@ export async function readFile(
       const again = stored.success ? detectCsv(text, stored.data) : null;
       if (again) [csv, fromMemory] = [again, true];
     }
-    return checked({ format: 'csv', rows: readCsv(text, csv.mapping), csv, remembered: fromMemory });
+    return checked({ format: 'csv', ...readDetectedCsv(text, csv), remembered: fromMemory });
   } catch (err) {
     // csv-parse refuses a malformed file (an unclosed quote): the file's fault, never a 500.
     if (err instanceof CsvError) throw notReadable();
