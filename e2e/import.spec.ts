@@ -54,8 +54,8 @@ test('import a bank CSV: choose the date format, keep the duplicate out, change 
   await expect(dialog.getByLabel('Import totals')).toContainText('3 transactions, $84.60');
   await coffee.uncheck();
   await expect(dialog.getByLabel('Import totals')).toContainText('2 transactions, $80.10');
-  await expect(dialog.getByLabel('Import totals')).toContainText('1 paychecks, $2,500.00');
-  await expect(dialog.getByLabel('Import totals')).toContainText('1 duplicates skipped');
+  await expect(dialog.getByLabel('Import totals')).toContainText('1 paycheck, $2,500.00');
+  await expect(dialog.getByLabel('Import totals')).toContainText('1 duplicate skipped');
   await expect(row('Parking').getByText('Row 6: missing amount')).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: /^Import Parking/ })).toBeDisabled();
 
@@ -69,7 +69,7 @@ test('import a bank CSV: choose the date format, keep the duplicate out, change 
   await expect(dialog.getByRole('status')).toHaveText('Imported 2 transactions and 1 paycheck (1 duplicate skipped)');
   const history = dialog.getByRole('list', { name: 'Imports' });
   await expect(history.getByRole('listitem').first()).toContainText('bank.csv');
-  await expect(history.getByRole('listitem').first()).toContainText('2 transactions, 1 paychecks, 1 duplicates skipped');
+  await expect(history.getByRole('listitem').first()).toContainText('2 transactions, 1 paycheck, 1 duplicate skipped');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
 
   // The list shows the imported rows, with the chosen category, and the new total.
@@ -123,6 +123,7 @@ test('screenshots of the import dialog', async ({ page }) => {
     const dialog = await upload(page);
     await dialog.getByLabel('Date format').selectOption('DD/MM/YYYY');
     await expect(dialog.getByText('Duplicate', { exact: true })).toBeVisible();
+    await dialog.getByRole('list', { name: 'Rows to import' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/import-${theme}-${width}.png` });
   }
 });

@@ -16,7 +16,7 @@ import { formatMoney } from '../../lib/money.ts';
 import type { CategoryOption } from '../budget/useCategoryOptions.ts';
 import type { AccountOptions } from '../accounts/useAccountOptions.ts';
 import { MAX_FILE_BYTES, readChosenFile, type FileContent } from './file-content.ts';
-import { changedRows, importedMessage, importTotals, type Choices, type RowChoice } from './import-rows.ts';
+import { changedRows, importedMessage, importTotals, plural, type Choices, type RowChoice } from './import-rows.ts';
 import { IMPORT_MESSAGES } from './import-messages.ts';
 import { ImportHistory } from './ImportHistory.tsx';
 import { MappingControls, mappingInput, type Mapping } from './MappingControls.tsx';
@@ -49,6 +49,7 @@ export function ImportDialog({
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  const [showMapping, setShowMapping] = useState(false);
   const toast = useToast();
   const [runPreview, previewing] = useMutationAction<ImportDialogPreviewMutation>(graphql`
     mutation ImportDialogPreviewMutation($input: PreviewImportInput!) {
@@ -194,18 +195,31 @@ export function ImportDialog({
             {mapping && (
               <>
                 {mapping.remembered && <Muted>Using the mapping you chose last time for this layout.</Muted>}
-                <MappingControls mapping={mapping} disabled={previewing || importing} onChange={(next) => load(file, next)} />
+                <Mapping open={showMapping || !mapping.dateFormat} onToggle={(e) => setShowMapping(e.currentTarget.open)}>
+                  <summary>
+                    Columns and formats: {mapping.columns[mapping.date]}, {mapping.columns[mapping.description]},{' '}
+                    {mapping.amount != null ? mapping.columns[mapping.amount] : 'Debit and Credit'}
+                  </summary>
+                  <MappingControls
+                    mapping={mapping}
+                    disabled={previewing || importing}
+                    onChange={(next) => {
+                      setShowMapping(true);
+                      load(file, next);
+                    }}
+                  />
+                </Mapping>
               </>
             )}
             <Totals aria-label="Import totals">
               <span>
-                {totals.transactions} transactions, <strong>{formatMoney(totals.spent)}</strong>
+                {plural(totals.transactions, 'transaction')}, <strong>{formatMoney(totals.spent)}</strong>
               </span>
               <span>
-                {totals.paychecks} paychecks, <strong>{formatMoney(totals.earned)}</strong>
+                {plural(totals.paychecks, 'paycheck')}, <strong>{formatMoney(totals.earned)}</strong>
               </span>
-              {totals.duplicates > 0 && <span>{totals.duplicates} duplicates skipped</span>}
-              {totals.errors > 0 && <span>{totals.errors} rows with errors</span>}
+              {totals.duplicates > 0 && <span>{plural(totals.duplicates, 'duplicate')} skipped</span>}
+              {totals.errors > 0 && <span>{plural(totals.errors, 'row')} with errors</span>}
             </Totals>
             <PreviewRows
               rows={rows}
@@ -255,6 +269,14 @@ const Result = styled.p`
   background: ${({ theme }) => theme.color.successSoft};
   color: ${({ theme }) => theme.color.success};
   font-weight: 600;
+`;
+const Mapping = styled.details`
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    font-size: 0.9rem;
+    margin-bottom: 0.75rem;
+  }
 `;
 const Totals = styled.p`
   display: flex;

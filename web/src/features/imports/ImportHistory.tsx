@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { IMPORT_MESSAGES } from './import-messages.ts';
+import { plural } from './import-rows.ts';
 
 const PAGE_SIZE = 10;
 
@@ -102,8 +103,8 @@ function ImportList({ viewer, version, onUndone }: { viewer: ImportHistory_viewe
             <div>
               <strong>{node.fileName}</strong>
               <small>
-                {formatShortDate(node.createdAt)} · {node.transactionCount} transactions, {node.paycheckCount} paychecks
-                {node.skippedCount ? `, ${node.skippedCount} duplicates skipped` : ''}
+                {formatShortDate(node.createdAt)} · {plural(node.transactionCount, 'transaction')}, {plural(node.paycheckCount, 'paycheck')}
+                {node.skippedCount ? `, ${plural(node.skippedCount, 'duplicate')} skipped` : ''}
               </small>
             </div>
             {node.undoneAt ? (
@@ -161,6 +162,8 @@ const Muted = styled.p`
 `;
 const List = styled.ul`
   list-style: none;
+  padding: 0;
+  margin: 0;
   display: flex;
   flex-direction: column;
   gap: 0.5rem;

@@ -89,6 +89,8 @@ export function PreviewRows({
 
 const List = styled.ul`
   list-style: none;
+  padding: 0;
+  margin: 0;
   display: flex;
   flex-direction: column;
   border: 1px solid ${({ theme }) => theme.color.border};

@@ -57,7 +57,7 @@ export function changedRows(rows: readonly PreviewRow[], choices: Choices) {
   });
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** docs/product.md#import: the toast after an import. */
 export function importedMessage(r: { transactionCount: number; paycheckCount: number; skippedCount: number }) {
