@@ -10,6 +10,7 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  max: number;
 }
 
 export function percentile(sorted: number[], p: number) {
@@ -51,5 +52,6 @@ export async function load(
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? 0,
   };
 }

@@ -14,6 +14,8 @@ import { HttpClient, signIn } from '../api/test/sign-in.ts';
 import { HEAVY_USER, seedHeavy } from '../api/test/heavy-dataset.ts';
 import { load, type LoadResult } from './load.ts';
 import { buildServer, serverBundle } from '../api/scripts/build-server.ts';
+import { browserScenarios, type BrowserResult } from './browser.ts';
+import { fairness, type FairnessResult } from './fairness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     out: { type: 'string' },
     'data-dir': { type: 'string' },
+    'browser-rounds': { type: 'string', default: '5' },
   },
 });
 const transactions = Number.parseInt(values.transactions!, 10);
@@ -30,6 +33,12 @@ const databaseUrl = process.env.DATABASE_URL;
 const kind = databaseUrl ? 'postgres' : 'pglite';
 const dataDir = path.resolve(values['data-dir'] ?? path.join(root, 'bench', `.data-${transactions}`));
 const outFile = path.resolve(values.out ?? path.join(root, 'bench', `results-${kind}.json`));
+
+/** The query a screen of the web app sends, as its Relay artifact holds it (generated at install). */
+function screenQuery(name: string) {
+  const artifact = fs.readFileSync(path.join(root, 'web', 'src', '__generated__', `${name}.graphql.ts`), 'utf8');
+  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string;
+}
 
 async function freePort() {
   const srv = net.createServer().listen(0);
@@ -60,6 +69,8 @@ function rssMb(pid: number) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+const webBuilt = fs.existsSync(path.join(root, 'dist', 'web', 'index.html'));
+
 async function startServer(port: number) {
   const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: root,
@@ -69,7 +80,8 @@ async function startServer(port: number) {
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
-      SERVE_WEB: 'false',
+      // The browser scenarios need the web build (`npm run build`); without it the API alone.
+      SERVE_WEB: String(webBuilt),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -99,6 +111,8 @@ const server = await startServer(port);
 const base = `http://localhost:${port}`;
 const rows: { name: string; c1?: LoadResult; c10?: LoadResult }[] = [];
 const extra: Record<string, number | null> = {};
+let browser: BrowserResult | null = null;
+let fair: FairnessResult | null = null;
 try {
   const client = await signIn(base, HEAVY_USER.email, HEAVY_USER.password, new HttpClient(base));
   const cookie = await client.jar.getCookieString(base);
@@ -138,6 +152,7 @@ try {
       'dashboard',
       gql(`{ viewer { dashboard { totalIncome totalSpent remaining savingsRate recentTransactions { id description date amount } } } }`),
     ],
+    ['Dashboard screen (every card)', gql(screenQuery('DashboardPageQuery'))],
     ['transactions page 1 (50)', gql(PAGE)],
     ['transactions page 50 (cursor)', gql(PAGE, { after: cursor })],
     ['transactions by category', gql(PAGE, { filter: { categoryId } })],
@@ -146,6 +161,12 @@ try {
     ['filtered page (year, ≥ $50, category) + sum', gql(FOUND, { filter: { from: yearAgo, minAmount: '50', categoryId } })],
     ['account activity page 1 (50)', gql(ACTIVITY, { id: accountId })],
     ['account activity page 50 (cursor)', gql(ACTIVITY, { id: accountId, after: activityCursor })],
+    [
+      'budget month',
+      gql(
+        `{ viewer { budgetMonth { month income envelopes spent remaining categories { categoryId name envelope spent remaining percentUsed status } } } }`,
+      ),
+    ],
     [
       'yearly report',
       gql(
@@ -195,6 +216,13 @@ try {
   extra.csvTotalMs = total;
   extra.csvExtraMemoryMb = peak - baseline;
   extra.csvMegabytes = bytes / 1024 / 1024;
+  fair = await fairness(base, cookie, { durationMs: Math.max(3000, durationMs), pid: server.pid!, rssMb });
+  console.log(
+    `  fairness: another user's dashboard p50 ${fair.light.p50.toFixed(1)} / p95 ${fair.light.p95.toFixed(1)} ms while 30 full reads ran`,
+  );
+  if (webBuilt) browser = await browserScenarios(base, cookie, Number.parseInt(values['browser-rounds']!, 10));
+  else console.warn('!!! Browser scenarios skipped: no web build (run `npm run build` first)');
+
   // Memory once the load is over: V8 gives back what it can after a few idle seconds.
   await new Promise((r) => setTimeout(r, 10_000));
   extra.serverRssAfterMb = rssMb(server.pid!);
@@ -215,6 +243,16 @@ const table = [
   ),
   '',
   `CSV export (${extra.csvMegabytes?.toFixed(1)} MB): first byte ${ms(extra.csvFirstByteMs!)} ms, total ${ms(extra.csvTotalMs!)} ms, extra server memory ${ms(extra.csvExtraMemoryMb!)} MB`,
+  fair
+    ? `Fairness: another user's fresh dashboard p50 / p95 / max ${ms(fair.light.p50)} / ${ms(fair.light.p95)} / ${ms(fair.light.max)} ms (${fair.light.requests} requests) while one user kept 30 full lists/CSV exports going (${fair.heavy.ok} answered, ${fair.heavy.refused} refused 429); server RSS peak ${ms(fair.rssPeakMb)} MB`
+    : '',
+  browser
+    ? `Browser (headless Chromium, medians of ${values['browser-rounds']}): cold load to Dashboard figures ${ms(browser.coldLoadMs)} ms, ${ms(browser.coldLoadKb)} KB transferred; warm navigation ${Object.entries(
+        browser.navigationMs,
+      )
+        .map(([label, t]) => `${label} ${t.toFixed(0)}`)
+        .join(', ')} ms`
+    : 'Browser: not measured',
   `Server RSS after the benchmark: ${ms(extra.serverRssAfterMb!)} MB · initial JS (gzip): ${extra.initialJsGzipKb === null ? 'not built' : `${extra.initialJsGzipKb.toFixed(1)} KB`} · seed: ${seedSeconds === null ? 'reused' : `${seedSeconds.toFixed(1)} s`}`,
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}`,
 ].join('\n');
@@ -230,6 +268,8 @@ fs.writeFileSync(
       at: new Date().toISOString(),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
       scenarios: rows,
+      fairness: fair,
+      browser,
       ...extra,
     },
     null,

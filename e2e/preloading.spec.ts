@@ -16,7 +16,7 @@ test("a screen's data is requested while its code is still downloading, once", a
     if (req.url().endsWith('/graphql') && req.postData()?.includes('GoalsPageQuery')) events.push('query requested');
   });
   await page.getByRole('link', { name: 'Savings Goals' }).click();
-  await expect(page.getByRole('heading', { name: 'Savings Goals' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Savings Goals' })).toBeVisible();
   await expect(page.getByText('No active goals')).toBeVisible();
   expect(events).toEqual(['query requested', 'code sent']);
 });

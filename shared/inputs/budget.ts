@@ -38,3 +38,14 @@ export const updateAllocationsInput = z
       seen.add(row.id);
     });
   });
+
+export const MONTH_MESSAGE = 'Month must be a calendar month as YYYY-MM (for example 2026-11)';
+
+/** A calendar month, "2026-11": year 1900 to 9999, month 01 to 12. */
+export const monthSchema = z
+  .string({ message: MONTH_MESSAGE })
+  .trim()
+  .regex(/^(19\d\d|[2-9]\d{3})-(0[1-9]|1[0-2])$/, MONTH_MESSAGE);
+
+/** Budget: this month (docs/product.md#budget-this-month): the month, the current one when not given. */
+export const budgetMonthQuery = z.object({ month: optional(monthSchema) });

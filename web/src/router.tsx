@@ -57,6 +57,7 @@ const screens = [
   screen('budget', 'Budget Allocation', {
     screen: () => import('./features/budget/BudgetPage.tsx'),
     query: () => import('./__generated__/BudgetPageQuery.graphql.ts'),
+    variables: async (_params, search) => (await import('./features/budget/budget-variables.ts')).budgetVariables(search),
   }),
   screen('bills', 'Recurring Bills', {
     screen: () => import('./features/bills/BillsPage.tsx'),
@@ -83,15 +84,14 @@ const screens = [
   }),
 ];
 
+const dashboard = preloaded(() => import('./features/dashboard/DashboardPage.tsx'));
+
 export const router = createBrowserRouter([
   {
     path: '/',
-    element: <HomeRoute />,
+    element: <HomeRoute Dashboard={dashboard.Screen} />,
     handle: { title: 'Dashboard' },
-    loader: preloadQuery({
-      screen: () => import('./features/dashboard/DashboardPage.tsx'),
-      query: () => import('./__generated__/DashboardPageQuery.graphql.ts'),
-    }),
+    loader: preloadQuery({ screen: dashboard.load, query: () => import('./__generated__/DashboardPageQuery.graphql.ts') }),
     // docs/product.md#sign-in: the landing page shows while the current user loads.
     hydrateFallbackElement: <LandingPage />,
   },

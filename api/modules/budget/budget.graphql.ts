@@ -15,6 +15,7 @@ import {
   updateBudgetAllocations,
   updateBudgetCategory,
 } from './budget.service.ts';
+import { budgetMonth, tightestCategories, type BudgetMonth, type BudgetMonthRow } from './budget-month.ts';
 
 export const BudgetCategoryType = builder.enumType('BudgetCategoryType', {
   description: 'Shown as Bills, Expenses, Debt Payments, Investments, Savings.',
@@ -50,7 +51,66 @@ const BudgetSummary = builder.objectRef<{ totalIncome: Decimal; allocated: Decim
   }),
 });
 
+const EnvelopeStatus = builder.enumType('EnvelopeStatus', {
+  description: 'Where a row of Budget: this month stands against its envelope.',
+  values: {
+    OK: { description: 'Under 80 % of the envelope spent.' },
+    NEAR: { description: '80 % to 100 % of the envelope spent (shown amber).' },
+    OVER: { description: 'More than the envelope spent (shown red).' },
+    NONE: { description: 'The uncategorized row: it has no envelope.' },
+  } satisfies Record<BudgetMonthRow['status'], { description: string }>,
+});
+
+const BudgetMonthCategory = builder.objectRef<BudgetMonthRow>('BudgetMonthCategory').implement({
+  description: "One category's envelope and spending in a month; or the uncategorized spending.",
+  fields: (t) => ({
+    categoryId: t.globalID({
+      nullable: true,
+      description: "The category's id; null for the uncategorized row.",
+      resolve: (r) => (r.categoryId ? { type: 'BudgetCategory', id: r.categoryId } : null),
+    }),
+    name: t.exposeString('name', { description: 'The category name, or "Uncategorized".' }),
+    type: t.field({ type: BudgetCategoryType, nullable: true, description: 'Null for the uncategorized row.', resolve: (r) => r.type }),
+    envelope: t.expose('envelope', { type: 'Money', description: "Its percentage of the month's income, else its allocated amount." }),
+    spent: t.expose('spent', { type: 'Money', description: "The month's transactions in it." }),
+    remaining: t.expose('remaining', { type: 'Money', description: 'Envelope minus spent; negative when over.' }),
+    percentUsed: t.exposeString('percentUsed', {
+      nullable: true,
+      description: 'Spent ÷ envelope × 100, one decimal; null when the envelope is zero.',
+    }),
+    status: t.field({ type: EnvelopeStatus, description: 'OK, NEAR (80 % or more), OVER, or NONE.', resolve: (r) => r.status }),
+  }),
+});
+
+const BudgetMonthRef = builder.objectRef<BudgetMonth>('BudgetMonth').implement({
+  description: "Budget: this month: each category's envelope against the month's spending.",
+  fields: (t) => ({
+    month: t.exposeString('month', { description: 'The month, "YYYY-MM".' }),
+    income: t.expose('income', { type: 'Money', description: "The month's paychecks." }),
+    envelopes: t.expose('envelopes', { type: 'Money', description: 'The sum of the envelopes.' }),
+    spent: t.expose('spent', { type: 'Money', description: "The month's transactions, categorized or not." }),
+    remaining: t.expose('remaining', { type: 'Money', description: 'Envelopes minus spent.' }),
+    categories: t.field({
+      type: [BudgetMonthCategory],
+      description: 'Every category in the order they were added, then the uncategorized spending when there is some.',
+      resolve: (m) => m.categories,
+    }),
+    tightestCategories: t.field({
+      type: [BudgetMonthCategory],
+      args: { first: t.arg.int({ defaultValue: 5, description: 'How many (1 to 20; outside, the nearest).' }) },
+      description: 'The categories closest to or over their envelope, highest spent ÷ envelope first.',
+      resolve: (m, { first }) => tightestCategories(m, Math.min(Math.max(first, 1), 20)),
+    }),
+  }),
+});
+
 builder.prismaObjectFields(UserRef, (t) => ({
+  budgetMonth: t.field({
+    type: BudgetMonthRef,
+    args: { month: t.arg.string({ required: false, description: '"YYYY-MM"; the current month in your time zone when not given.' }) },
+    description: "Budget: this month: each category's envelope, spending and remaining in a calendar month.",
+    resolve: (_user, { month }, ctx) => budgetMonth(ctx.viewer, month),
+  }),
   budgetCategories: t.prismaConnection({
     type: 'BudgetCategory',
     cursor: 'id',

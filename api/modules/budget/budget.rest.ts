@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { defineRoutes, route } from '../../rest/route-table.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
-import { addBudgetCategoryInput, updateAllocationsInput, updateBudgetCategoryInput } from '../../../shared/inputs/budget.ts';
+import {
+  addBudgetCategoryInput,
+  budgetMonthQuery,
+  updateAllocationsInput,
+  updateBudgetCategoryInput,
+} from '../../../shared/inputs/budget.ts';
 import {
   addBudgetCategory,
   deleteBudgetCategory,
@@ -10,6 +16,7 @@ import {
   updateBudgetAllocations,
   updateBudgetCategory,
 } from './budget.service.ts';
+import { budgetMonth, type BudgetMonth } from './budget-month.ts';
 
 /** Save Changes: the body is the whole list of categories (docs/product.md#rest-api), or `{ categories: [...] }`. */
 const allocationsBody = z.preprocess(
@@ -17,7 +24,58 @@ const allocationsBody = z.preprocess(
   updateAllocationsInput,
 );
 
+const budgetMonthRow = {
+  type: 'object',
+  properties: {
+    categoryId: { type: ['string', 'null'], description: 'null for the uncategorized row' },
+    name: { type: 'string' },
+    type: { type: ['string', 'null'] },
+    envelope: schemas.money,
+    spent: schemas.money,
+    remaining: schemas.money,
+  },
+  required: ['categoryId', 'name', 'type', 'envelope', 'spent', 'remaining'],
+};
+const budgetMonthJson = {
+  type: 'object',
+  properties: {
+    month: { type: 'string', pattern: '^\\d{4}-\\d{2}$', examples: ['2026-11'] },
+    income: schemas.money,
+    envelopes: schemas.money,
+    spent: schemas.money,
+    categories: { type: 'array', items: budgetMonthRow },
+  },
+  required: ['month', 'income', 'envelopes', 'spent', 'categories'],
+};
+
+/** Budget: this month as REST answers it (docs/product.md#budget-this-month): money as two-decimal strings. */
+function monthJson(m: BudgetMonth) {
+  return {
+    month: m.month,
+    income: formatMoney(m.income),
+    envelopes: formatMoney(m.envelopes),
+    spent: formatMoney(m.spent),
+    categories: m.categories.map((r) => ({
+      categoryId: r.categoryId,
+      name: r.name,
+      type: r.type,
+      envelope: formatMoney(r.envelope),
+      spent: formatMoney(r.spent),
+      remaining: formatMoney(r.remaining),
+    })),
+  };
+}
+
 export const budgetRoutes = defineRoutes(
+  route({
+    method: 'get',
+    path: '/budget/month',
+    tag: 'Budget',
+    summary: "Budget: this month: each category's envelope, spent and remaining in a month (`month=YYYY-MM`, default the current one)",
+    query: budgetMonthQuery,
+    returns: { json: budgetMonthJson },
+    handler: async (viewer, { query }) => monthJson(await budgetMonth(viewer, query.month)),
+  }),
   listRoute({
     path: '/budget-categories',
     tag: 'Budget',

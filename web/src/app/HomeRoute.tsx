@@ -1,19 +1,20 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { useAuth } from './auth.tsx';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'));
-
-/** `/`: the landing page while signed out or while the user loads, the Dashboard when signed in. */
-export function HomeRoute() {
+/**
+ * `/`: the landing page while signed out or while the user loads, the Dashboard when signed in.
+ * `Dashboard` is the screen's preloaded code (router.tsx), so it renders without suspending.
+ */
+export function HomeRoute({ Dashboard }: { Dashboard: ComponentType }) {
   const auth = useAuth();
   if (auth.status !== 'signed-in') return <LandingPage />;
   return (
     <AppShell>
       <PageErrorBoundary on="dashboard">
-        <DashboardPage />
+        <Dashboard />
       </PageErrorBoundary>
     </AppShell>
   );

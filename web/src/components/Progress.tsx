@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 
+export type ProgressTone = 'primary' | 'success' | 'warning' | 'danger';
+
 /** A progress bar; `value` 0-100 (clamped). */
-export function Progress({ value, tone = 'primary', label }: { value: number; tone?: 'primary' | 'success' | 'danger'; label: string }) {
+export function Progress({ value, tone = 'primary', label }: { value: number; tone?: ProgressTone; label: string }) {
   const clamped = Math.max(0, Math.min(100, value));
   return (
-    <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(clamped)}>
+    <Track data-tone={tone} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(clamped)}>
       <Bar $tone={tone} style={{ width: `${clamped}%` }} />
     </Track>
   );
@@ -16,7 +18,7 @@ const Track = styled.div`
   background: ${({ theme }) => theme.color.surfaceMuted};
   overflow: hidden;
 `;
-const Bar = styled.div<{ $tone: 'primary' | 'success' | 'danger' }>`
+const Bar = styled.div<{ $tone: ProgressTone }>`
   height: 100%;
   border-radius: inherit;
   background: ${({ theme, $tone }) => theme.color[$tone]};

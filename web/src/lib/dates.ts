@@ -28,3 +28,17 @@ export function todayString(now = new Date()): string {
   const d = String(now.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "November 2026" for "2026-11". */
+export function formatMonth(month: string): string {
+  return MONTH.format(utc(`${month}-01`));
+}
+
+/** The calendar month `by` months from `month`: "2026-12" + 1 is "2027-01". */
+export function shiftMonth(month: string, by: number): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map((part) => Number.parseInt(part, 10));
+  const date = new Date(Date.UTC(year, monthNumber - 1 + by, 1));
+  return date.toISOString().slice(0, 7);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatSpent, fromCents, isNegative, toCents } from './money.ts';
-import { formatDateRange, formatLongDate, formatShortDate } from './dates.ts';
+import { formatDateRange, formatLongDate, formatMonth, formatShortDate, shiftMonth } from './dates.ts';
 import { isUnauthorizedError } from './http-error.ts';
 
 describe('money formatting (string-based, no floats)', () => {
@@ -31,6 +31,15 @@ describe('dates', () => {
     expect(formatDateRange('2026-10-24', '2026-11-23')).toBe('Oct 24\u2009–\u2009Nov 23, 2026');
     expect(formatDateRange('2025-11-24', '2026-11-23')).toBe('Nov 24, 2025\u2009–\u2009Nov 23, 2026');
     expect(formatDateRange('2026-11-17', '2026-11-23')).toBe('Nov 17\u2009–\u200923, 2026');
+  });
+});
+
+describe('months', () => {
+  it('names a month and moves across years', () => {
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+    expect(shiftMonth('2026-03', -14)).toBe('2025-01');
   });
 });
 

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, type ComponentType } from 'react';
-import { loadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { startTransition, useCallback, useEffect, type ComponentType } from 'react';
+import { fetchQuery, loadQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import type { ConcreteRequest, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useLoaderData, type Params } from 'react-router-dom';
 import { currentUser } from '../app/auth.tsx';
@@ -7,7 +7,7 @@ import { environment } from './environment.ts';
 import { onChange } from './live-changes.ts';
 
 interface RouteData {
-  /** The screen's code (the same import its React.lazy component makes). */
+  /** The screen's code (router.tsx's `preloaded` loader, which its component renders from). */
   screen: () => Promise<{ default: ComponentType }>;
   /** The compiled query of the screen (a small chunk of its own). */
   query: () => Promise<{ default: ConcreteRequest }>;
@@ -24,9 +24,11 @@ interface RouteData {
 export function preloadQuery({ screen, query: artifact, variables = {} }: RouteData) {
   let previous: PreloadedQuery<OperationType> | null = null;
   return async ({ params, request }: { params: Params; request: Request }) => {
+    // The code downloads from the start, beside the query's artifact and the user: on a cold load
+    // each waits only for the main script, not for one another.
+    const code = screen();
     const [{ default: query }, user] = await Promise.all([artifact(), currentUser()]);
     if (!user) return null;
-    const code = screen();
     // The screen that held the previous reference retains its own data while it stays mounted.
     previous?.dispose();
     const vars = typeof variables === 'function' ? await variables(params, new URL(request.url).searchParams) : variables;
@@ -62,4 +64,17 @@ export function useRouteQuery<Q extends OperationType>(query: GraphQLTaggedNode,
     return onChange(reload);
   }, [stale, key, load]);
   return usePreloadedQuery<Q>(query, current);
+}
+
+/**
+ * Fetches a screen's query again into the store, for a write whose payload cannot reselect
+ * everything it moved (a payment made on the Dashboard also moves its budget progress).
+ */
+export function useRefetchQuery<Q extends OperationType>(query: GraphQLTaggedNode, variables: Q['variables'] = {}) {
+  const environment = useRelayEnvironment();
+  const key = JSON.stringify(variables);
+  return useCallback(
+    () => void fetchQuery<Q>(environment, query, JSON.parse(key), { fetchPolicy: 'network-only' }).subscribe({}),
+    [environment, query, key],
+  );
 }

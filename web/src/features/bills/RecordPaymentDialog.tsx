@@ -23,7 +23,12 @@ const paymentForm = recordBillPaymentInput.omit({ recurringBillId: true });
  * and today. The payment joins the top of the bill's history and the bill comes back with its
  * row's fragment. It reads the accounts itself, so any screen can offer it.
  */
-export function RecordPaymentDialog(props: { bill: RecordPaymentDialog_bill$key; onClose(): void }) {
+export function RecordPaymentDialog(props: {
+  bill: RecordPaymentDialog_bill$key;
+  onClose(): void;
+  /** After the payment is recorded (before `onClose`): a screen reloads what moved beyond the payload. */
+  onRecorded?(): void;
+}) {
   return (
     <Suspense fallback={null}>
       <PaymentForm {...props} />
@@ -31,7 +36,7 @@ export function RecordPaymentDialog(props: { bill: RecordPaymentDialog_bill$key;
   );
 }
 
-function PaymentForm({ bill, onClose }: { bill: RecordPaymentDialog_bill$key; onClose(): void }) {
+function PaymentForm({ bill, onClose, onRecorded }: Parameters<typeof RecordPaymentDialog>[0]) {
   const { viewer } = useLazyLoadQuery<RecordPaymentDialogAccountsQuery>(
     graphql`
       query RecordPaymentDialogAccountsQuery {
@@ -78,7 +83,15 @@ function PaymentForm({ bill, onClose }: { bill: RecordPaymentDialog_bill$key; on
   const submit = form.handleSubmit((values) =>
     run(
       { input: { ...values, accountId: orNull(values.accountId), recurringBillId: id }, connections: [paymentsOf(id)] },
-      { success: SUCCESS.paymentRecorded, failure: FAILURE.recordPayment, onFieldErrors: serverErrorsOf(form), onDone: onClose },
+      {
+        success: SUCCESS.paymentRecorded,
+        failure: FAILURE.recordPayment,
+        onFieldErrors: serverErrorsOf(form),
+        onDone: () => {
+          onRecorded?.();
+          onClose();
+        },
+      },
     ),
   );
   return (

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { PieChart } from 'lucide-react';
+import { useNavigation, useSearchParams } from 'react-router-dom';
 import type { BudgetPageQuery } from '../../__generated__/BudgetPageQuery.graphql.ts';
 import type { BudgetPage_viewer$key } from '../../__generated__/BudgetPage_viewer.graphql.ts';
 import type { BudgetPagePaginationQuery } from '../../__generated__/BudgetPagePaginationQuery.graphql.ts';
-import { useRouteQuery } from '../../relay/route-query.ts';
+import { useRefetchQuery, useRouteQuery } from '../../relay/route-query.ts';
 import { useUnsavedChanges } from '../../app/use-unsaved-changes.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, Grid, StatCard } from '../../components/Card.tsx';
@@ -13,23 +14,33 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 import { AddCategoryForm } from './AddCategoryForm.tsx';
+import { BudgetMonth } from './BudgetMonth.tsx';
+import { budgetVariables } from './budget-variables.ts';
 import { BudgetRow } from './BudgetRow.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { useAllocationEdits } from './use-allocation-edits.ts';
 
 const PAGE_SIZE = 100;
 
-export default function BudgetPage() {
-  const data = useRouteQuery<BudgetPageQuery>(
-    graphql`
-      query BudgetPageQuery {
-        viewer {
-          ...BudgetPage_viewer
-        }
+const QUERY = graphql`
+  query BudgetPageQuery($month: String) {
+    viewer {
+      ...BudgetPage_viewer
+      budgetMonth(month: $month) {
+        ...BudgetMonth_month
       }
-    `,
-    {},
-  );
+    }
+  }
+`;
+
+export default function BudgetPage() {
+  const [search, setSearch] = useSearchParams();
+  const variables = budgetVariables(search);
+  // The month being loaded (the URL changes once it is): quick clicks on the arrows count from it.
+  const pending = useNavigation().location;
+  const requested = pending?.pathname === '/budget' ? budgetVariables(new URLSearchParams(pending.search)).month : variables.month;
+  const data = useRouteQuery<BudgetPageQuery>(QUERY, variables);
+  const refetch = useRefetchQuery<BudgetPageQuery>(QUERY, variables);
   const {
     data: viewer,
     hasNext,
@@ -61,6 +72,7 @@ export default function BudgetPage() {
   const allocation = useAllocationEdits(
     income,
     edges.map((e) => e.node),
+    refetch,
   );
   const leaveWarning = useUnsavedChanges(allocation.changed > 0);
   const saveButton = (
@@ -111,12 +123,18 @@ export default function BudgetPage() {
         </Rows>
       )}
       <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={PAGE_SIZE} />
+      <MonthSection>
+        <BudgetMonth month={data.viewer.budgetMonth} requested={requested} onMonth={(month) => setSearch({ month })} />
+      </MonthSection>
       {allocation.changed > 0 && <SaveBar changed={allocation.changed} onDiscard={allocation.discard} saveButton={saveButton} />}
       {leaveWarning}
     </>
   );
 }
 
+const MonthSection = styled.div`
+  margin-top: 2rem;
+`;
 const Rows = styled.div`
   display: grid;
   gap: 0.75rem;

@@ -16,7 +16,12 @@ export type Allocation = { amount: string; percent: number };
  * Remaining figures; and Save Changes, whose refused rows show the server's message. Each row
  * carries its `categories` reference on, for the row component's own fragment.
  */
-export function useAllocationEdits<C extends useAllocationEdits_categories$key[number]>(income: string, categories: readonly C[]) {
+export function useAllocationEdits<C extends useAllocationEdits_categories$key[number]>(
+  income: string,
+  categories: readonly C[],
+  /** After a save: what else shows the allocations (this month's envelopes) reloads. */
+  onSaved?: () => void,
+) {
   const saved = useFragment<useAllocationEdits_categories$key>(
     graphql`
       fragment useAllocationEdits_categories on BudgetCategory @relay(plural: true) {
@@ -84,7 +89,10 @@ export function useAllocationEdits<C extends useAllocationEdits_categories$key[n
           success: SUCCESS.budgetUpdated,
           failure: FAILURE.saveBudget,
           onFieldErrors: (errors) => setRefused(rowErrorsOf(errors, rows)),
-          onDone: discard,
+          onDone: () => {
+            discard();
+            onSaved?.();
+          },
         },
       ),
   };

@@ -3,11 +3,15 @@ import { graphql } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { BarChart3, DollarSign, PiggyBank, PieChart, Receipt, TrendingDown, Wallet } from 'lucide-react';
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql.ts';
-import { useRouteQuery } from '../../relay/route-query.ts';
+import { useRefetchQuery, useRouteQuery } from '../../relay/route-query.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Grid, StatCard } from '../../components/Card.tsx';
 import { formatMoney, isNegative } from '../../lib/money.ts';
+import { BudgetProgressCard } from './BudgetProgressCard.tsx';
+import { GoalsCard } from './GoalsCard.tsx';
+import { NetWorthCard } from './NetWorthCard.tsx';
 import { RecentTransactions } from './RecentTransactions.tsx';
+import { UpcomingBillsCard } from './UpcomingBillsCard.tsx';
 
 const QUICK_ACTIONS = [
   { to: '/paycheck', title: 'Add Paycheck', text: 'Log new income', icon: Wallet },
@@ -16,44 +20,51 @@ const QUICK_ACTIONS = [
   { to: '/budget', title: 'Adjust Budget', text: 'Update allocations', icon: PieChart },
 ];
 
-export default function DashboardPage() {
-  const { viewer } = useRouteQuery<DashboardPageQuery>(
-    graphql`
-      query DashboardPageQuery {
-        viewer {
-          firstName
-          displayName
-          # Nothing recorded yet: a first visit, greeted "Welcome" rather than "Welcome back".
-          accounts(first: 0) {
-            totalCount
-          }
-          paychecks(first: 0) {
-            totalCount
-          }
-          budgetCategories(first: 0) {
-            totalCount
-          }
-          transactions(first: 0) {
-            totalCount
-          }
-          recurringBills(first: 0) {
-            totalCount
-          }
-          savingsGoals(first: 0) {
-            totalCount
-          }
-          dashboard {
-            totalIncome
-            totalSpent
-            remaining
-            savingsRate
-            ...RecentTransactions_dashboard
-          }
-        }
+const QUERY = graphql`
+  query DashboardPageQuery {
+    viewer {
+      firstName
+      displayName
+      # Nothing recorded yet: a first visit, greeted "Welcome" rather than "Welcome back".
+      accounts(first: 0) {
+        totalCount
       }
-    `,
-    {},
-  );
+      paychecks(first: 0) {
+        totalCount
+      }
+      budgetCategories(first: 0) {
+        totalCount
+      }
+      transactions(first: 0) {
+        totalCount
+      }
+      recurringBills(first: 0) {
+        totalCount
+      }
+      savingsGoals(first: 0) {
+        totalCount
+      }
+      dashboard {
+        totalIncome
+        totalSpent
+        remaining
+        savingsRate
+        ...RecentTransactions_dashboard
+      }
+      budgetMonth {
+        ...BudgetProgressCard_month
+      }
+      ...UpcomingBillsCard_viewer
+      ...GoalsCard_viewer
+      ...NetWorthCard_viewer
+    }
+  }
+`;
+
+export default function DashboardPage() {
+  const { viewer } = useRouteQuery<DashboardPageQuery>(QUERY, {});
+  // A payment also moves this month's spending and budget progress, which its payload does not reselect.
+  const refetch = useRefetchQuery<DashboardPageQuery>(QUERY, {});
   const d = viewer.dashboard;
   const firstVisit = [
     viewer.accounts,
@@ -70,7 +81,7 @@ export default function DashboardPage() {
         title="Dashboard"
         description={`${firstVisit ? 'Welcome' : 'Welcome back'}, ${viewer.firstName ?? viewer.displayName}! Here's your overview for ${month}.`}
       />
-      <Grid $min="210px">
+      <StatGrid>
         <StatCard label="Total Income" value={formatMoney(d.totalIncome)} hint="This month" icon={<DollarSign aria-hidden />} />
         <StatCard label="Total Spent" value={formatMoney(d.totalSpent)} hint="This month" icon={<TrendingDown aria-hidden />} />
         <StatCard
@@ -81,7 +92,14 @@ export default function DashboardPage() {
           tone={isNegative(d.remaining) ? 'danger' : 'success'}
         />
         <StatCard label="Savings Rate" value={`${d.savingsRate}%`} hint="Of total income" icon={<BarChart3 aria-hidden />} />
-      </Grid>
+      </StatGrid>
+      {/* Where the money goes this month; a full-width card (a chart) may join this grid. */}
+      <Insights aria-label="This month at a glance">
+        <BudgetProgressCard month={viewer.budgetMonth} />
+        <UpcomingBillsCard viewer={viewer} onPaid={refetch} />
+        <GoalsCard viewer={viewer} />
+        <NetWorthCard viewer={viewer} />
+      </Insights>
       <Section>
         <h2>Quick Actions</h2>
         <Grid $min="200px">
@@ -105,6 +123,32 @@ export default function DashboardPage() {
   );
 }
 
+/** The four month figures: a row of four, two by two on narrower screens (a phone included). */
+const StatGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 1rem;
+  @media (max-width: 1100px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 560px) {
+    gap: 0.75rem;
+    & > section {
+      padding: 0.9rem;
+    }
+    & > section > div:nth-child(2) {
+      font-size: 1.2rem;
+      overflow-wrap: anywhere;
+    }
+  }
+`;
+const Insights = styled.section`
+  margin-top: 1.5rem;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+  align-items: start;
+  gap: 1rem;
+`;
 const Section = styled.section`
   margin-top: 2rem;
   & > h2 {

@@ -6,6 +6,7 @@ import type { RecentTransactions_dashboard$key } from '../../__generated__/Recen
 import { Card, CardHeader } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { List, TransactionRow } from '../../components/TransactionRow.tsx';
+import { ViewAll } from './card-parts.tsx';
 
 /** The Dashboard's Recent Transactions card: the latest few, or the way to add the first. */
 export function RecentTransactions({ dashboard }: { dashboard: RecentTransactions_dashboard$key }) {
@@ -50,19 +51,6 @@ export function RecentTransactions({ dashboard }: { dashboard: RecentTransaction
   );
 }
 
-const ViewAll = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.25rem;
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: 600;
-  text-decoration: none;
-  font-size: 0.9rem;
-  svg {
-    width: 1rem;
-    height: 1rem;
-  }
-`;
 const AddLink = styled(Link)`
   display: inline-flex;
   align-items: center;

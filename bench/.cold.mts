@@ -1,0 +1,11 @@
+import { spawn } from 'node:child_process';
+import { HttpClient, signIn } from '../api/test/sign-in.ts';
+import { HEAVY_USER } from '../api/test/heavy-dataset.ts';
+import { browserScenarios } from './browser.ts';
+const port = 4120, base = `http://localhost:${port}`;
+const child = spawn(process.execPath, ['dist/server.js'], { env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: process.env.DIR ?? 'bench/.data-smoke', PUBLIC_URL: base }, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise<void>((r) => child.stdout!.on('data', (d) => String(d).includes('listening on') && r()));
+const client = await signIn(base, HEAVY_USER.email, HEAVY_USER.password, new HttpClient(base));
+const cookie = await client.jar.getCookieString(base);
+console.log(JSON.stringify(await browserScenarios(base, cookie, Number(process.env.ROUNDS ?? 7))));
+child.kill();

@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { ArrowRight } from 'lucide-react';
+import type { BudgetProgressCard_month$key } from '../../__generated__/BudgetProgressCard_month.graphql.ts';
+import { Card, CardHeader } from '../../components/Card.tsx';
+import { Progress } from '../../components/Progress.tsx';
+import { formatMoney } from '../../lib/money.ts';
+import { envelopeFill, envelopeTone } from '../budget/envelope-tone.ts';
+import { CardList, Muted, ViewAll } from './card-parts.tsx';
+
+/** Budget progress: the five categories closest to or over their envelope this month (docs/product.md#dashboard). */
+export function BudgetProgressCard({ month }: { month: BudgetProgressCard_month$key }) {
+  const { tightestCategories } = useFragment(
+    graphql`
+      fragment BudgetProgressCard_month on BudgetMonth {
+        tightestCategories(first: 5) {
+          categoryId
+          name
+          envelope
+          spent
+          percentUsed
+          status
+        }
+      }
+    `,
+    month,
+  );
+  return (
+    <Card aria-label="Budget progress">
+      <CardHeader>
+        <h2>Budget progress</h2>
+        <ViewAll to="/budget">
+          Budget <ArrowRight aria-hidden />
+        </ViewAll>
+      </CardHeader>
+      {tightestCategories.length === 0 ? (
+        <Muted>No categories yet: set up your budget to follow it here.</Muted>
+      ) : (
+        <CardList>
+          {tightestCategories.map((c) => (
+            <li key={c.categoryId} aria-label={c.name} data-status={c.status}>
+              <Item to="/budget">
+                <span className="line">
+                  <strong>{c.name}</strong>
+                  <span>
+                    {formatMoney(c.spent)} <small>of {formatMoney(c.envelope)}</small>
+                  </span>
+                </span>
+                <Progress
+                  value={envelopeFill(c.percentUsed, c.status)}
+                  tone={envelopeTone(c.status)}
+                  label={`${c.name} spent of envelope`}
+                />
+              </Item>
+            </li>
+          ))}
+        </CardList>
+      )}
+    </Card>
+  );
+}
+
+const Item = styled(Link)`
+  display: grid;
+  gap: 0.4rem;
+  padding: 0.6rem 0.25rem;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:hover strong {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  .line {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.75rem;
+  }
+  strong {
+    overflow-wrap: anywhere;
+  }
+  .line > span {
+    font-variant-numeric: tabular-nums;
+    font-weight: 650;
+    white-space: nowrap;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 500;
+  }
+`;

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+
+/** The link at a Dashboard card's top right ("View All →"). */
+export const ViewAll = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  text-decoration: none;
+  font-size: 0.9rem;
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+/** A quiet line: a card's empty state or a hint. */
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.9rem;
+`;
+
+/** A card's list: rows separated by a line. */
+export const CardList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & > li + li {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
