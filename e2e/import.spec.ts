@@ -70,7 +70,7 @@ test('import a bank CSV: choose the date format, keep the duplicate out, change 
   const history = dialog.getByRole('list', { name: 'Imports' });
   await expect(history.getByRole('listitem').first()).toContainText('bank.csv');
   await expect(history.getByRole('listitem').first()).toContainText('2 transactions, 1 paycheck, 1 duplicate skipped');
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
 
   // The list shows the imported rows, with the chosen category, and the new total.
   await expect(page.getByRole('heading', { level: 2, name: 'All Transactions (3)' })).toBeVisible();
@@ -84,7 +84,7 @@ test('import a bank CSV: choose the date format, keep the duplicate out, change 
   await confirm.getByRole('button', { name: 'Undo import' }).click();
   await expect(toast(page, 'Import undone')).toBeVisible();
   await expect(again.getByRole('list', { name: 'Imports' }).getByText('Undone')).toBeVisible();
-  await again.getByRole('button', { name: 'Close' }).last().click();
+  await again.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'All Transactions (1)' })).toBeVisible();
   await expect(totalOf(page)).toContainText('$4.50');
 });
@@ -102,7 +102,7 @@ test('an account screen preselects its account, and the import moves its balance
   await dialog.getByLabel('Date format').selectOption('DD/MM/YYYY');
   await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
   await expect(toast(page, 'Imported 2 transactions and 1 paycheck (1 duplicate skipped)')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   // 995.50 − 62.10 − 18.00 + 2500.00
   await expect(page.getByLabel('Balance', { exact: true })).toContainText('$3,415.40');
 });

@@ -233,7 +233,7 @@ export function ImportDialog({
       </Body>
       <Actions>
         <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>
-          Close
+          Done
         </Button>
         <Button type="button" disabled={!ready || importing || previewing} onClick={submit}>
           Import {totals.transactions + totals.paychecks || ''} rows
