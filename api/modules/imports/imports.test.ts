@@ -154,6 +154,13 @@ describe('import (REST)', () => {
     expect((await state(rest, accountId)).transactions).toEqual(['2024-02-01 Coffee 3.50']);
     const unknownRow = await rest('POST', '/api/imports', { fileName: 'a.csv', content: ambiguous, rows: [{ index: 99, include: true }] });
     expect(unknownRow.body.message).toBe('Row 99: no such row');
+    // The layout's remembered DD/MM/YYYY cannot read these days: they are detected afresh. A NUL character is dropped.
+    const withNul = await rest('POST', '/api/imports', {
+      fileName: 'nul.csv',
+      content: 'Date,Description,Amount\n2024-05-01,Tea\u0000 shop,-2.00\n',
+    });
+    expect(withNul.body).toMatchObject({ transactions: 1 });
+    expect((await state(rest, accountId)).transactions).toEqual(['2024-02-01 Coffee 3.50', '2024-05-01 Tea shop 2.00']);
   });
 
   it("treats another user's account and import like missing ones", async () => {

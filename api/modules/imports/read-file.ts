@@ -14,7 +14,7 @@ const tooLarge = () => new ValidationError([{ path: ['content'], message: 'The f
 
 /**
  * The file's text: as sent, or from base64 bytes in their character set (given, else UTF-8 when
- * the bytes are valid UTF-8, else Windows-1252). A byte order mark is dropped.
+ * the bytes are valid UTF-8, else Windows-1252). A byte order mark and NUL characters are dropped.
  */
 export function decodeContent(input: { content: string; base64?: boolean; encoding?: 'utf-8' | 'windows-1252' }): string {
   let text = input.content;
@@ -23,6 +23,8 @@ export function decodeContent(input: { content: string; base64?: boolean; encodi
     if (bytes.length > MAX_IMPORT_BYTES) throw tooLarge();
     text = new TextDecoder(input.encoding ?? (isUtf8(bytes) ? 'utf-8' : 'windows-1252')).decode(bytes);
   } else if (Buffer.byteLength(text) > MAX_IMPORT_BYTES) throw tooLarge();
+  // The database refuses NUL characters in text: a stray one would fail the whole import.
+  if (text.includes('\u0000')) text = text.replaceAll('\u0000', '');
   return text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
 
@@ -55,7 +57,10 @@ export async function readFile(
     let fromMemory = false;
     if (!mapping && csv.signature) {
       const stored = importMappingInput.safeParse(await remembered(csv.signature));
-      const again = stored.success ? detectCsv(text, stored.data) : null;
+      // A remembered date format the data refutes (this file's days cannot be read so) is detected afresh.
+      const { dateFormat, ...rest } = stored.success ? stored.data : {};
+      const fits = dateFormat && (csv.dateFormats.length === 0 || csv.dateFormats.includes(dateFormat));
+      const again = stored.success ? detectCsv(text, fits ? { ...rest, dateFormat } : rest) : null;
       if (again) [csv, fromMemory] = [again, true];
     }
     return checked({ format: 'csv', ...readDetectedCsv(text, csv), remembered: fromMemory });
