@@ -24,6 +24,8 @@ export const BACKUP_TABLES = [
   ['transfers', 'id'],
   ['bank_links', 'id'],
   ['budget_categories', 'id'],
+  ['imports', 'id'],
+  ['import_mappings', 'id'],
   ['paychecks', 'id'],
   ['transactions', 'id'],
   ['recurring_bills', 'id'],

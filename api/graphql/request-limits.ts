@@ -1,7 +1,11 @@
+import { Kind, parse } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { IMPORT_BODY_LIMIT_BYTES } from '../../shared/inputs/imports.ts';
 
 /** The largest GraphQL request body, as for REST: it also bounds how wide or long variables can be. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** The mutations that carry a file (docs/product.md#import): a request of them alone may be larger. */
+const FILE_MUTATIONS = new Set(['previewImport', 'commitImport']);
 /** The schema's inputs nest a few levels (variables, input, list, item): far deeper is abuse. */
 export const MAX_VARIABLE_DEPTH = 10;
 
@@ -20,10 +24,26 @@ function nestedDeeperThan(value: unknown, limit: number) {
   return false;
 }
 
+/** True when the document's operations are mutations of FILE_MUTATIONS only (the document itself is small). */
+function onlyFileMutations(query: string | undefined) {
+  try {
+    const document = parse(query ?? '', { maxTokens: 2000 });
+    return document.definitions.every(
+      (d) =>
+        d.kind === Kind.OPERATION_DEFINITION &&
+        d.operation === 'mutation' &&
+        d.selectionSet.selections.every((s) => s.kind === Kind.FIELD && FILE_MUTATIONS.has(s.name.value)),
+    );
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Bounds on what a request may send, checked before anything reads it further (the response
  * cache hashes the variables; the sign-in check and the documents' limits come later): a body over
- * 1 MB or of unstated length, and variables nested more than 10 deep.
+ * 1 MB (16 MB for the import mutations alone) or of unstated length, and variables nested more
+ * than 10 deep.
  */
 export function requestLimits(): Plugin {
   return {
@@ -32,10 +52,12 @@ export function requestLimits(): Plugin {
       const length = request.headers.get('content-length');
       if (length === null && request.headers.has('transfer-encoding'))
         throw refuse('The request body must state its length (Content-Length)', 411);
-      if (Number(length) > MAX_BODY_BYTES) throw refuse('Request body too large: 1 MB at most', 413);
+      if (Number(length) > IMPORT_BODY_LIMIT_BYTES) throw refuse('Request body too large: 1 MB at most', 413);
+      const large = Number(length) > MAX_BODY_BYTES;
       return {
         onRequestParseDone({ requestParserResult }) {
           for (const params of [requestParserResult].flat()) {
+            if (large && !onlyFileMutations(params.query)) throw refuse('Request body too large: 1 MB at most', 413);
             if (nestedDeeperThan(params.variables, MAX_VARIABLE_DEPTH)) throw refuse('Variables are nested too deeply', 400);
           }
         },

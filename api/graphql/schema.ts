@@ -16,6 +16,7 @@ import '../modules/accounts/activity.graphql.ts';
 import '../modules/tokens/tokens.graphql.ts';
 import '../modules/sessions/sessions.graphql.ts';
 import '../modules/credentials/credentials.graphql.ts';
+import '../modules/imports/imports.graphql.ts';
 
 builder.globalConnectionField('totalCount', (t) =>
   t.int({ nullable: false, resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0 }),

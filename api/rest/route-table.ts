@@ -19,6 +19,7 @@ export const MODELS = [
   'SavingsGoal',
   'GoalContribution',
   'Transfer',
+  'Import',
 ] as const;
 export type Model = (typeof MODELS)[number];
 
@@ -59,6 +60,9 @@ export interface Attachment {
   content: string | NodeJS.ReadableStream;
 }
 
+/** The largest JSON body a route takes unless it says otherwise: 1 MB. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** `{ id: string }` for '/accounts/{id}', no parameters for '/accounts'. */
@@ -94,6 +98,8 @@ export interface RouteSpec<
   tag: string;
   /** The JSON body's schema: a body that fails it answers 400 before the handler runs. */
   body?: B;
+  /** The largest JSON body, in bytes: DEFAULT_BODY_LIMIT unless given (an imported file's route takes more). */
+  bodyLimit?: number;
   /** The query string's schema, likewise. */
   query?: Q;
   returns?: R;
@@ -125,6 +131,7 @@ export interface Route {
   summary: string;
   tag: string;
   body?: z.ZodType;
+  bodyLimit?: number;
   query?: z.ZodObject;
   returns?: Returns;
   status?: 200 | 201;

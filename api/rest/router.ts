@@ -6,14 +6,14 @@ import { viewerFromRequest, type ViewerDeps } from './request-viewer.ts';
 import { NOT_FOUND } from './errors.ts';
 import { restCsrfGuard } from './csrf.ts';
 import { openApiDocument } from './openapi.ts';
-import { expressPath, successStatus, type Attachment, type Route } from './route-table.ts';
+import { DEFAULT_BODY_LIMIT, expressPath, successStatus, type Attachment, type Route } from './route-table.ts';
 import { REST_ROUTES } from './routes.ts';
 import { startFullRead } from './full-reads.ts';
 
 /** The documented `/api/*` paths (docs/product.md#rest-api): one Express route for each route of the tables. */
 export function createRestRouter(deps: ViewerDeps, routes: readonly Route[] = REST_ROUTES): Router {
   const router = express.Router();
-  for (const r of routes) router[r.method](expressPath(r.path), serve(r, deps));
+  for (const r of routes) router[r.method](expressPath(r.path), express.json({ limit: r.bodyLimit ?? DEFAULT_BODY_LIMIT }), serve(r, deps));
   return router;
 }
 
@@ -52,11 +52,12 @@ async function sendFile(res: Response, type: string, { filename, content }: Atta
 }
 
 /**
- * Mounts the REST facade at /api: its OpenAPI description, CSRF guard, JSON bodies (1 MB at most),
- * the routes, and `404 Not found` for any other /api path (sign-in routes are mounted before).
+ * Mounts the REST facade at /api: its OpenAPI description, CSRF guard, the routes (each parses its
+ * JSON body, 1 MB at most unless the route takes more), and `404 Not found` for any other /api
+ * path (sign-in routes are mounted before).
  */
 export function mountRest(app: Express, publicUrl: string, deps: ViewerDeps) {
   app.get('/api/openapi.json', (_req, res) => void res.json(openApiDocument(publicUrl)));
-  app.use('/api', restCsrfGuard(publicUrl), express.json({ limit: '1mb' }), createRestRouter(deps));
+  app.use('/api', restCsrfGuard(publicUrl), createRestRouter(deps));
   app.use('/api', (_req, res) => void res.status(404).json({ message: NOT_FOUND }));
 }

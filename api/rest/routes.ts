@@ -12,6 +12,7 @@ import { userRoutes } from '../modules/users/users.rest.ts';
 import { credentialRoutes } from '../modules/credentials/credentials.rest.ts';
 import { sessionRoutes } from '../modules/sessions/sessions.rest.ts';
 import { tokenRoutes } from '../modules/tokens/tokens.rest.ts';
+import { importRoutes } from '../modules/imports/imports.rest.ts';
 
 /** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
 export const REST_ROUTES: readonly Route[] = [
@@ -22,6 +23,7 @@ export const REST_ROUTES: readonly Route[] = [
   ...billRoutes,
   ...goalRoutes,
   ...transferRoutes,
+  ...importRoutes,
   ...reportRoutes,
   ...exportRoutes,
   ...userRoutes,

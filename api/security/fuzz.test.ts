@@ -94,7 +94,21 @@ function gql(mutation: string, inputType: string, creates: Table[] | undefined, 
 }
 
 const day = '2026-03-01';
+/** A one-row statement of its own each time (a new amount), so an accepted import creates one transaction, never a duplicate. */
+let statements = 0;
+const statement = () => ({
+  fileName: 'fuzz.csv',
+  content: `Date,Description,Amount\n${day},Fuzz import,-${++statements}.01\n`,
+  mapping: { dateFormat: 'YYYY-MM-DD', expenses: 'negative' },
+});
 const targets = (): Target[] => [
+  rest('POST', '/api/imports/preview', undefined, () => ({ ...statement(), accountId: ids.rawIds.account })),
+  rest('POST', '/api/imports', ['transaction'], () => ({ ...statement(), accountId: ids.rawIds.account })),
+  gql('commitImport', 'CommitImportInput', ['transaction'], () => ({
+    ...statement(),
+    mapping: { dateFormat: 'YYYY_MM_DD', expenses: 'negative' },
+    accountId: ids.globalIds.account,
+  })),
   rest('POST', '/api/accounts', ['account'], () => ({ name: 'Fuzz', type: 'savings', balance: '1.00', notes: null })),
   rest('POST', '/api/paychecks', ['paycheck'], () => ({ amount: '1.00', date: day, notes: null, accountId: ids.rawIds.account })),
   rest('POST', '/api/budget-categories', ['budgetCategory'], () => ({
@@ -411,7 +425,7 @@ function gqlOperation(document: string, variable: string): IdTarget {
 }
 
 const idTargets = (): IdTarget[] => [
-  ...['accounts', 'paychecks', 'budget-categories', 'transactions', 'recurring-bills', 'savings-goals', 'transfers'].map((r) =>
+  ...['accounts', 'paychecks', 'budget-categories', 'transactions', 'recurring-bills', 'savings-goals', 'transfers', 'imports'].map((r) =>
     restPath('DELETE', (v) => `/api/${r}/${inUrl(v)}`),
   ),
   restPath('PUT', (v) => `/api/accounts/${inUrl(v)}`, { isDefault: 1 }),
@@ -442,6 +456,7 @@ const idTargets = (): IdTarget[] => [
     'deleteTransfer',
   ].map((m) => gqlOperation(`mutation($id: ID!) { ${m}(id: $id) { deletedId } }`, 'id')),
   gqlOperation('mutation($id: ID!) { setDefaultAccount(id: $id) { __typename } }', 'id'),
+  gqlOperation('mutation($id: ID!) { undoImport(id: $id) { __typename } }', 'id'),
   gqlOperation('query($id: ID!) { node(id: $id) { id } }', 'id'),
   gqlOperation('query($c: ID) { viewer { transactions(first: 5, filter: { categoryId: $c }) { totalCount } } }', 'c'),
   gqlOperation('query($a: ID) { viewer { transactions(first: 5, filter: { accountId: $a }) { totalCount } } }', 'a'),

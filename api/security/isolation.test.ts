@@ -94,6 +94,13 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'POST /api/two-factor/disable': () => ({ code: 'x' }),
   'POST /api/sessions/sign-out-others': () => ({}),
   'POST /api/tokens': () => ({ name: 'Bob', access: 'read' }),
+  'POST /api/imports/preview': (id) => ({ fileName: 'bob.csv', content: 'Date,Description,Amount\n2026-01-01,Bob,-1.00\n', accountId: id }),
+  'POST /api/imports': (id) => ({
+    fileName: 'bob.csv',
+    content: 'Date,Description,Amount\n2026-01-01,Bob,-1.00\n',
+    accountId: id,
+    rows: [{ index: 2, include: true, categoryId: id }],
+  }),
 };
 const PUBLIC = ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /api/openapi.json'];
 
@@ -260,6 +267,7 @@ describe("connections: a cursor of another user's row", () => {
       SavingsGoal: 'goal',
       GoalContribution: 'contribution',
       Transfer: 'transfer',
+      Import: 'import',
     };
     // An account's activity pages by sort key (date, time, id), never by looking a row up: a key
     // taken from another user's row only positions a page of one's own account (ledger.test.ts).

@@ -78,10 +78,33 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
       { from: account, to: savings },
     )
   ).addTransfer.transfer.id;
+  const imported = (
+    await run(`mutation($input: CommitImportInput!) { commitImport(input: $input) { import { id } } }`, {
+      input: {
+        fileName: `${SECRET}.csv`,
+        content: `Date,Description,Amount\n2026-01-06,${SECRET} imported,-7.00\n2026-01-07,${SECRET} refund,2.00\n`,
+        accountId: account,
+      },
+    })
+  ).commitImport.import.id;
   const apiToken = (await run(`mutation { createApiToken(input: { name: "${SECRET} token", access: read }) { apiToken { id } } }`))
     .createApiToken.apiToken.id;
   const user = (await run(`{ viewer { id } }`)).viewer.id;
-  const globalIds = { user, account, savings, paycheck, category, transaction, bill, payment, goal, contribution, transfer, apiToken };
+  const globalIds = {
+    user,
+    account,
+    savings,
+    paycheck,
+    category,
+    transaction,
+    bill,
+    payment,
+    goal,
+    contribution,
+    transfer,
+    import: imported,
+    apiToken,
+  };
   const rawIds = Object.fromEntries(
     Object.entries(globalIds).map(([k, v]) => [
       k,

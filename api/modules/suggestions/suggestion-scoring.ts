@@ -31,16 +31,39 @@ export interface PastDescription {
 
 /** The category whose past matches score highest, if that score is over WIN_THRESHOLD. */
 export function scoreHistory(typed: string, past: PastDescription[]): string | undefined {
-  const typedWords = words(typed);
-  if (typedWords.size === 0) return undefined;
-  const scores = new Map<string, number>();
-  for (const p of past) {
-    const ratio = sharedWordRatio(typedWords, words(p.description));
-    if (ratio > MATCH_THRESHOLD) scores.set(p.categoryId, (scores.get(p.categoryId) ?? 0) + ratio * p.count);
-  }
-  let best: [string, number] | undefined;
-  for (const entry of scores) if (!best || entry[1] > best[1]) best = entry;
-  return best && best[1] > WIN_THRESHOLD ? best[0] : undefined;
+  return historyScorer(past)(typed);
+}
+
+/**
+ * `scoreHistory` over one history for many descriptions (an import's rows): the history's words are
+ * read once and indexed, so each description only visits the past descriptions it shares a word with.
+ */
+export function historyScorer(past: PastDescription[]): (typed: string) => string | undefined {
+  const pastWords = past.map((p) => words(p.description));
+  const byWord = new Map<string, number[]>();
+  pastWords.forEach((set, i) => {
+    for (const w of set) {
+      const list = byWord.get(w);
+      if (list) list.push(i);
+      else byWord.set(w, [i]);
+    }
+  });
+  return (typed) => {
+    const typedWords = words(typed);
+    if (typedWords.size === 0) return undefined;
+    const candidates = new Set<number>();
+    for (const w of typedWords) for (const i of byWord.get(w) ?? []) candidates.add(i);
+    const scores = new Map<string, number>();
+    // In history order, as a scan of every past description would add them (ties go to the first).
+    for (const i of [...candidates].sort((a, b) => a - b)) {
+      const p = past[i]!;
+      const ratio = sharedWordRatio(typedWords, pastWords[i]!);
+      if (ratio > MATCH_THRESHOLD) scores.set(p.categoryId, (scores.get(p.categoryId) ?? 0) + ratio * p.count);
+    }
+    let best: [string, number] | undefined;
+    for (const entry of scores) if (!best || entry[1] > best[1]) best = entry;
+    return best && best[1] > WIN_THRESHOLD ? best[0] : undefined;
+  };
 }
 
 /**

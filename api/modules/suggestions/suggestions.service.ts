@@ -1,6 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
-import { matchKeywords, scoreHistory, type PastDescription } from './suggestion-scoring.ts';
+import { historyScorer, matchKeywords, type PastDescription } from './suggestion-scoring.ts';
 
 /** How much history the suggestion reads: the most recent categorized transactions (an index scan). */
 export const HISTORY_LIMIT = 2000;
@@ -10,8 +10,15 @@ export const HISTORY_LIMIT = 2000;
  * (shared-word ratio), else from the keyword lists against the user's category names; or null.
  */
 export async function suggestCategory(viewer: Viewer, description: string) {
-  const typed = description.slice(0, 500);
-  if (!typed.trim()) return null;
+  if (!description.slice(0, 500).trim()) return null;
+  return (await categorySuggester(viewer))(description);
+}
+
+/**
+ * The suggestion for many descriptions (an import's rows): the history and the categories are
+ * read once; each description answers its category id or null.
+ */
+export async function categorySuggester(viewer: Viewer): Promise<(description: string) => string | null> {
   const past = await viewer.prisma.$queryRaw<PastDescription[]>`
     SELECT lower(description) AS description, category_id AS "categoryId", count(*)::int AS count
     FROM (
@@ -26,8 +33,12 @@ export async function suggestCategory(viewer: Viewer, description: string) {
     select: { id: true, name: true },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
-  const id = scoreHistory(typed, past) ?? matchKeywords(typed, categories);
-  return id ?? null;
+  const fromHistory = historyScorer(past);
+  return (description) => {
+    const typed = description.slice(0, 500);
+    if (!typed.trim()) return null;
+    return fromHistory(typed) ?? matchKeywords(typed, categories) ?? null;
+  };
 }
 
 /** The suggested category itself (with the GraphQL selection, if any), or null. */

@@ -20,6 +20,7 @@ import { AccountDialog } from './AccountDialog.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
 import { accountType } from './account-types.ts';
 import { useAccountOptions } from './useAccountOptions.ts';
+import { ImportDialog } from '../imports/ImportDialog.tsx';
 
 /**
  * One account (`/accounts/:id`, docs/product.md#account-ledgers): its balance, and its activity
@@ -90,6 +91,7 @@ function AccountScreen({
         description={a.notes ?? undefined}
         actions={
           <>
+            <ImportDialog accountId={a.id} accounts={accounts} categories={categories} onImported={reload} />
             <TransferDialog from={a.id} accounts={accounts.accounts} onSaved={reload} />
             <Button type="button" $variant="secondary" onClick={() => setEditing(true)}>
               <Pencil aria-hidden /> Edit

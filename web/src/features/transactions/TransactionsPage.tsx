@@ -21,6 +21,7 @@ import { readFilters, searchOf, type ShownList } from './transaction-filter.ts';
 import { useSelection } from './useSelection.ts';
 import { useCategoryOptions } from '../budget/useCategoryOptions.ts';
 import { useAccountOptions } from '../accounts/useAccountOptions.ts';
+import { ImportDialog } from '../imports/ImportDialog.tsx';
 
 const PAGE_SIZE = 50;
 type Transaction = TransactionsPage_list$data['transactions']['edges'][number]['node'];
@@ -94,7 +95,12 @@ export default function TransactionsPage() {
       <PageHeader
         title="Transactions"
         description="Every expense, newest first."
-        actions={<TransactionDialog categories={categories} accounts={accounts} list={shown} />}
+        actions={
+          <>
+            <ImportDialog accounts={accounts} categories={categories} onImported={reload} />
+            <TransactionDialog categories={categories} accounts={accounts} list={shown} />
+          </>
+        }
       />
       <Card>
         <TransactionFilters

@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { DELIMITERS, type DateFormat, type ImportMappingInput } from '../../../shared/inputs/imports.ts';
+import { buildRow, detectDateFormats, parseAmountCell, parseDateCell, usesDecimalComma, type FileRow } from './cells.ts';
+
+/**
+ * Bank CSV files (docs/product.md#import): any layout. The mapping (delimiter, header row,
+ * columns, date format, decimal comma, sign of expenses) is detected from the first rows and
+ * can be sent back edited; the file is then read once with csv-parse.
+ */
+
+export type Delimiter = (typeof DELIMITERS)[number];
+
+/** A complete mapping, as detected (or as the user edited it). */
+export interface CsvMapping {
+  delimiter: Delimiter;
+  /** The header row's record number (0 = first), or -1 when the file has none. */
+  headerRow: number;
+  date: number;
+  description: number;
+  /** One signed amount column, or separate debit and credit columns. */
+  amount: number | null;
+  debit: number | null;
+  credit: number | null;
+  category: number | null;
+  /** Null while the data cannot tell (then `dateFormats` lists the candidates): never guessed. */
+  dateFormat: DateFormat | null;
+  decimalComma: boolean;
+  expenses: 'negative' | 'positive';
+}
+
+export interface DetectedCsv {
+  mapping: CsvMapping;
+  /** The header's cells (or "Column 1"…), for the mapping controls. */
+  columns: string[];
+  /** The date formats the data allows: one, or several when it must be chosen. */
+  dateFormats: DateFormat[];
+  /** The key a chosen mapping is remembered under: the delimiter and header row; null without a header. */
+  signature: string | null;
+}
+
+/** How many records detection looks at. */
+const SAMPLE = 200;
+
+const readOptions = (delimiter: Delimiter) =>
+  ({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, bom: true }) as const;
+
+function sampleRecords(text: string, delimiter: Delimiter): string[][] {
+  try {
+    return parse(text, { ...readOptions(delimiter), to: SAMPLE }) as string[][];
+  } catch {
+    return [];
+  }
+}
+
+/** The most frequent width among records, and how many records have it. */
+function modalWidth(records: string[][]) {
+  const counts = new Map<number, number>();
+  for (const r of records) if (r.length > 1) counts.set(r.length, (counts.get(r.length) ?? 0) + 1);
+  let best: [number, number] = [0, 0];
+  for (const [width, n] of counts) if (n > best[1] || (n === best[1] && width > best[0])) best = [width, n];
+  return { width: best[0], rows: best[1] };
+}
+
+const HEADER_WORD =
+  /date|datum|description|payee|amount|betrag|debit|credit|memo|name|details|balance|category|buchung|transaction|withdrawal|deposit|narrative|reference/i;
+const isValue = (cell: string) => parseAmountCell(cell, false) != null || detectDateFormats([cell]).length > 0;
+
+/** First pattern that matches a header cell (not matching `except`), in the patterns' order of preference. */
+function findColumn(headers: string[], patterns: RegExp[], except?: RegExp, taken: (number | null)[] = []): number | null {
+  for (const pattern of patterns) {
+    const i = headers.findIndex((h, i) => pattern.test(h) && !except?.test(h) && !taken.includes(i));
+    if (i !== -1) return i;
+  }
+  return null;
+}
+
+/** The share of `cells` (non-empty) that `test` accepts. */
+const share = (cells: string[], test: (c: string) => boolean) => {
+  const filled = cells.filter((c) => c.trim());
+  return filled.length === 0 ? 0 : filled.filter(test).length / filled.length;
+};
+
+/** Detects the mapping from the file's first records; null when it is no table of dated amounts. */
+export function detectCsv(text: string, given: ImportMappingInput = {}): DetectedCsv | null {
+  const candidates = given.delimiter ? [given.delimiter] : DELIMITERS;
+  const [delimiter, records] = candidates
+    .map((d) => [d, sampleRecords(text, d)] as const)
+    .reduce((best, next) => {
+      const [a, b] = [modalWidth(best[1]), modalWidth(next[1])];
+      return b.rows > a.rows || (b.rows === a.rows && b.width > a.width) ? next : best;
+    });
+  const { width } = modalWidth(records);
+  if (width < 2) return null;
+  const detectedHeader = records.findIndex(
+    (r) => r.length === width && r.some((c) => HEADER_WORD.test(c)) && share(r, (c) => !isValue(c)) >= 0.5,
+  );
+  const headerRow = given.headerRow ?? detectedHeader;
+  const firstData = headerRow >= 0 ? headerRow + 1 : records.findIndex((r) => r.length === width);
+  const data = records.slice(firstData).filter((r) => r.length >= width - 1);
+  const headers = headerRow >= 0 ? (records[headerRow] ?? []).map((h) => h.trim()) : [];
+  const columns = Array.from({ length: width }, (_, i) => headers[i] || `Column ${i + 1}`);
+  const cellsOf = (i: number | null | undefined) => (i == null ? [] : data.map((r) => r[i] ?? ''));
+
+  const date =
+    given.date ??
+    findColumn(headers, [/^(transaction|trans\.?|booking|value)?\s*date$/i, /date|datum|buchungstag|valuta/i]) ??
+    firstColumn(width, (i) => share(cellsOf(i), (c) => detectDateFormats([c]).length > 0) >= 0.8);
+  if (date === null) return null;
+  const money = /balance|bal\.|running|saldo|summary/i;
+  let amount = given.amount !== undefined ? given.amount : findColumn(headers, [/^amount$|^betrag/i, /amount|betrag|value|sum/i], money);
+  let debit =
+    given.debit !== undefined ? given.debit : findColumn(headers, [/debit|withdrawal|money out|paid out|^out$|soll|ausgang/i], money);
+  let credit =
+    given.credit !== undefined ? given.credit : findColumn(headers, [/credit|deposit|money in|paid in|^in$|haben|eingang/i], money);
+  if (amount !== null && given.debit === undefined && given.credit === undefined) [debit, credit] = [null, null];
+  if (amount === null && (debit === null || credit === null)) {
+    amount = firstColumn(
+      width,
+      (i) => i !== date && share(cellsOf(i), (c) => parseAmountCell(c, usesDecimalComma([c])) != null) >= 0.8,
+      true,
+    );
+    [debit, credit] = [null, null];
+  }
+  if (amount === null && debit === null && credit === null) return null;
+  const description =
+    given.description ??
+    findColumn(headers, [
+      /^description$/i,
+      /description|payee|beschreibung|verwendungszweck|buchungstext|details|narrative|merchant/i,
+      /^name$|memo/i,
+    ]) ??
+    widestText(width, cellsOf, [date, amount, debit, credit]);
+  const category = given.category !== undefined ? given.category : findColumn(headers, [/^category$/i, /category|kategorie/i]);
+
+  const amountCells = [amount, debit, credit].flatMap(cellsOf);
+  const decimalComma = given.decimalComma ?? usesDecimalComma(amountCells);
+  const dateFormats = given.dateFormat ? [given.dateFormat] : detectDateFormats(cellsOf(date));
+  let negatives = 0;
+  let positives = 0;
+  for (const c of cellsOf(amount)) {
+    const value = parseAmountCell(c, decimalComma);
+    if (value?.startsWith('-')) negatives++;
+    else if (value) positives++;
+  }
+  // Most lines of a statement are spending: the sign most amounts carry is the expenses' sign.
+  const expenses = given.expenses ?? (negatives > 0 && negatives >= positives ? 'negative' : 'positive');
+  return {
+    mapping: {
+      delimiter,
+      headerRow,
+      date,
+      description,
+      amount,
+      debit,
+      credit,
+      category,
+      dateFormat: dateFormats.length === 1 ? dateFormats[0]! : null,
+      decimalComma,
+      expenses,
+    },
+    columns,
+    dateFormats,
+    signature: headerRow >= 0 ? headerSignature(delimiter, headers) : null,
+  };
+}
+
+function firstColumn(width: number, test: (i: number) => boolean, last = false): number | null {
+  const order = Array.from({ length: width }, (_, i) => i);
+  if (last) order.reverse();
+  return order.find(test) ?? null;
+}
+
+/** The column of longest text among the others: the description when no header names it. */
+function widestText(width: number, cellsOf: (i: number) => string[], taken: (number | null)[]) {
+  let best: [number, number] = [0, -1];
+  for (let i = 0; i < width; i++) {
+    if (taken.includes(i)) continue;
+    const length = cellsOf(i).reduce((sum, c) => sum + c.length, 0);
+    if (length > best[1]) best = [i, length];
+  }
+  return best[0];
+}
+
+export function headerSignature(delimiter: string, headers: string[]) {
+  return createHash('sha256')
+    .update(`${delimiter}\n${headers.map((h) => h.trim().toLowerCase()).join('\n')}`)
+    .digest('hex');
+}
+
+/**
+ * Every data record of the file as a row, with the mapping: `index` is the file's line number.
+ * Records narrower than the mapping needs are rows with an error, never dropped.
+ */
+export function readCsv(text: string, mapping: CsvMapping): FileRow[] {
+  const rows: FileRow[] = [];
+  const expensesNegative = mapping.expenses === 'negative';
+  const cell = (record: string[], i: number | null) => (i === null ? '' : (record[i] ?? ''));
+  let record = 0;
+  parse(text, {
+    ...readOptions(mapping.delimiter),
+    on_record: (r: string[], context: { lines: number }) => {
+      if (record++ <= mapping.headerRow || r.every((c) => !c)) return null;
+      let amount: string | null | undefined;
+      let amountCell: string;
+      if (mapping.amount !== null) {
+        amountCell = cell(r, mapping.amount);
+        amount = parseAmountCell(amountCell, mapping.decimalComma);
+      } else {
+        // Debit and credit columns: a debit is an expense, a credit income, whatever their cells' signs.
+        const [debitCell, creditCell] = [cell(r, mapping.debit), cell(r, mapping.credit)];
+        const [out, into] = [parseAmountCell(debitCell, mapping.decimalComma), parseAmountCell(creditCell, mapping.decimalComma)];
+        const size = (v: string | null | undefined) => (v ? v.replace('-', '') : '0.00');
+        amountCell = debitCell || creditCell;
+        if (out === undefined || into === undefined) amount = undefined;
+        else if (size(out) !== '0.00') amount = `${expensesNegative ? '-' : ''}${size(out)}`;
+        else if (size(into) !== '0.00') amount = `${expensesNegative ? '' : '-'}${size(into)}`;
+        else amount = out ?? into;
+      }
+      rows.push(
+        buildRow(
+          context.lines,
+          {
+            date: cell(r, mapping.date),
+            description: cell(r, mapping.description),
+            amount,
+            amountCell,
+            category: cell(r, mapping.category),
+          },
+          mapping.dateFormat,
+          expensesNegative,
+        ),
+      );
+      return null;
+    },
+  });
+  return rows;
+}
+
+/**
+ * The rows of a file with its detected mapping. When the first records leave the date format
+ * open, every date of the file decides it, if it can (a long file's later days often do).
+ */
+export function readDetectedCsv(text: string, detected: DetectedCsv): { rows: FileRow[]; csv: DetectedCsv } {
+  const rows = readCsv(text, detected.mapping);
+  if (detected.mapping.dateFormat) return { rows, csv: detected };
+  const formats = detectDateFormats(rows.map((r) => r.dateText ?? ''));
+  const dateFormats = formats.length > 0 ? formats : detected.dateFormats;
+  const format = dateFormats.length === 1 ? dateFormats[0]! : null;
+  for (const row of rows) {
+    if (!format) continue;
+    row.date = parseDateCell(row.dateText ?? '', format);
+    if (!row.date) row.error = `Row ${row.index}: unreadable date "${(row.dateText ?? '').trim()}"`;
+    delete row.dateText;
+  }
+  return { rows, csv: { ...detected, mapping: { ...detected.mapping, dateFormat: format }, dateFormats } };
+}

@@ -1,0 +1,251 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Import } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { ownedNode } from '../../graphql/context.ts';
+import { MutationPayload } from '../../graphql/mutations.ts';
+import { DATE_FORMATS, DELIMITERS, ENCODINGS, EXPENSE_SIGNS } from '../../../shared/inputs/imports.ts';
+import { AccountRef } from '../accounts/accounts.graphql.ts';
+import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
+import { UserRef } from '../users/users.graphql.ts';
+import {
+  commitImport,
+  countImports,
+  listImports,
+  previewImport,
+  undoImport,
+  type ImportPreview,
+  type PreviewRow,
+} from './imports.service.ts';
+
+export const ImportRef = builder.prismaNode('Import', {
+  id: { field: 'id' },
+  description: 'A file imported into transactions and paychecks (docs/product.md#import).',
+  findUnique: ownedNode,
+  nullable: true,
+  fields: (t) => ({
+    fileName: t.exposeString('fileName', { description: 'The name of the imported file.' }),
+    transactionCount: t.exposeInt('transactionCount', { description: 'How many transactions it created.' }),
+    paycheckCount: t.exposeInt('paycheckCount', { description: 'How many paychecks it created.' }),
+    skippedCount: t.exposeInt('skippedCount', { description: 'How many rows flagged as duplicates were left out.' }),
+    account: t.relation('account', { nullable: true, description: 'The account its rows went into, if any.' }),
+    undoneAt: t.expose('undoneAt', { type: 'DateTime', nullable: true, description: 'When it was undone (its rows removed), or null.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was imported.' }),
+  }),
+});
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  imports: t.prismaConnection({
+    type: 'Import',
+    cursor: 'id',
+    description: "The user's imports, newest first, undone ones included.",
+    totalCount: (_user, _args, ctx) => countImports(ctx.viewer),
+    resolve: (query, _user, _args, ctx) => listImports(ctx.viewer, query),
+  }),
+}));
+
+const ImportRowKind = builder.enumType('ImportRowKind', {
+  description: 'What a row becomes: an expense is a transaction, income a paycheck.',
+  values: { transaction: { description: 'An expense.' }, paycheck: { description: 'Income.' } },
+});
+const ExpenseSign = builder.enumType('ExpenseSign', {
+  description: 'How the file signs an expense in its amount column.',
+  values: Object.fromEntries(EXPENSE_SIGNS.map((v) => [v, { description: `Expenses are ${v}.` }])) as Record<
+    (typeof EXPENSE_SIGNS)[number],
+    { description: string }
+  >,
+});
+const enumValues = <T extends readonly string[]>(values: T, name: (v: T[number]) => string) =>
+  Object.fromEntries(values.map((v) => [name(v), { value: v, description: JSON.stringify(v) }])) as Record<
+    string,
+    { value: T[number]; description: string }
+  >;
+const DateFormat = builder.enumType('ImportDateFormat', {
+  description: 'A date format of a CSV file.',
+  values: enumValues(
+    DATE_FORMATS,
+    (v) => ({ 'MM/DD/YYYY': 'MM_DD_YYYY', 'DD/MM/YYYY': 'DD_MM_YYYY', 'YYYY-MM-DD': 'YYYY_MM_DD', 'DD.MM.YYYY': 'DD_MM_YYYY_DOTS' })[v],
+  ),
+});
+const Delimiter = builder.enumType('CsvDelimiter', {
+  description: "The character between a CSV row's cells.",
+  values: enumValues(DELIMITERS, (v) => ({ ',': 'comma', ';': 'semicolon', '\t': 'tab' })[v]),
+});
+const Encoding = builder.enumType('FileEncoding', {
+  description: "A file's character set.",
+  values: enumValues(ENCODINGS, (v) => v.replace('-', '_').toUpperCase()),
+});
+
+type Mapping = NonNullable<ImportPreview['mapping']>;
+const ImportMapping = builder.objectRef<Mapping>('ImportMapping').implement({
+  description: 'How a CSV file is read: detected, remembered for its layout, or as sent. Columns are numbered from 0.',
+  fields: (t) => ({
+    delimiter: t.field({ type: Delimiter, resolve: (m) => m.delimiter, description: 'The cell separator.' }),
+    headerRow: t.exposeInt('headerRow', { description: 'The header row (0 = the first row of the file), or -1 when there is none.' }),
+    columns: t.exposeStringList('columns', { description: "The header's cells (or Column 1, Column 2…)." }),
+    date: t.exposeInt('date', { description: 'The date column.' }),
+    description: t.exposeInt('description', { description: 'The description column.' }),
+    amount: t.exposeInt('amount', { nullable: true, description: 'The signed amount column, or null with debit and credit columns.' }),
+    debit: t.exposeInt('debit', { nullable: true, description: 'The debit (money out) column, or null.' }),
+    credit: t.exposeInt('credit', { nullable: true, description: 'The credit (money in) column, or null.' }),
+    category: t.exposeInt('category', { nullable: true, description: 'A category column, or null.' }),
+    dateFormat: t.field({
+      type: DateFormat,
+      nullable: true,
+      resolve: (m) => m.dateFormat,
+      description: 'The date format; null when the data allows several (see dateFormats): it must be chosen.',
+    }),
+    dateFormats: t.field({
+      type: [DateFormat],
+      resolve: (m) => m.dateFormats as (typeof DATE_FORMATS)[number][],
+      description: 'The date formats the data allows.',
+    }),
+    decimalComma: t.exposeBoolean('decimalComma', { description: 'True when amounts write decimals after a comma (12,50).' }),
+    expenses: t.field({ type: ExpenseSign, resolve: (m) => m.expenses, description: 'How expenses are signed in the amount column.' }),
+    remembered: t.exposeBoolean('remembered', { description: 'True when this is the mapping chosen last time for this layout.' }),
+  }),
+});
+
+const ImportRow = builder.objectRef<PreviewRow>('ImportRow').implement({
+  description: 'One row of a previewed file.',
+  fields: (t) => ({
+    index: t.exposeInt('index', { description: 'Its row number (a CSV line, an OFX statement line), as errors name it.' }),
+    date: t.field({
+      type: 'Date',
+      nullable: true,
+      description: 'Its day; null when unreadable or the date format is to be chosen.',
+      resolve: (r) => (r.date ? new Date(`${r.date}T00:00:00Z`) : null),
+    }),
+    description: t.exposeString('description', { description: 'Its description.' }),
+    amount: t.expose('amount', { type: 'Money', nullable: true, description: 'The amount (positive), or null when unreadable.' }),
+    kind: t.field({ type: ImportRowKind, nullable: true, resolve: (r) => r.kind, description: 'What it becomes.' }),
+    suggestedCategoryId: t.id({
+      nullable: true,
+      description: 'The suggested category (a transaction only).',
+      resolve: (r) => r.suggestedCategoryId && encodeGlobalID('BudgetCategory', r.suggestedCategoryId),
+    }),
+    duplicateOf: t.id({
+      nullable: true,
+      description: 'The existing transaction or paycheck it duplicates, if any.',
+      resolve: (r) => r.duplicateOf && encodeGlobalID(r.duplicateOf.kind === 'transaction' ? 'Transaction' : 'Paycheck', r.duplicateOf.id),
+    }),
+    error: t.exposeString('error', {
+      nullable: true,
+      description: 'Why it cannot be imported (`Row 17: unreadable date "31/02/2024"`), or null.',
+    }),
+    include: t.exposeBoolean('include', { description: 'Ticked by default: readable and not a duplicate.' }),
+  }),
+});
+
+const ImportPreviewType = builder.objectRef<ImportPreview>('ImportPreview').implement({
+  description: 'What an import would write: nothing is written yet.',
+  fields: (t) => ({
+    format: t.exposeString('format', { description: '"csv" or "ofx" (OFX 1.x, 2.x and QFX).' }),
+    mapping: t.field({
+      type: ImportMapping,
+      nullable: true,
+      resolve: (p) => p.mapping,
+      description: "A CSV file's mapping; null for OFX.",
+    }),
+    rows: t.field({ type: [ImportRow], resolve: (p) => p.rows, description: 'Every row, in file order, errors included.' }),
+  }),
+});
+
+const ImportMappingInput = builder.inputType('ImportMappingInput', {
+  description: 'A CSV mapping, edited: fields not given are detected.',
+  fields: (t) => ({
+    delimiter: t.field({ type: Delimiter, required: false }),
+    headerRow: t.int({ required: false, description: '-1: no header row.' }),
+    date: t.int({ required: false }),
+    description: t.int({ required: false }),
+    amount: t.int({ required: false, description: 'null: debit and credit columns instead.' }),
+    debit: t.int({ required: false }),
+    credit: t.int({ required: false }),
+    category: t.int({ required: false }),
+    dateFormat: t.field({ type: DateFormat, required: false }),
+    decimalComma: t.boolean({ required: false }),
+    expenses: t.field({ type: ExpenseSign, required: false }),
+  }),
+});
+
+const fileFields = (
+  t: PothosSchemaTypes.InputFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never, 'InputObject'>,
+) => ({
+  fileName: t.string({ description: "The file's name." }),
+  content: t.string({ description: 'The file: its text, or its bytes in base64 (then base64: true). At most 10 MB.' }),
+  base64: t.boolean({ required: false, description: 'True when content is base64.' }),
+  encoding: t.field({ type: Encoding, required: false, description: 'Its character set; detected when missing.' }),
+  accountId: t.globalID({ for: AccountRef, required: false, description: 'The account its rows go into, or none.' }),
+  mapping: t.field({ type: ImportMappingInput, required: false, description: "A CSV file's mapping, edited." }),
+});
+
+const PreviewImportInput = builder.inputType('PreviewImportInput', {
+  description: 'A file to preview.',
+  fields: (t) => fileFields(t),
+});
+
+const ImportRowChoice = builder.inputType('ImportRowChoice', {
+  description: 'A choice on one previewed row.',
+  fields: (t) => ({
+    index: t.int({ description: "The row's index." }),
+    include: t.boolean({ description: 'Whether to import it.' }),
+    categoryId: t.globalID({
+      for: BudgetCategoryRef,
+      required: false,
+      description: 'Its category; missing: the suggested one; null: none.',
+    }),
+  }),
+});
+
+const CommitImportInput = builder.inputType('CommitImportInput', {
+  description: 'The previewed file again, and the choices made on its rows (rows not listed keep the preview’s).',
+  fields: (t) => ({ ...fileFields(t), rows: t.field({ type: [ImportRowChoice], required: false }) }),
+});
+
+type FileArg = { accountId?: { id: string } | null; mapping?: object | null; encoding?: string | null; base64?: boolean | null };
+/** The service's input from GraphQL's: raw ids, nulls as missing. */
+const fileInput = <T extends FileArg>({ accountId, mapping, encoding, base64, ...rest }: T) => ({
+  ...rest,
+  accountId: accountId?.id ?? null,
+  mapping: mapping && Object.fromEntries(Object.entries(mapping).filter(([, v]) => v !== undefined)),
+  ...(encoding ? { encoding } : {}),
+  ...(base64 != null ? { base64 } : {}),
+});
+
+const ImportPayload = builder.objectRef<{ import: Import }>('ImportPayload').implement({
+  description: 'The import after the change (its counts), and the signed-in user.',
+  interfaces: [MutationPayload],
+  fields: (t) => ({ import: t.field({ type: ImportRef, resolve: (p) => p.import, description: 'The import.' }) }),
+});
+
+builder.mutationFields((t) => ({
+  previewImport: t.field({
+    type: ImportPreviewType,
+    description: 'Reads a file and answers what importing it would write (a mutation for its size; it writes nothing).',
+    args: { input: t.arg({ type: PreviewImportInput }) },
+    resolve: (_root, { input }, ctx) => previewImport(ctx.viewer, fileInput(input)),
+  }),
+  commitImport: t.field({
+    type: ImportPayload,
+    description: 'Imports the chosen rows of a file, all or nothing.',
+    args: { input: t.arg({ type: CommitImportInput }) },
+    resolve: (_root, { input: { rows, ...input } }, ctx) =>
+      commitImport(ctx.viewer, {
+        ...fileInput(input),
+        ...(rows
+          ? {
+              rows: rows.map((r) => ({
+                index: r.index,
+                include: r.include,
+                ...(r.categoryId === undefined ? {} : { categoryId: r.categoryId?.id ?? null }),
+              })),
+            }
+          : {}),
+      }),
+  }),
+  undoImport: t.field({
+    type: ImportPayload,
+    description: 'Undoes an import: removes the rows it created that still exist, gives their amounts back to their accounts.',
+    args: { id: t.arg.globalID({ for: ImportRef }) },
+    resolve: async (_root, { id }, ctx) => ({ import: await undoImport(ctx.viewer, id.id) }),
+  }),
+}));

@@ -1,0 +1,262 @@
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { Decimal } from '../../lib/money.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { owned, type Viewer } from '../../lib/viewer.ts';
+import { commitImportInput, previewImportInput } from '../../../shared/inputs/imports.ts';
+import { expenseEffect, incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
+import { categorySuggester } from '../suggestions/suggestions.service.ts';
+import type { FileRow } from './cells.ts';
+import type { CsvMapping } from './csv.ts';
+import { DUPLICATE_DAYS, findDuplicates, type ExistingRecord } from './duplicates.ts';
+import { decodeContent, readFile } from './read-file.ts';
+
+/**
+ * Importing bank files (docs/product.md#import): a preview that writes nothing, a commit that
+ * writes the chosen rows in one database transaction, and an undo that removes what an import
+ * created (and still exists).
+ */
+
+export interface PreviewRow extends FileRow {
+  suggestedCategoryId: string | null;
+  duplicateOf: Pick<ExistingRecord, 'id' | 'kind'> | null;
+  /** Ticked by default: readable and not a duplicate. */
+  include: boolean;
+}
+
+export interface ImportPreview {
+  format: 'csv' | 'ofx';
+  /** The CSV mapping used (null for OFX), its columns, the date formats the data allows, and whether it was remembered. */
+  mapping: (CsvMapping & { columns: string[]; dateFormats: string[]; remembered: boolean }) | null;
+  rows: PreviewRow[];
+}
+
+/** Rows created per statement: a batch keeps each insert's JSON bounded (about 1 MB). */
+const BATCH = 10_000;
+
+export async function previewImport(viewer: Viewer, input: unknown): Promise<ImportPreview> {
+  const data = parseInput(previewImportInput, input);
+  await ownedAccountId(viewer.prisma, viewer, data.accountId);
+  return (await buildPreview(viewer, data)).preview;
+}
+
+async function buildPreview(viewer: Viewer, data: Parameters<typeof decodeContent>[0] & { mapping?: Parameters<typeof readFile>[1] }) {
+  const file = await readFile(decodeContent(data), data.mapping, async (signature) => {
+    const stored = await viewer.prisma.importMapping.findFirst({ where: { signature, ...owned(viewer) } });
+    return stored?.mapping;
+  });
+  const [duplicates, suggest, categories] = await Promise.all([
+    existingRecords(viewer, file.rows).then((existing) => findDuplicates(file.rows, existing)),
+    categorySuggester(viewer),
+    viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true, name: true } }),
+  ]);
+  const byName = new Map(categories.map((c) => [c.name.trim().toLowerCase(), c.id]));
+  const suggestions = new Map<string, string | null>();
+  const suggestionFor = (row: FileRow) => {
+    if (row.kind !== 'transaction') return null;
+    // A category the file names that the user has (our own export's column) wins over a suggestion.
+    const named = row.category && byName.get(row.category.toLowerCase());
+    if (named) return named;
+    if (!suggestions.has(row.description)) suggestions.set(row.description, suggest(row.description));
+    return suggestions.get(row.description)!;
+  };
+  const rows: PreviewRow[] = file.rows.map((row) => {
+    const duplicate = duplicates.get(row.index);
+    return {
+      ...row,
+      suggestedCategoryId: suggestionFor(row),
+      duplicateOf: duplicate ? { id: duplicate.id, kind: duplicate.kind } : null,
+      include: !row.error && !duplicate && row.date !== null,
+    };
+  });
+  const mapping = file.csv && {
+    ...file.csv.mapping,
+    columns: file.csv.columns,
+    dateFormats: file.csv.dateFormats,
+    remembered: file.remembered,
+  };
+  return { preview: { format: file.format, mapping, rows } satisfies ImportPreview, signature: file.csv?.signature ?? null };
+}
+
+/**
+ * The user's transactions and paychecks a file's rows could duplicate: those dated within the
+ * file's dates (±3 days) or carrying one of its FITIDs, read in one query per table as JSON text
+ * (reading a hundred thousand rows as objects costs seconds on PGlite).
+ */
+async function existingRecords(viewer: Viewer, rows: FileRow[]): Promise<ExistingRecord[]> {
+  const days = rows.flatMap((r) => (r.date ? [r.date] : [])).sort();
+  const fitids = JSON.stringify(rows.flatMap((r) => (r.fitid ? [r.fitid] : [])));
+  if (days.length === 0 && fitids === '[]') return [];
+  const shift = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000);
+  const [from, to] = days.length ? [shift(days[0]!, -DUPLICATE_DAYS), shift(days.at(-1)!, DUPLICATE_DAYS)] : [new Date(0), new Date(0)];
+  const [transactions, paychecks] = await Promise.all(
+    (['transaction', 'paycheck'] as const).map(async (kind) => {
+      const [result] = await viewer.prisma.$queryRawUnsafe<{ json: string | null }[]>(
+        `SELECT json_agg(json_build_array(id, amount::text, to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), ${kind === 'transaction' ? 'description' : 'notes'}, fitid))::text AS json
+         FROM ${kind === 'transaction' ? 'transactions' : 'paychecks'}
+         WHERE user_id = $1 AND (date BETWEEN $2 AND $3 OR fitid IN (SELECT jsonb_array_elements_text($4::jsonb)))`,
+        viewer.id,
+        from,
+        to,
+        fitids,
+      );
+      return (JSON.parse(result?.json ?? '[]') as [string, string, string, string | null, string | null][]).map(
+        ([id, amount, date, description, fitid]): ExistingRecord => ({ id, kind, amount, date, description, fitid }),
+      );
+    }),
+  );
+  return [...transactions!, ...paychecks!];
+}
+
+export interface ImportResult {
+  import: Prisma.ImportGetPayload<object>;
+  transactions: number;
+  paychecks: number;
+  skipped: number;
+}
+
+/**
+ * Writes the chosen rows of a file (the preview's, with the choices sent) in one database
+ * transaction, into the chosen account: all of them or, on any refusal, nothing. Remembers the
+ * CSV mapping for the file's layout.
+ */
+export async function commitImport(viewer: Viewer, input: unknown): Promise<ImportResult> {
+  const data = parseInput(commitImportInput, input);
+  const { preview, signature } = await buildPreview(viewer, data);
+  if (preview.mapping && !preview.mapping.dateFormat) {
+    const choices = preview.mapping.dateFormats.join(' or ');
+    throw new ValidationError([{ path: ['mapping', 'dateFormat'], message: `Choose the date format of this file: ${choices}` }]);
+  }
+  const byIndex = new Map(preview.rows.map((r) => [r.index, r]));
+  const choices = new Map<number, { include: boolean; categoryId?: string | null }>();
+  (data.rows ?? []).forEach((choice, i) => {
+    if (!byIndex.has(choice.index))
+      throw new ValidationError([{ path: ['rows', String(i), 'index'], message: `Row ${choice.index}: no such row` }]);
+    choices.set(choice.index, choice);
+  });
+  const categoryIds = new Set(
+    (await viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true } })).map((c) => c.id),
+  );
+  const chosen = preview.rows.flatMap((row) => {
+    const choice = choices.get(row.index);
+    if (!(choice?.include ?? row.include)) return [];
+    if (row.error || !row.date) throw new ValidationError([{ path: ['rows'], message: row.error ?? `Row ${row.index}: no date` }]);
+    const categoryId = choice?.categoryId === undefined ? row.suggestedCategoryId : choice.categoryId;
+    if (categoryId && !categoryIds.has(categoryId))
+      throw new ValidationError([{ path: ['rows', 'categoryId'], message: 'Category not found' }]);
+    return [{ ...row, categoryId: categoryId ?? null }];
+  });
+  const written = new Set(chosen.map((r) => r.index));
+  const skipped = preview.rows.filter((r) => r.duplicateOf && !written.has(r.index)).length;
+  const spent = chosen.filter((r) => r.kind === 'transaction');
+  const earned = chosen.filter((r) => r.kind === 'paycheck');
+  const created = await ledgerWrite(viewer, async (tx) => {
+    const accountId = await ownedAccountId(tx, viewer, data.accountId);
+    const record = await tx.import.create({
+      data: {
+        userId: viewer.id,
+        accountId,
+        fileName: data.fileName,
+        transactionCount: spent.length,
+        paycheckCount: earned.length,
+        skippedCount: skipped,
+      },
+    });
+    await insertRows(tx, 'transactions', { userId: viewer.id, accountId, importId: record.id }, spent);
+    await insertRows(tx, 'paychecks', { userId: viewer.id, accountId, importId: record.id }, earned);
+    await moveBalances(
+      tx,
+      viewer,
+      [],
+      [...expenseEffect({ accountId, amount: sum(spent) }), ...incomeEffect({ accountId, amount: sum(earned) })],
+    );
+    if (signature && preview.mapping) {
+      const { columns: _c, dateFormats: _d, remembered: _r, ...mapping } = preview.mapping;
+      await tx.importMapping.upsert({
+        where: { userId_signature: { userId: viewer.id, signature } },
+        create: { userId: viewer.id, signature, mapping },
+        update: { mapping },
+      });
+    }
+    return record;
+  });
+  viewer.events.publish(viewer.id);
+  return { import: created, transactions: spent.length, paychecks: earned.length, skipped };
+}
+
+/**
+ * Writes rows in batches, each one INSERT reading a JSON array (one parameter): for 100,000 rows
+ * several times faster than Prisma's createMany, which binds every value as its own parameter.
+ * Ids are UUIDv7, as Prisma's default writes them; a paycheck keeps the description in its notes.
+ */
+async function insertRows(
+  tx: Prisma.TransactionClient,
+  table: 'transactions' | 'paychecks',
+  owner: { userId: string; accountId: string | null; importId: string },
+  rows: { amount: string | null; date: string | null; description: string; fitid: string | null; categoryId?: string | null }[],
+) {
+  const text = table === 'transactions' ? 'description, category_id' : 'notes';
+  const values = table === 'transactions' ? 'x.description, x.category_id' : 'x.description';
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH).map((r) => ({
+      id: uuidv7(),
+      amount: r.amount,
+      date: `${r.date}T00:00:00Z`,
+      description: r.description,
+      fitid: r.fitid,
+      category_id: r.categoryId ?? null,
+    }));
+    await tx.$executeRawUnsafe(
+      `INSERT INTO ${table} (id, user_id, account_id, import_id, fitid, amount, date, ${text})
+       SELECT x.id, $2, $3, $4, x.fitid, x.amount::numeric, x.date::timestamptz, ${values}
+       FROM json_to_recordset($1::json) AS x(id text, amount text, date text, description text, fitid text, category_id text)`,
+      JSON.stringify(batch),
+      owner.userId,
+      owner.accountId,
+      owner.importId,
+    );
+  }
+}
+
+const sum = (rows: { amount: string | null }[]) => rows.reduce((total, r) => total.plus(r.amount!), new Decimal(0));
+
+/**
+ * Undoes an import: deletes the transactions and paychecks it created that still exist (as they
+ * are now, edits included), gives their amounts back to their accounts, and marks it undone. An
+ * import already undone, missing or another user's answers NOT_FOUND.
+ */
+export async function undoImport(viewer: Viewer, id: string) {
+  const undone = await ledgerWrite(viewer, async (tx) => {
+    const found = await tx.import.count({ where: { id, undoneAt: null, ...owned(viewer) } });
+    if (found !== 1) throw new NotFoundError('Import');
+    const where = { importId: id, ...owned(viewer) };
+    const spent = await tx.transaction.groupBy({ by: ['accountId'], where, _sum: { amount: true } });
+    const earned = await tx.paycheck.groupBy({ by: ['accountId'], where, _sum: { amount: true } });
+    await tx.transaction.deleteMany({ where });
+    await tx.paycheck.deleteMany({ where });
+    await moveBalances(
+      tx,
+      viewer,
+      [
+        ...spent.flatMap((g) => expenseEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0' })),
+        ...earned.flatMap((g) => incomeEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0' })),
+      ],
+      [],
+    );
+    return tx.import.update({ where: { id }, data: { undoneAt: new Date() } });
+  });
+  viewer.events.publish(viewer.id);
+  return undone;
+}
+
+export const IMPORT_ORDER: Prisma.ImportOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+/** The user's imports, newest first (undone ones too). */
+export function listImports(viewer: Viewer, query: Omit<Prisma.ImportFindManyArgs, 'where' | 'orderBy'> = {}) {
+  return viewer.prisma.import.findMany({ ...query, where: owned(viewer), orderBy: IMPORT_ORDER });
+}
+
+export function countImports(viewer: Viewer) {
+  return viewer.prisma.import.count({ where: owned(viewer) });
+}

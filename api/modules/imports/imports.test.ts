@@ -1,0 +1,305 @@
+import { readFileSync } from 'node:fs';
+import { text as streamText } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { useModuleHarness } from '../../test/module-harness.ts';
+import { transactionsCsv } from '../reports/csv-export.ts';
+
+const h = useModuleHarness();
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+
+const PREVIEW = `mutation($input: PreviewImportInput!) { previewImport(input: $input) {
+  format mapping { dateFormat dateFormats expenses remembered columns }
+  rows { index date description amount kind suggestedCategoryId duplicateOf error include } } }`;
+const COMMIT = `mutation($input: CommitImportInput!) { commitImport(input: $input) {
+  import { id fileName transactionCount paycheckCount skippedCount undoneAt } viewer { allAccounts { balance } } } }`;
+const UNDO = `mutation($id: ID!) { undoImport(id: $id) { import { undoneAt } } }`;
+
+async function userWithAccount(balance = '1000.00') {
+  const user = await h.user();
+  const res = await user.rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance });
+  return { ...user, accountId: res.body.id as string };
+}
+
+const state = async (rest: Awaited<ReturnType<typeof userWithAccount>>['rest'], accountId: string) => {
+  const transactions = (await rest('GET', '/api/transactions')).body as { description: string; amount: string; date: string }[];
+  const paychecks = (await rest('GET', '/api/paychecks')).body as { notes: string; amount: string }[];
+  const account = ((await rest('GET', '/api/accounts')).body as { id: string; balance: string }[]).find((a) => a.id === accountId)!;
+  return {
+    transactions: transactions.map((t) => `${t.date} ${t.description} ${t.amount}`).sort(),
+    paychecks: paychecks.map((p) => `${p.notes} ${p.amount}`).sort(),
+    balance: account.balance,
+  };
+};
+
+describe('import (REST)', () => {
+  it('previews a Chase CSV, imports it into an account in one go, and a second import writes nothing', async () => {
+    const { rest, accountId } = await userWithAccount();
+    const dining = (await rest('POST', '/api/budget-categories', { name: 'Dining', type: 'expenses' })).body.id;
+    const body = { fileName: 'chase.csv', content: fixture('chase-credit-card.csv'), accountId };
+    const preview = await rest('POST', '/api/imports/preview', body);
+    expect(preview.status).toBe(200);
+    expect(preview.body.format).toBe('csv');
+    expect(preview.body.mapping).toMatchObject({ dateFormat: 'MM/DD/YYYY', expenses: 'negative', amount: 5, remembered: false });
+    expect(preview.body.rows[0]).toEqual({
+      index: 2,
+      date: '2024-01-28',
+      description: 'STARBUCKS STORE 12345',
+      amount: '5.75',
+      kind: 'transaction',
+      suggestedCategoryId: dining,
+      duplicateOf: null,
+      error: null,
+      include: true,
+    });
+    expect(await state(rest, accountId)).toEqual({ transactions: [], paychecks: [], balance: '1000.00' });
+
+    const first = await rest('POST', '/api/imports', body);
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ id: expect.any(String), transactions: 4, paychecks: 2, skipped: 0 });
+    const after = await state(rest, accountId);
+    expect(after.transactions).toHaveLength(4);
+    expect(after.paychecks).toEqual(['AMAZON.COM*RT4KX1YZ2 12.00', 'Payment Thank You-Mobile 500.00']);
+    // 1000 − (5.75 + 42.99 + 87.12 + 38.40) + (500 + 12)
+    expect(after.balance).toBe('1337.74');
+    const starbucks = (await rest('GET', '/api/transactions')).body.find((t: { description: string }) =>
+      t.description.startsWith('STARBUCKS'),
+    );
+    expect(starbucks).toMatchObject({ categoryId: dining, importId: first.body.id, accountId });
+
+    const again = await rest('POST', '/api/imports/preview', body);
+    expect(again.body.rows.every((r: { duplicateOf: string | null; include: boolean }) => r.duplicateOf && !r.include)).toBe(true);
+    const second = await rest('POST', '/api/imports', body);
+    expect(second.body).toMatchObject({ transactions: 0, paychecks: 0, skipped: 6 });
+    expect(await state(rest, accountId)).toEqual(after);
+    const list = await rest('GET', '/api/imports');
+    expect(
+      list.body.map((i: { fileName: string; transactionCount: number; skippedCount: number }) => [
+        i.fileName,
+        i.transactionCount,
+        i.skippedCount,
+      ]),
+    ).toEqual([
+      ['chase.csv', 0, 6],
+      ['chase.csv', 4, 0],
+    ]);
+  });
+
+  it('imports only the new rows of an overlapping statement', async () => {
+    const { rest, accountId } = await userWithAccount();
+    const head = 'Date,Description,Amount\n';
+    const january = `${head}01/05/2024,Coffee Shop,-4.50\n01/05/2024,Coffee Shop,-4.50\n01/20/2024,Gym,-30.00\n`;
+    const overlap = `${head}01/05/2024,COFFEE SHOP #12,-4.50\n01/05/2024,Coffee Shop,-4.50\n01/21/2024,GYM MEMBERSHIP,-30.00\n02/02/2024,Books,-12.00\n01/05/2024,Coffee Shop,-4.50\n`;
+    expect((await rest('POST', '/api/imports', { fileName: 'jan.csv', content: january, accountId })).body).toMatchObject({
+      transactions: 3,
+    });
+    const res = await rest('POST', '/api/imports', { fileName: 'overlap.csv', content: overlap, accountId });
+    // Two coffees and the gym were there already; the third coffee and the books are new.
+    expect(res.body).toMatchObject({ transactions: 2, paychecks: 0, skipped: 3 });
+    expect((await state(rest, accountId)).transactions).toEqual([
+      '2024-01-05 Coffee Shop 4.50',
+      '2024-01-05 Coffee Shop 4.50',
+      '2024-01-05 Coffee Shop 4.50',
+      '2024-01-20 Gym 30.00',
+      '2024-02-02 Books 12.00',
+    ]);
+  });
+
+  it('undo removes exactly the rows the import created, as they are after later edits, and their balance effects', async () => {
+    const { rest, accountId } = await userWithAccount('100.00');
+    await rest('POST', '/api/transactions', { amount: '10.00', description: 'Typed by hand', date: '2024-01-03', accountId });
+    const before = await state(rest, accountId);
+    const imported = await rest('POST', '/api/imports', { fileName: 'bofa.csv', content: fixture('bofa-checking.csv'), accountId });
+    expect(imported.body).toMatchObject({ transactions: 3, paychecks: 1, skipped: 0 });
+    const rent = (await rest('GET', '/api/transactions')).body.find((t: { description: string }) => t.description.startsWith('RENT'));
+    await rest('PATCH', `/api/transactions/${rent.id}`, { amount: '999.99' });
+    const power = (await rest('GET', '/api/transactions')).body.find((t: { description: string }) => t.description.startsWith('CITY'));
+    await rest('DELETE', `/api/transactions/${power.id}`);
+    await rest('POST', '/api/transactions', { amount: '1.00', description: 'After the import', date: '2024-01-25', accountId });
+
+    expect((await rest('DELETE', `/api/imports/${imported.body.id}`)).status).toBe(204);
+    const after = await state(rest, accountId);
+    expect(after.transactions).toEqual([...before.transactions, '2024-01-25 After the import 1.00'].sort());
+    expect(after.paychecks).toEqual([]);
+    expect(after.balance).toBe('89.00');
+    const [listed] = (await rest('GET', '/api/imports')).body;
+    expect(listed).toMatchObject({ id: imported.body.id, transactionCount: 3, undoneAt: expect.any(String) });
+    expect((await rest('DELETE', `/api/imports/${imported.body.id}`)).status).toBe(404);
+  });
+
+  it('answers 400 for a file it cannot read, a row with an error ticked and a date format left to choose, writing nothing', async () => {
+    const { rest, accountId } = await userWithAccount();
+    for (const content of ['hello world', '\u0000\u0001binary', '<OFX><NOTHING>x</NOTHING></OFX>', 'Date,Amount\n"unclosed,1\n']) {
+      const res = await rest('POST', '/api/imports/preview', { fileName: 'x.csv', content });
+      expect(res.status, content).toBe(400);
+      expect(res.body).toEqual({
+        message: 'File is not a CSV or OFX file we can read',
+        errors: [{ path: ['content'], message: 'File is not a CSV or OFX file we can read' }],
+      });
+    }
+    const bad = 'Date,Description,Amount\n15/01/2024,Coffee,-3.50\n31/02/2024,Bad,-1.00\n';
+    const preview = await rest('POST', '/api/imports/preview', { fileName: 'bad.csv', content: bad });
+    expect(preview.body.rows.map((r: { error: string | null; include: boolean }) => [r.error, r.include])).toEqual([
+      [null, true],
+      ['Row 3: unreadable date "31/02/2024"', false],
+    ]);
+    const ticked = await rest('POST', '/api/imports', { fileName: 'bad.csv', content: bad, rows: [{ index: 3, include: true }] });
+    expect(ticked.status).toBe(400);
+    expect(ticked.body.message).toBe('Row 3: unreadable date "31/02/2024"');
+    const ambiguous = 'Date,Description,Amount\n01/02/2024,Coffee,-3.50\n';
+    const unchosen = await rest('POST', '/api/imports', { fileName: 'a.csv', content: ambiguous });
+    expect(unchosen.body.message).toBe('Choose the date format of this file: MM/DD/YYYY or DD/MM/YYYY');
+    const chosen = await rest('POST', '/api/imports', { fileName: 'a.csv', content: ambiguous, mapping: { dateFormat: 'DD/MM/YYYY' } });
+    expect(chosen.status).toBe(201);
+    expect((await state(rest, accountId)).transactions).toEqual(['2024-02-01 Coffee 3.50']);
+    const unknownRow = await rest('POST', '/api/imports', { fileName: 'a.csv', content: ambiguous, rows: [{ index: 99, include: true }] });
+    expect(unknownRow.body.message).toBe('Row 99: no such row');
+    // The layout's remembered DD/MM/YYYY cannot read these days: they are detected afresh. A NUL character is dropped.
+    const withNul = await rest('POST', '/api/imports', {
+      fileName: 'nul.csv',
+      content: 'Date,Description,Amount\n2024-05-01,Tea\u0000 shop,-2.00\n',
+    });
+    expect(withNul.body).toMatchObject({ transactions: 1 });
+    expect((await state(rest, accountId)).transactions).toEqual(['2024-02-01 Coffee 3.50', '2024-05-01 Tea shop 2.00']);
+  });
+
+  it("treats another user's account and import like missing ones", async () => {
+    const alice = await userWithAccount();
+    const bob = await userWithAccount();
+    const content = fixture('debit-credit.csv');
+    const theirs = await bob.rest('POST', '/api/imports', { fileName: 'x.csv', content, accountId: alice.accountId });
+    const missing = await bob.rest('POST', '/api/imports', {
+      fileName: 'x.csv',
+      content,
+      accountId: '00000000-0000-7000-8000-000000000000',
+    });
+    expect(theirs.status).toBe(400);
+    expect(theirs.body).toEqual(missing.body);
+    const imported = await alice.rest('POST', '/api/imports', { fileName: 'x.csv', content, accountId: alice.accountId });
+    expect((await bob.rest('DELETE', `/api/imports/${imported.body.id}`)).status).toBe(404);
+    expect((await bob.rest('GET', '/api/imports')).body).toEqual([]);
+    expect((await alice.rest('GET', '/api/imports')).body).toHaveLength(1);
+  });
+
+  it('takes a file of several MB on the import routes only', async () => {
+    const { rest } = await h.user();
+    const rows = Array.from(
+      { length: 60_000 },
+      (_, i) => `2024-01-${String((i % 28) + 1).padStart(2, '0')},Shop number ${i},-${(i % 500) + 1}.25`,
+    );
+    const content = `Date,Description,Amount\n${rows.join('\n')}\n`;
+    expect(content.length).toBeGreaterThan(2_000_000);
+    const preview = await rest('POST', '/api/imports/preview', { fileName: 'big.csv', content });
+    expect(preview.status).toBe(200);
+    expect(preview.body.rows).toHaveLength(60_000);
+    expect(
+      (await rest('POST', '/api/transactions', { amount: '1.00', description: 'x'.repeat(2_000_000), date: '2024-01-01' })).status,
+    ).toBe(413);
+  });
+
+  it('reads a Windows-1252 file sent as base64', async () => {
+    const { rest } = await h.user();
+    const content = readFileSync(new URL('./fixtures/european.csv', import.meta.url)).toString('base64');
+    const preview = await rest('POST', '/api/imports/preview', { fileName: 'umsatz.csv', content, base64: true });
+    expect(preview.body.rows.at(-1)).toMatchObject({ description: 'Café Müller', amount: '4.20', date: '2024-01-31' });
+  });
+});
+
+describe('import (GraphQL)', () => {
+  it('imports an OFX statement with a row unticked and a category changed; FITIDs make the second import a no-op; undo', async () => {
+    const { gql, rest, accountId } = await userWithAccount('0.00');
+    const books = (await rest('POST', '/api/budget-categories', { name: 'Books', type: 'expenses' })).body.id;
+    const account = encodeGlobalID('Account', accountId);
+    const input = { fileName: 'statement.ofx', content: fixture('bank-statement.ofx'), accountId: account };
+    const preview = await gql(PREVIEW, { input });
+    expect(preview.data.previewImport.format).toBe('ofx');
+    expect(preview.data.previewImport.mapping).toBeNull();
+    expect(
+      preview.data.previewImport.rows.map((r: { index: number; kind: string; amount: string }) => [r.index, r.kind, r.amount]),
+    ).toEqual([
+      [1, 'paycheck', '2500.00'],
+      [2, 'transaction', '64.18'],
+      [3, 'transaction', '1100.00'],
+      [4, 'transaction', '18.50'],
+    ]);
+    const commit = await gql(COMMIT, {
+      input: {
+        ...input,
+        rows: [
+          { index: 3, include: false },
+          { index: 4, include: true, categoryId: encodeGlobalID('BudgetCategory', books) },
+        ],
+      },
+    });
+    expect(commit.errors).toBeUndefined();
+    expect(commit.data.commitImport.import).toMatchObject({
+      fileName: 'statement.ofx',
+      transactionCount: 2,
+      paycheckCount: 1,
+      skippedCount: 0,
+      undoneAt: null,
+    });
+    expect(commit.data.commitImport.viewer.allAccounts).toEqual([{ balance: '2417.32' }]);
+    const transactions = (await rest('GET', '/api/transactions')).body;
+    expect(transactions.find((t: { description: string }) => t.description === 'BARNES & NOBLE')).toMatchObject({
+      categoryId: books,
+      fitid: '202401210004',
+    });
+
+    const again = await gql(PREVIEW, { input });
+    expect(again.data.previewImport.rows.map((r: { duplicateOf: string | null }) => r.duplicateOf !== null)).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+    const history = await gql(`{ viewer { imports(first: 10) { totalCount edges { node { id fileName } } } } }`);
+    expect(history.data.viewer.imports.totalCount).toBe(1);
+    const undo = await gql(UNDO, { id: commit.data.commitImport.import.id });
+    expect(undo.data.undoImport.import.undoneAt).toEqual(expect.any(String));
+    expect((await state(rest, accountId)).balance).toBe('0.00');
+    const twice = await gql(UNDO, { id: commit.data.commitImport.import.id });
+    expect(twice.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('remembers the mapping chosen for a layout', async () => {
+    const { gql } = await h.user();
+    const content = 'Date,Description,Amount\n01/02/2024,Refund,-3.50\n01/03/2024,Shop,7.00\n01/04/2024,Shop,8.00\n';
+    const first = await gql(PREVIEW, { input: { fileName: 'a.csv', content } });
+    expect(first.data.previewImport.mapping).toMatchObject({
+      dateFormat: null,
+      dateFormats: ['MM_DD_YYYY', 'DD_MM_YYYY'],
+      expenses: 'positive',
+      remembered: false,
+    });
+    const commit = await gql(COMMIT, {
+      input: { fileName: 'a.csv', content, mapping: { dateFormat: 'DD_MM_YYYY', expenses: 'negative' } },
+    });
+    expect(commit.data.commitImport.import).toMatchObject({ transactionCount: 1, paycheckCount: 2 });
+    const next = await gql(PREVIEW, { input: { fileName: 'b.csv', content: `${content}05/01/2024,Other,1.00\n` } });
+    expect(next.data.previewImport.mapping).toMatchObject({ dateFormat: 'DD_MM_YYYY', expenses: 'negative', remembered: true });
+  });
+
+  it('imports our own CSV export back into an empty user exactly', async () => {
+    const source = await h.user();
+    const groceries = (await source.rest('POST', '/api/budget-categories', { name: 'Groceries', type: 'expenses' })).body.id;
+    const written = [
+      { amount: '0.01', description: 'Penny, "quoted"', date: '2024-05-01', categoryId: groceries },
+      { amount: '1234567.89', description: '=SUM(A1) formula-looking', date: '2024-05-02' },
+      { amount: '12.30', description: 'Café', date: '2024-12-31', categoryId: groceries },
+    ];
+    for (const t of written) await source.rest('POST', '/api/transactions', t);
+    const csv = await streamText(transactionsCsv(source.viewer));
+    const target = await h.user();
+    const targetGroceries = (await target.rest('POST', '/api/budget-categories', { name: 'Groceries', type: 'expenses' })).body.id;
+    const res = await target.rest('POST', '/api/imports', { fileName: 'export.csv', content: csv });
+    expect(res.body).toMatchObject({ transactions: 3, paychecks: 0, skipped: 0 });
+    const pick = (rows: { amount: string; description: string; date: string; categoryId: string | null }[], category: string) =>
+      rows.map((t) => [t.date, t.description, t.amount, t.categoryId === category]).sort();
+    expect(pick((await target.rest('GET', '/api/transactions')).body, targetGroceries)).toEqual(
+      pick((await source.rest('GET', '/api/transactions')).body, groceries).map((r) =>
+        r[1] === '=SUM(A1) formula-looking' ? [r[0], "'=SUM(A1) formula-looking", r[2], r[3]] : r,
+      ),
+    );
+  });
+});

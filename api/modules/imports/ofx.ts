@@ -1,0 +1,101 @@
+import { buildRow, parseAmountCell, type FileRow } from './cells.ts';
+
+/**
+ * OFX statements (docs/product.md#import): 1.x is SGML, where a leaf element has no closing tag
+ * (`<TRNAMT>-12.50`), 2.x is XML; QFX is OFX with Intuit's extra tags. One tokenizer reads both:
+ * a tag, or the text up to the next tag. The statement lines are the `STMTTRN` aggregates, which
+ * both versions close.
+ */
+
+/** True when the text is an OFX file: its header or its root element comes first. */
+export function looksLikeOfx(text: string): boolean {
+  const head = text.slice(0, 4096).toUpperCase();
+  return head.includes('OFXHEADER') || head.includes('<OFX>');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string) {
+  return text.includes('&')
+    ? text.replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (whole, name: string) => {
+        if (name.startsWith('#')) {
+          const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+          return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+        }
+        return ENTITIES[name.toLowerCase()] ?? whole;
+      })
+    : text;
+}
+
+type Token = { tag: string; closing: boolean } | { text: string };
+
+/** The tags and texts of the body, in order; processing instructions and comments are skipped. */
+export function* tokenize(text: string): Generator<Token> {
+  let at = text.indexOf('<');
+  while (at !== -1) {
+    const end = text.indexOf('>', at);
+    if (end === -1) return;
+    const inside = text.slice(at + 1, end).trim();
+    if (!inside.startsWith('?') && !inside.startsWith('!')) {
+      const closing = inside.startsWith('/');
+      const tag = (closing ? inside.slice(1) : inside).split(/\s/)[0]!.replace(/\/$/, '').toUpperCase();
+      yield { tag, closing };
+    }
+    const next = text.indexOf('<', end + 1);
+    const value = text.slice(end + 1, next === -1 ? undefined : next).trim();
+    if (value) yield { text: decodeEntities(value) };
+    at = next;
+  }
+}
+
+/** The fields of each STMTTRN aggregate (leaf element name → its text), and whether a statement was seen at all. */
+export function statementLines(text: string) {
+  const lines: Record<string, string>[] = [];
+  let statement = false;
+  let line: Record<string, string> | null = null;
+  let leaf: string | null = null;
+  for (const token of tokenize(text)) {
+    if ('text' in token) {
+      if (line && leaf && !(leaf in line)) line[leaf] = token.text;
+      continue;
+    }
+    if (token.tag === 'BANKTRANLIST') statement = true;
+    if (token.tag === 'STMTTRN') {
+      if (!token.closing) line = {};
+      else if (line) {
+        lines.push(line);
+        line = null;
+      }
+    }
+    leaf = token.closing ? null : token.tag;
+  }
+  return { lines, statement };
+}
+
+/** An OFX date-time (YYYYMMDD[HHMMSS[.XXX]][[offset:TZ]]) as its calendar day, in the format cells use. */
+function ofxDay(value: string | undefined) {
+  const m = /^(\d{4})(\d{2})(\d{2})/.exec(value?.trim() ?? '');
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : (value ?? '');
+}
+
+/** The rows of an OFX statement; null when it has no statement lines at all. */
+export function parseOfx(text: string): FileRow[] | null {
+  const { lines, statement } = statementLines(text);
+  if (!statement) return null;
+  return lines.map((line, i) => {
+    const amountCell = line.TRNAMT ?? '';
+    // TRNAMT is signed from the account holder's side: below zero is money out.
+    return buildRow(
+      i + 1,
+      {
+        date: ofxDay(line.DTPOSTED),
+        description: line.NAME ?? line.MEMO ?? line.PAYEE ?? '',
+        amount: parseAmountCell(amountCell, /,\d{1,2}$/.test(amountCell.trim())),
+        amountCell,
+        fitid: line.FITID ?? null,
+      },
+      'YYYY-MM-DD',
+      true,
+    );
+  });
+}

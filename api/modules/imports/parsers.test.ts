@@ -1,0 +1,230 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { detectDateFormats, parseAmountCell, parseDateCell } from './cells.ts';
+import { detectCsv, readCsv, readDetectedCsv } from './csv.ts';
+import { findDuplicates, type ExistingRecord } from './duplicates.ts';
+import { parseOfx, statementLines } from './ofx.ts';
+import { decodeContent } from './read-file.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const text = (name: string) => decodeContent({ content: fixture(name).toString('base64'), base64: true });
+/** The rows as [index, date, description, amount, kind, error]. */
+const brief = (rows: ReturnType<typeof readCsv>) => rows.map((r) => [r.index, r.date, r.description, r.amount, r.kind, r.error]);
+const csvRows = (name: string) => {
+  const file = text(name);
+  const detected = detectCsv(file)!;
+  return { detected, rows: readCsv(file, detected.mapping) };
+};
+
+describe('bank CSV layouts, detected', () => {
+  it('Chase credit card: Transaction Date over Post Date, purchases negative', () => {
+    const { detected, rows } = csvRows('chase-credit-card.csv');
+    expect(detected.mapping).toMatchObject({ delimiter: ',', headerRow: 0, date: 0, description: 2, amount: 5, category: 3 });
+    expect(detected.mapping).toMatchObject({ dateFormat: 'MM/DD/YYYY', decimalComma: false, expenses: 'negative' });
+    expect(brief(rows)).toEqual([
+      [2, '2024-01-28', 'STARBUCKS STORE 12345', '5.75', 'transaction', null],
+      [3, '2024-01-27', 'AMAZON.COM*RT4KX1YZ2', '42.99', 'transaction', null],
+      [4, '2024-01-25', 'Payment Thank You-Mobile', '500.00', 'paycheck', null],
+      [5, '2024-01-22', 'WHOLEFDS MKT 10234', '87.12', 'transaction', null],
+      [6, '2024-01-20', 'AMAZON.COM*RT4KX1YZ2', '12.00', 'paycheck', null],
+      [7, '2024-01-15', 'SHELL OIL 57444, INC', '38.40', 'transaction', null],
+    ]);
+  });
+
+  it('Bank of America checking: the header below the summary, "Running Bal." never the amount, the balance line an error', () => {
+    const { detected, rows } = csvRows('bofa-checking.csv');
+    expect(detected.mapping).toMatchObject({
+      headerRow: 5,
+      date: 0,
+      description: 1,
+      amount: 2,
+      dateFormat: 'MM/DD/YYYY',
+      expenses: 'negative',
+    });
+    expect(detected.columns).toEqual(['Date', 'Description', 'Amount', 'Running Bal.']);
+    expect(brief(rows)).toEqual([
+      [8, '2024-01-01', 'Beginning balance as of 01/01/2024', null, null, 'Row 8: missing amount'],
+      [9, '2024-01-02', 'PAYROLL ACME CORP DES:PAYROLL ID:XXXXX12345', '2500.00', 'paycheck', null],
+      [10, '2024-01-05', 'CITY POWER & LIGHT DES:BILL PAY ID:998877', '112.34', 'transaction', null],
+      [11, '2024-01-13', 'RENT PAYMENT ONLINE TRANSFER', '1100.00', 'transaction', null],
+      [12, '2024-01-20', 'TRADER JOE S #552', '77.22', 'transaction', null],
+    ]);
+  });
+
+  it('European: semicolons, DD.MM.YYYY, decimal commas, Windows-1252', () => {
+    const { detected, rows } = csvRows('european.csv');
+    expect(detected.mapping).toMatchObject({
+      delimiter: ';',
+      date: 0,
+      description: 2,
+      amount: 3,
+      dateFormat: 'DD.MM.YYYY',
+      decimalComma: true,
+    });
+    expect(brief(rows)).toEqual([
+      [2, '2024-01-02', 'REWE Markt Berlin', '23.45', 'transaction', null],
+      [3, '2024-01-03', 'Gehalt Januar ACME GmbH', '2345.67', 'paycheck', null],
+      [4, '2024-01-15', 'Miete Januar', '850.00', 'transaction', null],
+      [5, '2024-01-31', 'Café Müller', '4.20', 'transaction', null],
+    ]);
+  });
+
+  it('separate Debit and Credit columns', () => {
+    const { detected, rows } = csvRows('debit-credit.csv');
+    expect(detected.mapping).toMatchObject({ amount: null, debit: 2, credit: 3, dateFormat: 'YYYY-MM-DD' });
+    expect(brief(rows)).toEqual([
+      [2, '2024-03-01', 'Grocery Outlet', '54.10', 'transaction', null],
+      [3, '2024-03-02', 'Direct Deposit EMPLOYER INC', '1800.00', 'paycheck', null],
+      [4, '2024-03-04', 'Netflix.com', '15.49', 'transaction', null],
+      [5, '2024-03-09', 'ATM Withdrawal', '100.00', 'transaction', null],
+    ]);
+  });
+
+  it('asks for the date format when the data cannot tell, and flips the sign convention when told', () => {
+    const file = 'Date,Description,Amount\n01/02/2024,Coffee,-3.50\n03/04/2024,Salary,1000.00\n';
+    const detected = detectCsv(file)!;
+    expect(detected.mapping.dateFormat).toBeNull();
+    expect(detected.dateFormats).toEqual(['MM/DD/YYYY', 'DD/MM/YYYY']);
+    expect(readCsv(file, detected.mapping).map((r) => [r.date, r.error])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    const chosen = detectCsv(file, { dateFormat: 'DD/MM/YYYY', expenses: 'positive' })!;
+    expect(readCsv(file, chosen.mapping).map((r) => [r.date, r.kind])).toEqual([
+      ['2024-02-01', 'paycheck'],
+      ['2024-04-03', 'transaction'],
+    ]);
+  });
+
+  it('lets the whole file decide a date format its first rows leave open', () => {
+    const early = Array.from({ length: 300 }, (_, i) => `0${(i % 9) + 1}/01/2024,Shop ${i},-1.00`);
+    const file = ['Date,Description,Amount', ...early, '25/01/2024,Late,-2.00'].join('\n');
+    const detected = detectCsv(file)!;
+    expect(detected.mapping.dateFormat).toBeNull();
+    const { rows, csv } = readDetectedCsv(file, detected);
+    expect(csv.mapping.dateFormat).toBe('DD/MM/YYYY');
+    expect([rows[0]!.date, rows.at(-1)!.date, rows.at(-1)!.error]).toEqual(['2024-01-01', '2024-01-25', null]);
+  });
+
+  it('names the row and the cell of an unreadable date or amount, and drops no row', () => {
+    const file =
+      'Date,Description,Amount\n15/01/2024,Coffee,-3.50\n31/02/2024,Bad day,-1.00\n16/01/2024,Bad amount,abc\n17/01/2024,No amount,\n';
+    const detected = detectCsv(file)!;
+    expect(detected.mapping.dateFormat).toBe('DD/MM/YYYY');
+    expect(readCsv(file, detected.mapping).map((r) => r.error)).toEqual([
+      null,
+      'Row 3: unreadable date "31/02/2024"',
+      'Row 4: unreadable amount "abc"',
+      'Row 5: missing amount',
+    ]);
+  });
+
+  it('finds no table in text that is not one', () => {
+    expect(detectCsv('hello\nworld\n')).toBeNull();
+    expect(detectCsv('a,b\nc,d\n')).toBeNull();
+  });
+});
+
+describe('cells', () => {
+  it('reads amounts in both notations, signs and currency marks, and refuses the rest', () => {
+    expect(parseAmountCell('1,234.56', false)).toBe('1234.56');
+    expect(parseAmountCell('1.234,56', true)).toBe('1234.56');
+    expect(parseAmountCell('-23,4', true)).toBe('-23.40');
+    expect(parseAmountCell('($12.00)', false)).toBe('-12.00');
+    expect(parseAmountCell('12.00-', false)).toBe('-12.00');
+    expect(parseAmountCell('€ 5', false)).toBe('5.00');
+    expect(parseAmountCell('', false)).toBeNull();
+    expect(parseAmountCell('12.345', false)).toBeUndefined();
+    expect(parseAmountCell('12345678901', false)).toBeUndefined();
+    expect(parseAmountCell('abc', false)).toBeUndefined();
+  });
+
+  it('reads dates in each format, only real ones', () => {
+    expect(parseDateCell('1/2/2024', 'MM/DD/YYYY')).toBe('2024-01-02');
+    expect(parseDateCell('1/2/2024', 'DD/MM/YYYY')).toBe('2024-02-01');
+    expect(parseDateCell('2024-02-29 10:00', 'YYYY-MM-DD')).toBe('2024-02-29');
+    expect(parseDateCell('31.12.24', 'DD.MM.YYYY')).toBe('2024-12-31');
+    expect(parseDateCell('31/02/2024', 'DD/MM/YYYY')).toBeNull();
+    expect(detectDateFormats(['13/01/2024', '01/02/2024'])).toEqual(['DD/MM/YYYY']);
+  });
+});
+
+describe('OFX', () => {
+  it('1.02 SGML bank statement: unclosed leaf tags, entities, FITIDs', () => {
+    expect(brief(parseOfx(text('bank-statement.ofx'))!)).toEqual([
+      [1, '2024-01-02', 'ACME CORP PAYROLL', '2500.00', 'paycheck', null],
+      [2, '2024-01-08', 'SAFEWAY #1234', '64.18', 'transaction', null],
+      [3, '2024-01-15', 'CHECK 1042', '1100.00', 'transaction', null],
+      [4, '2024-01-21', 'BARNES & NOBLE', '18.50', 'transaction', null],
+    ]);
+    expect(parseOfx(text('bank-statement.ofx'))!.map((r) => r.fitid)).toEqual([
+      '202401020001',
+      '202401080002',
+      '202401150003',
+      '202401210004',
+    ]);
+  });
+
+  it('2.x XML credit card statement', () => {
+    expect(brief(parseOfx(text('credit-card.ofx'))!)).toEqual([
+      [1, '2024-02-03', 'CHIPOTLE 0123', '12.34', 'transaction', null],
+      [2, '2024-02-10', 'BEST BUY & CO 00012', '129.99', 'transaction', null],
+      [3, '2024-02-15', 'PAYMENT - THANK YOU', '300.00', 'paycheck', null],
+    ]);
+  });
+
+  it('QFX on one line', () => {
+    expect(brief(parseOfx(text('quicken.qfx'))!)).toEqual([
+      [1, '2024-03-31', 'INTEREST PAID', '3.21', 'paycheck', null],
+      [2, '2024-03-15', 'MONTHLY SERVICE FEE', '5.00', 'transaction', null],
+    ]);
+  });
+
+  it('a bad date or amount is the row error; a file without a statement is none', () => {
+    const sgml =
+      '<OFX><BANKTRANLIST><STMTTRN><DTPOSTED>2024XX01<TRNAMT>-1.00<FITID>1</STMTTRN><STMTTRN><DTPOSTED>20240101<TRNAMT>x<FITID>2</STMTTRN></BANKTRANLIST></OFX>';
+    expect(parseOfx(sgml)!.map((r) => r.error)).toEqual(['Row 1: unreadable date "2024XX01"', 'Row 2: unreadable amount "x"']);
+    expect(statementLines('<OFX><FOO>bar</FOO></OFX>').statement).toBe(false);
+    expect(parseOfx('<OFX><FOO>bar</FOO></OFX>')).toBeNull();
+  });
+});
+
+describe('duplicates', () => {
+  const row = (index: number, date: string, amount: string, description: string, fitid: string | null = null) => ({
+    index,
+    date,
+    amount,
+    description,
+    kind: 'transaction' as const,
+    fitid,
+    category: null,
+    error: null,
+  });
+  const existing = (id: string, date: string, amount: string, description: string | null, fitid: string | null = null): ExistingRecord => ({
+    id,
+    kind: 'transaction',
+    date,
+    amount,
+    description,
+    fitid,
+  });
+
+  it('matches the same FITID, or the same amount within 3 days and a similar description, each existing row once', () => {
+    const found = findDuplicates(
+      [
+        row(1, '2024-01-10', '5.00', 'STARBUCKS STORE 12'),
+        row(2, '2024-01-10', '5.00', 'STARBUCKS STORE 12'),
+        row(3, '2024-01-20', '9.99', 'Netflix'),
+        row(4, '2024-01-10', '7.00', 'Lunch'),
+        row(5, '2024-03-01', '1.00', 'Anything', 'F1'),
+      ],
+      [
+        existing('a', '2024-01-12', '5.00', 'Starbucks'),
+        existing('b', '2024-01-16', '9.99', 'Netflix'),
+        existing('c', '2024-01-10', '7.00', 'Gas station'),
+        existing('d', '2020-01-01', '2.00', 'Other', 'F1'),
+      ],
+    );
+    expect(Object.fromEntries([...found].map(([i, r]) => [i, r.id]))).toEqual({ 1: 'a', 5: 'd' });
+  });
+});

@@ -1,0 +1,78 @@
+import { isUtf8 } from 'node:buffer';
+import { CsvError } from 'csv-parse/sync';
+import { ValidationError } from '../../lib/errors.ts';
+import { importMappingInput, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ImportMappingInput } from '../../../shared/inputs/imports.ts';
+import type { FileRow } from './cells.ts';
+import { detectCsv, readDetectedCsv, type DetectedCsv } from './csv.ts';
+import { looksLikeOfx, parseOfx } from './ofx.ts';
+
+/** Turning an uploaded file into rows (docs/product.md#import): its text, its format, its mapping. */
+
+export const NOT_READABLE = 'File is not a CSV or OFX file we can read';
+const notReadable = () => new ValidationError([{ path: ['content'], message: NOT_READABLE }]);
+const tooLarge = () => new ValidationError([{ path: ['content'], message: 'The file must be at most 10 MB' }]);
+
+/**
+ * The file's text: as sent, or from base64 bytes in their character set (given, else UTF-8 when
+ * the bytes are valid UTF-8, else Windows-1252). A byte order mark and NUL characters are dropped.
+ */
+export function decodeContent(input: { content: string; base64?: boolean; encoding?: 'utf-8' | 'windows-1252' }): string {
+  let text = input.content;
+  if (input.base64) {
+    const bytes = Buffer.from(input.content, 'base64');
+    if (bytes.length > MAX_IMPORT_BYTES) throw tooLarge();
+    text = new TextDecoder(input.encoding ?? (isUtf8(bytes) ? 'utf-8' : 'windows-1252')).decode(bytes);
+  } else if (Buffer.byteLength(text) > MAX_IMPORT_BYTES) throw tooLarge();
+  // The database refuses NUL characters in text: a stray one would fail the whole import.
+  if (text.includes('\u0000')) text = text.replaceAll('\u0000', '');
+  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+
+export interface ReadFile {
+  format: 'csv' | 'ofx';
+  rows: FileRow[];
+  /** A CSV's mapping as used, with its columns and date format choices; null for OFX. */
+  csv: DetectedCsv | null;
+  /** True when the mapping is the one remembered for this layout. */
+  remembered: boolean;
+}
+
+/**
+ * The rows of a file. A CSV is read with the mapping given, else the one remembered for its
+ * layout (`remembered`), else the one detected; a given mapping's missing fields are detected.
+ */
+export async function readFile(
+  text: string,
+  mapping: ImportMappingInput | null | undefined,
+  remembered: (signature: string) => Promise<unknown>,
+): Promise<ReadFile> {
+  try {
+    if (looksLikeOfx(text)) {
+      const rows = parseOfx(text);
+      if (!rows) throw notReadable();
+      return checked({ format: 'ofx', rows, csv: null, remembered: false });
+    }
+    let csv = detectCsv(text, mapping ?? {});
+    if (!csv) throw notReadable();
+    let fromMemory = false;
+    if (!mapping && csv.signature) {
+      const stored = importMappingInput.safeParse(await remembered(csv.signature));
+      // A remembered date format the data refutes (this file's days cannot be read so) is detected afresh.
+      const { dateFormat, ...rest } = stored.success ? stored.data : {};
+      const fits = dateFormat && (csv.dateFormats.length === 0 || csv.dateFormats.includes(dateFormat));
+      const again = stored.success ? detectCsv(text, fits ? { ...rest, dateFormat } : rest) : null;
+      if (again) [csv, fromMemory] = [again, true];
+    }
+    return checked({ format: 'csv', ...readDetectedCsv(text, csv), remembered: fromMemory });
+  } catch (err) {
+    // csv-parse refuses a malformed file (an unclosed quote): the file's fault, never a 500.
+    if (err instanceof CsvError) throw notReadable();
+    throw err;
+  }
+}
+
+function checked(file: ReadFile) {
+  if (file.rows.length > MAX_IMPORT_ROWS)
+    throw new ValidationError([{ path: ['content'], message: `The file has more than ${MAX_IMPORT_ROWS} rows` }]);
+  return file;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ACCOUNT_ID_MESSAGE } from '../validation.ts';
+
+/** docs/product.md#import: the files and mappings an import reads. */
+
+/** The largest file an import reads: 10 MB. */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/** A request carrying one: the file as base64 (4/3 of its size) plus the row choices. */
+export const IMPORT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+/** The most rows one import takes (a 10 MB file has about 100,000). */
+export const MAX_IMPORT_ROWS = 200_000;
+
+export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+export const DELIMITERS = [',', ';', '\t'] as const;
+/** How the file signs an expense in its amount column: `negative` (-12.50) or `positive` (12.50). */
+export const EXPENSE_SIGNS = ['negative', 'positive'] as const;
+export const ENCODINGS = ['utf-8', 'windows-1252'] as const;
+
+const column = z.number({ message: 'A column must be a column number' }).int().min(0).max(999);
+const noColumn = column.nullable();
+
+/** A CSV column mapping: each field optional, what is missing is detected from the file. */
+export const importMappingInput = z
+  .object({
+    delimiter: z.enum(DELIMITERS, { message: 'Delimiter must be a comma, a semicolon or a tab' }),
+    headerRow: z.number().int().min(-1).max(999),
+    date: column,
+    description: column,
+    amount: noColumn,
+    debit: noColumn,
+    credit: noColumn,
+    category: noColumn,
+    dateFormat: z.enum(DATE_FORMATS, { message: `Date format must be one of ${DATE_FORMATS.join(', ')}` }),
+    decimalComma: z.boolean(),
+    expenses: z.enum(EXPENSE_SIGNS, { message: 'Expenses must be negative or positive' }),
+  })
+  .partial()
+  .strict();
+export type ImportMappingInput = z.output<typeof importMappingInput>;
+
+const fileFields = {
+  fileName: z
+    .string({ message: 'File name is required' })
+    .trim()
+    .min(1, 'File name is required')
+    .max(255, 'File name must be at most 255 characters'),
+  content: z
+    .string({ message: 'Content must be the file as text' })
+    // base64 of 10 MB; the file itself is checked once decoded.
+    .max(Math.ceil(MAX_IMPORT_BYTES / 3) * 4 + 4, 'The file must be at most 10 MB'),
+  /** True when `content` is the file's bytes in base64 (a file that is not UTF-8). */
+  base64: z.boolean({ message: 'base64 must be true or false' }).optional(),
+  /** The file's character set; detected when missing (UTF-8 with or without BOM, else Windows-1252). */
+  encoding: z.enum(ENCODINGS, { message: 'Encoding must be utf-8 or windows-1252' }).optional(),
+  accountId: z.string({ message: ACCOUNT_ID_MESSAGE }).nullish(),
+  mapping: importMappingInput.nullish(),
+};
+
+export const previewImportInput = z.object(fileFields).strict();
+
+export const importRowChoice = z
+  .object({
+    index: z.number({ message: 'Row index must be a row number' }).int().min(0),
+    include: z.boolean({ message: 'include must be true or false' }),
+    /** The category to give it; missing: the suggested one; null: none. */
+    categoryId: z.string({ message: 'Category must be a category id' }).nullish(),
+  })
+  .strict();
+
+/** The same file and mapping as the preview, plus the choices made on its rows (rows not listed keep the preview's). */
+export const commitImportInput = z
+  .object({ ...fileFields, rows: z.array(importRowChoice).max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS} rows`).optional() })
+  .strict();
