@@ -218,7 +218,7 @@ try {
   extra.csvTotalMs = total;
   extra.csvExtraMemoryMb = peak - baseline;
   extra.csvMegabytes = bytes / 1024 / 1024;
-  fair = await fairness(base, cookie, { durationMs: Math.max(3000, durationMs), pid: server.pid!, rssMb });
+  fair = await fairness(base, cookie, { durationMs: Math.max(1000, durationMs), pid: server.pid!, rssMb });
   console.log(
     `  fairness: another user's dashboard p50 ${fair.light.p50.toFixed(1)} / p95 ${fair.light.p95.toFixed(1)} ms while 30 full reads ran`,
   );

@@ -10,8 +10,8 @@ import { serverBundle } from '../scripts/build-server.ts';
 import { Decimal } from '../lib/money.ts';
 
 // Crash safety on the embedded database: the real server is killed with SIGKILL at random
-// moments during a stream of writes, 20 times, and restarted on the same folder each time.
-const ROUNDS = 20;
+// moments during a stream of writes, 12 times, and restarted on the same folder each time.
+const ROUNDS = 12;
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-crash-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

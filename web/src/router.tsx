@@ -1,11 +1,10 @@
 import { use, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { HomeRoute } from './app/HomeRoute.tsx';
+import { HomeFallback, HomeRoute } from './app/HomeRoute.tsx';
 import { RequireSignIn } from './app/RequireSignIn.tsx';
 import { RootLayout } from './app/RootLayout.tsx';
 import { PageErrorBoundary } from './app/PageErrorBoundary.tsx';
 import { PageSkeleton } from './components/Skeleton.tsx';
-import { LandingPage } from './features/landing/LandingPage.tsx';
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
 import { preloadQuery } from './relay/route-query.ts';
 import { toGlobalId } from './lib/global-id.ts';
@@ -95,8 +94,7 @@ export const router = createBrowserRouter([
         element: <HomeRoute Dashboard={dashboard.Screen} />,
         handle: { title: 'Dashboard' },
         loader: preloadQuery({ screen: dashboard.load, query: () => import('./__generated__/DashboardPageQuery.graphql.ts') }),
-        // docs/product.md#sign-in: the landing page shows while the current user loads.
-        hydrateFallbackElement: <LandingPage />,
+        hydrateFallbackElement: <HomeFallback />,
       },
       ...screens.map(({ path, title, Screen, loader }) => ({
         path: `/${path}`,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useAuth } from './auth.tsx';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { PageSkeleton } from '../components/Skeleton.tsx';
 
 /**
  * `/`: the landing page while signed out or while the user loads, the Dashboard (in RootLayout's shell) when signed in.
@@ -15,4 +16,13 @@ export function HomeRoute({ Dashboard }: { Dashboard: ComponentType }) {
       <Dashboard />
     </PageErrorBoundary>
   );
+}
+
+/**
+ * `/` while its loader runs on the first load: the landing page until the user is known
+ * (docs/product.md#sign-in), then, signed in, a skeleton inside the shell.
+ */
+export function HomeFallback() {
+  const auth = useAuth();
+  return auth.status === 'signed-in' ? <PageSkeleton /> : <LandingPage />;
 }
