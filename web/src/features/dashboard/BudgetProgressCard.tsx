@@ -7,7 +7,7 @@ import { Card, CardHeader } from '../../components/Card.tsx';
 import { Progress } from '../../components/Progress.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { envelopeFill, envelopeTone } from '../budget/envelope-tone.ts';
-import { CardList, Muted, ViewAll } from './card-parts.tsx';
+import { CardList, Muted, progressRow, ViewAll } from './card-parts.tsx';
 
 /** Budget progress: the five categories closest to or over their envelope this month (docs/product.md#dashboard). */
 export function BudgetProgressCard({ month }: { month: BudgetProgressCard_month$key }) {
@@ -62,30 +62,11 @@ export function BudgetProgressCard({ month }: { month: BudgetProgressCard_month$
 }
 
 const Item = styled(Link)`
-  display: grid;
-  gap: 0.4rem;
-  padding: 0.6rem 0.25rem;
+  ${progressRow}
   color: inherit;
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radius.sm};
   &:hover strong {
     color: ${({ theme }) => theme.color.primary};
-  }
-  .line {
-    display: flex;
-    justify-content: space-between;
-    gap: 0.75rem;
-  }
-  strong {
-    overflow-wrap: anywhere;
-  }
-  .line > span {
-    font-variant-numeric: tabular-nums;
-    font-weight: 650;
-    white-space: nowrap;
-  }
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: 500;
   }
 `;

@@ -5,7 +5,7 @@ import type { GoalsCard_viewer$key } from '../../__generated__/GoalsCard_viewer.
 import { Card, CardHeader } from '../../components/Card.tsx';
 import { Progress } from '../../components/Progress.tsx';
 import { formatMoney } from '../../lib/money.ts';
-import { CardList, Muted, ViewAll } from './card-parts.tsx';
+import { CardList, Muted, progressRow, ViewAll } from './card-parts.tsx';
 
 /** Savings goals: the active goals' progress, current of target (docs/product.md#dashboard). */
 export function GoalsCard({ viewer }: { viewer: GoalsCard_viewer$key }) {
@@ -65,24 +65,5 @@ export function GoalsCard({ viewer }: { viewer: GoalsCard_viewer$key }) {
 }
 
 const Goal = styled.div`
-  display: grid;
-  gap: 0.4rem;
-  padding: 0.6rem 0.25rem;
-  .line {
-    display: flex;
-    justify-content: space-between;
-    gap: 0.75rem;
-  }
-  strong {
-    overflow-wrap: anywhere;
-  }
-  .line > span {
-    font-variant-numeric: tabular-nums;
-    font-weight: 650;
-    white-space: nowrap;
-  }
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: 500;
-  }
+  ${progressRow}
 `;

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
 import { ArrowRight, BarChart3 } from 'lucide-react';
 import type { IncomeSpendingCard_viewer$key } from '../../__generated__/IncomeSpendingCard_viewer.graphql.ts';
 import { Card, CardHeader } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useNearViewport } from '../../lib/use-near-viewport.ts';
+import { ViewAll } from './card-parts.tsx';
 
 // The charting library is the biggest part of the Reports code: the Dashboard fetches it only when
 // this card (below the fold on most screens) comes into view, so a cold load does not wait for it.
@@ -38,9 +38,9 @@ export function IncomeSpendingCard({ viewer }: { viewer: IncomeSpendingCard_view
         <h2>
           Income vs Spending <Muted>· last 12 months</Muted>
         </h2>
-        <ViewReports to="/reports">
+        <ViewAll to="/reports">
           View Reports <ArrowRight aria-hidden />
-        </ViewReports>
+        </ViewAll>
       </CardHeader>
       {empty ? (
         <EmptyState
@@ -67,17 +67,4 @@ const Muted = styled.small`
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: 500;
   font-size: 0.85rem;
-`;
-const ViewReports = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.25rem;
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: 600;
-  text-decoration: none;
-  font-size: 0.9rem;
-  svg {
-    width: 1rem;
-    height: 1rem;
-  }
 `;

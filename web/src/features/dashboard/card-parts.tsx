@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
 
 /** The link at a Dashboard card's top right ("View All →"). */
@@ -29,5 +29,29 @@ export const CardList = styled.ul`
   padding: 0;
   & > li + li {
     border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+/** A row with a progress bar: its name and figure on one line (`.line`), the bar, a quiet note. */
+export const progressRow = css`
+  display: grid;
+  gap: 0.4rem;
+  padding: 0.6rem 0.25rem;
+  .line {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.75rem;
+  }
+  strong {
+    overflow-wrap: anywhere;
+  }
+  .line > span {
+    font-variant-numeric: tabular-nums;
+    font-weight: 650;
+    white-space: nowrap;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 500;
   }
 `;
