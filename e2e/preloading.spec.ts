@@ -1,22 +1,87 @@
-import { expect, test } from '@playwright/test';
-import { signUp } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp, toast } from './fixtures.ts';
 
-// Render-as-you-fetch: the router asks for a screen's data as the route matches, without waiting
-// for the screen's code, and the screen uses that one request instead of asking again.
+const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+/** The GraphQL requests of one query the page sends from now on. */
+function queryRequests(page: Page, name: string) {
+  const sent: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/graphql') && req.postData()?.includes(`query ${name}`)) sent.push(name);
+  });
+  return sent;
+}
+
+// Render-as-you-fetch: the data is asked for without waiting for the screen's code, and the
+// screen uses that one request instead of asking again.
 test("a screen's data is requested while its code is still downloading, once", async ({ page }) => {
-  await signUp(page);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const events: string[] = [];
+  let queryRequested = () => {};
+  const requested = new Promise<void>((resolve) => (queryRequested = resolve));
+  // The code of Savings Goals is held back (also when it is fetched ahead, while the app is idle) until its query has gone out.
   await page.route(/\/assets\/GoalsPage-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await requested;
     events.push('code sent');
     await route.continue();
   });
   page.on('request', (req) => {
-    if (req.url().endsWith('/graphql') && req.postData()?.includes('GoalsPageQuery')) events.push('query requested');
+    if (req.url().endsWith('/graphql') && req.postData()?.includes('query GoalsPageQuery')) {
+      events.push('query requested');
+      queryRequested();
+    }
   });
-  await page.getByRole('link', { name: 'Savings Goals' }).click();
+  await signUp(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await navLink(page, 'Savings Goals').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Savings Goals' })).toBeVisible();
   await expect(page.getByText('No active goals')).toBeVisible();
   expect(events).toEqual(['query requested', 'code sent']);
+});
+
+test('on a cold load of `/` the Dashboard is asked for before the app script has run, once', async ({ page }) => {
+  await signUp(page);
+  const order: string[] = [];
+  page.on('request', (req) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(req.url())) order.push('app script requested');
+    if (req.url().endsWith('/graphql') && req.postData()?.includes('query DashboardPageQuery')) order.push('Dashboard query');
+  });
+  // The app script arrives only after the Dashboard's query has gone out: the page asks for both at once.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await expect.poll(() => order.includes('Dashboard query')).toBe(true);
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText('Total Income', { exact: true })).toBeVisible();
+  expect(order.filter((e) => e === 'Dashboard query')).toHaveLength(1);
+});
+
+test("the other screens' code is fetched once the app is idle, and a link pointed at fetches its data", async ({ page }) => {
+  // Nothing clicked: the Reports code comes while the Dashboard sits idle.
+  const reportsCode = page.waitForRequest(/\/assets\/ReportsPage-[\w-]+\.js$/);
+  await signUp(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await reportsCode;
+  const sent = queryRequests(page, 'TransactionsPageQuery');
+  await navLink(page, 'Transactions').hover();
+  await expect.poll(() => sent.length).toBe(1);
+  await navLink(page, 'Transactions').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await expect(page.getByText('No transactions yet')).toBeVisible();
+  expect(sent).toHaveLength(1); // the navigation took the answer fetched on hover
+});
+
+test('what was fetched ahead is not shown after a write: the screen asks again', async ({ page }) => {
+  await signUp(page);
+  await navLink(page, 'Add Paycheck').click();
+  await expect(page.getByText('No paychecks yet')).toBeVisible();
+  const sent = queryRequests(page, 'DashboardPageQuery');
+  await navLink(page, 'Dashboard').hover(); // the Dashboard as it is now: no income
+  await expect.poll(() => sent.length).toBe(1);
+  await page.getByLabel('Amount').fill('2000');
+  await page.getByRole('button', { name: 'Add Paycheck' }).click();
+  await expect(toast(page, 'Paycheck added')).toBeVisible();
+  await navLink(page, 'Dashboard').click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('$2,000.00').first()).toBeVisible();
+  expect(sent.length).toBeGreaterThanOrEqual(2);
 });

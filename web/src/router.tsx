@@ -6,14 +6,16 @@ import { RootLayout } from './app/RootLayout.tsx';
 import { PageErrorBoundary } from './app/PageErrorBoundary.tsx';
 import { PageSkeleton } from './components/Skeleton.tsx';
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
+import DashboardPage from './features/dashboard/DashboardPage.tsx';
+import DashboardPageQuery from './__generated__/DashboardPageQuery.graphql.ts';
 import { preloadQuery } from './relay/route-query.ts';
 import { toGlobalId } from './lib/global-id.ts';
 
 // Each screen is its own chunk; its route loader fetches its query while the chunk downloads.
 // `title` names the screen in the browser tab, as its heading does.
-function screen(path: string, title: string, data: Parameters<typeof preloadQuery>[0]) {
+function screen(path: string, title: string, data: Parameters<typeof preloadQuery>[1]) {
   const code = preloaded(data.screen);
-  return { path, title, Screen: code.Screen, loader: preloadQuery({ ...data, screen: code.load }) };
+  return { path, title, Screen: code.Screen, loader: preloadQuery(`/${path}`, { ...data, screen: code.load }) };
 }
 
 /**
@@ -83,17 +85,19 @@ const screens = [
   }),
 ];
 
-const dashboard = preloaded(() => import('./features/dashboard/DashboardPage.tsx'));
-
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
       {
         path: '/',
-        element: <HomeRoute Dashboard={dashboard.Screen} />,
+        // The home screen's code and query are in the main script: its modules download with it on a cold load.
+        element: <HomeRoute Dashboard={DashboardPage} />,
         handle: { title: 'Dashboard' },
-        loader: preloadQuery({ screen: dashboard.load, query: () => import('./__generated__/DashboardPageQuery.graphql.ts') }),
+        loader: preloadQuery('/', {
+          screen: async () => ({ default: DashboardPage }),
+          query: async () => ({ default: DashboardPageQuery }),
+        }),
         hydrateFallbackElement: <HomeFallback />,
       },
       ...screens.map(({ path, title, Screen, loader }) => ({

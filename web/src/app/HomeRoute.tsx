@@ -6,7 +6,7 @@ import { PageSkeleton } from '../components/Skeleton.tsx';
 
 /**
  * `/`: the landing page while signed out or while the user loads, the Dashboard (in RootLayout's shell) when signed in.
- * `Dashboard` is the screen's preloaded code (router.tsx), so it renders without suspending.
+ * `Dashboard` is the screen's code, in the main script (router.tsx), so it renders without suspending.
  */
 export function HomeRoute({ Dashboard }: { Dashboard: ComponentType }) {
   const auth = useAuth();

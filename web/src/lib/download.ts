@@ -1,4 +1,4 @@
-import { graphqlHeaders } from '../relay/environment.ts';
+import { graphqlHeaders } from '../relay/graphql-request.ts';
 import { httpError } from './http-error.ts';
 
 /**

@@ -10,31 +10,14 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import { httpError } from '../lib/http-error.ts';
-
-/**
- * This tab's id: the server names it in the change events this tab's own writes cause.
- * (`getRandomValues`, unlike `randomUUID`, also works on plain http:// beyond localhost.)
- */
-export const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-
-/** Headers of every GraphQL request: the CSRF header the server requires, the user's time zone, this tab. */
-export function graphqlHeaders(): Record<string, string> {
-  return {
-    'content-type': 'application/json',
-    accept: 'application/json',
-    'x-graphql-yoga-csrf': '1',
-    'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
-    'x-client-id': CLIENT_ID,
-  };
-}
+import { forgetPrefetched, graphqlHeaders, postGraphQL, takePrefetched } from './graphql-request.ts';
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
-  const res = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: graphqlHeaders(),
-    body: JSON.stringify({ query: operation.text, variables }),
-  });
+  // A write makes what was prefetched before it, or while it ran, out of date.
+  const writes = operation.operationKind === 'mutation';
+  if (writes) forgetPrefetched();
+  const res = await (takePrefetched(operation, variables) ?? postGraphQL(operation, variables));
+  if (writes) forgetPrefetched();
   // A signed-out request answers 401: surface it as the "401: ...Unauthorized" error (docs/product.md#messages-and-errors).
   if (res.status === 401) throw new Error('401: {"message":"Unauthorized"}');
   if (!res.ok && !res.headers.get('content-type')?.includes('json')) throw await httpError(res);

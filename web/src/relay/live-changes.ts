@@ -1,7 +1,8 @@
 import { graphql, requestSubscription } from 'react-relay';
 import type { Disposable } from 'relay-runtime';
 import type { liveChangesSubscription } from '../__generated__/liveChangesSubscription.graphql.ts';
-import { CLIENT_ID, environment, onSubscriptionReconnected } from './environment.ts';
+import { environment, onSubscriptionReconnected } from './environment.ts';
+import { CLIENT_ID, forgetPrefetched } from './graphql-request.ts';
 
 /**
  * Live updates: the server's `changes` subscription, through the Relay network's subscribe
@@ -19,6 +20,7 @@ export function onChange(listener: Listener) {
 }
 
 function emit() {
+  forgetPrefetched();
   listeners.forEach((l) => l());
 }
 

@@ -1,10 +1,11 @@
 import { startTransition, useCallback, useEffect, type ComponentType } from 'react';
 import { fetchQuery, loadQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import type { ConcreteRequest, GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { useLoaderData, type Params } from 'react-router-dom';
-import { currentUser } from '../app/auth.tsx';
+import { matchPath, useLoaderData, type Params } from 'react-router-dom';
+import { currentUser } from '../app/current-user.ts';
 import { environment } from './environment.ts';
 import { onChange } from './live-changes.ts';
+import { prefetchGraphQL } from './graphql-request.ts';
 
 interface RouteData {
   /** The screen's code (router.tsx's `preloaded` loader, which its component renders from). */
@@ -16,12 +17,20 @@ interface RouteData {
     Record<string, unknown> | ((params: Params, search: URLSearchParams) => Record<string, unknown> | Promise<Record<string, unknown>>);
 }
 
+const variablesOf = ({ variables = {} }: RouteData, params: Params, search: URLSearchParams) =>
+  typeof variables === 'function' ? variables(params, search) : variables;
+
+/** The routes `prefetchRoute` knows, by path pattern. */
+const routes = new Map<string, RouteData>();
+
 /**
  * A route loader that starts the screen's query as soon as the route matches, while the screen's
  * code downloads (render-as-you-fetch). Signed out, it loads nothing: the route shows the sign-in
  * redirect instead.
  */
-export function preloadQuery({ screen, query: artifact, variables = {} }: RouteData) {
+export function preloadQuery(path: string, route: RouteData) {
+  routes.set(path, route);
+  const { screen, query: artifact } = route;
   let previous: PreloadedQuery<OperationType> | null = null;
   return async ({ params, request }: { params: Params; request: Request }) => {
     // The code downloads from the start, beside the query's artifact and the user: on a cold load
@@ -31,7 +40,7 @@ export function preloadQuery({ screen, query: artifact, variables = {} }: RouteD
     if (!user) return null;
     // The screen that held the previous reference retains its own data while it stays mounted.
     previous?.dispose();
-    const vars = typeof variables === 'function' ? await variables(params, new URL(request.url).searchParams) : variables;
+    const vars = await variablesOf(route, params, new URL(request.url).searchParams);
     const ref = (previous = loadQuery(environment, query, vars, {
       fetchPolicy: 'store-and-network',
     }));
@@ -44,8 +53,52 @@ export function preloadQuery({ screen, query: artifact, variables = {} }: RouteD
     });
     // A failed download is the screen's to report (its error boundary), as before.
     await Promise.all([code.catch(() => undefined), data]);
+    prefetchScreensWhenIdle();
     return ref;
   };
+}
+
+/**
+ * Starts what a navigation to `href` will need before it happens, for a link the user points at or
+ * focuses: the screen's code and its query (graphql-request.ts hands the answer to the navigation
+ * if it comes soon enough).
+ */
+export function prefetchRoute(href: string) {
+  const url = new URL(href, location.origin);
+  for (const [path, route] of routes) {
+    const match = matchPath(path, url.pathname);
+    if (!match) continue;
+    void Promise.all([prefetchCode(route), currentUser(), variablesOf(route, match.params, url.searchParams)])
+      .then(([{ default: request }, user, vars]) => user && prefetchGraphQL(request.params, vars))
+      .catch(ignore);
+    return;
+  }
+}
+
+const ignore = () => undefined; // a failed prefetch is the navigation's to retry and report
+
+/** Starts a route's code and query artifact; the artifact's promise. */
+function prefetchCode(route: RouteData) {
+  route.screen().catch(ignore);
+  const query = route.query();
+  query.catch(ignore);
+  return query;
+}
+
+let screensPrefetched = false;
+
+/**
+ * Once the first screen has shown, every other screen's code (about 160 KB compressed, kept by
+ * the browser until the next release) downloads while the app is idle: a first visit to a screen
+ * then waits for its data only. Not when the browser asks to save data.
+ */
+function prefetchScreensWhenIdle() {
+  const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (screensPrefetched || saveData) return;
+  screensPrefetched = true;
+  const prefetchAll = () => routes.forEach(prefetchCode);
+  if ('requestIdleCallback' in window) requestIdleCallback(prefetchAll, { timeout: 5000 });
+  else setTimeout(prefetchAll, 2000);
 }
 
 /**

@@ -6,6 +6,7 @@ import { LogOut, Settings } from 'lucide-react';
 import type { Sidebar_viewer$key } from '../../__generated__/Sidebar_viewer.graphql.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
+import { prefetchRoute } from '../../relay/route-query.ts';
 
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
@@ -37,9 +38,14 @@ export function Sidebar({ viewer, collapsed, onNavigate }: { viewer: Sidebar_vie
       <Items>
         {NAV_ITEMS.map(({ to, label, icon: Icon }) => {
           const active = pathname === to;
+          // Pointing at or focusing a link starts its screen's code and data: the click finds them on the way.
+          const prefetch = active ? undefined : () => prefetchRoute(to);
           const link = (
             <Item
               to={to}
+              onMouseEnter={prefetch}
+              onFocus={prefetch}
+              onTouchStart={prefetch}
               aria-current={active ? 'page' : undefined}
               $active={active}
               $collapsed={collapsed}

@@ -1,0 +1,26 @@
+import { httpError } from '../lib/http-error.ts';
+
+export interface AuthUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+let user: Promise<AuthUser | null> | undefined;
+
+/**
+ * docs/product.md#sign-in: GET /api/auth/user decides authentication (401 = signed out); asked once per page
+ * load (first by boot.ts, before the app's code arrives), not retried, and shared by the provider and the route loaders.
+ */
+export function currentUser() {
+  user ??= fetch('/api/auth/user', { credentials: 'same-origin' })
+    .then(async (res) => {
+      if (res.status === 401) return null;
+      if (!res.ok) throw await httpError(res);
+      return (await res.json()) as AuthUser;
+    })
+    .catch(() => null);
+  return user;
+}
