@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
@@ -8,8 +8,11 @@ import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { dueLabel } from '../bills/bill-labels.ts';
-import { RecordPaymentDialog } from '../bills/RecordPaymentDialog.tsx';
 import { CardList, Muted, ViewAll } from './card-parts.tsx';
+
+// The dialog and its form code (validation, the form library) load when Mark Paid is clicked, or
+// before, while the app is idle (the Bills screen's code has them): not in the main script.
+const RecordPaymentDialog = lazy(() => import('../bills/RecordPaymentDialog.tsx').then((m) => ({ default: m.RecordPaymentDialog })));
 
 /**
  * The next five upcoming bills (docs/product.md#recurring-bills), each with Mark Paid: the Bills
@@ -73,7 +76,11 @@ export function UpcomingBillsCard({ viewer, onPaid }: { viewer: UpcomingBillsCar
           ))}
         </CardList>
       )}
-      {bill && <RecordPaymentDialog bill={bill} onRecorded={onPaid} onClose={() => setPaying(null)} />}
+      {bill && (
+        <Suspense fallback={null}>
+          <RecordPaymentDialog bill={bill} onRecorded={onPaid} onClose={() => setPaying(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
