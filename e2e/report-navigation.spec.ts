@@ -120,6 +120,15 @@ test('a custom range and one account, kept in the URL', async ({ page }) => {
   await page.getByLabel('Account').selectOption({ label: 'All accounts' });
   await expect(page).not.toHaveURL(/accountId=/);
   await expect(spent(page)).toContainText('$95.00');
+
+  // A link limited to an account that is not there (deleted, or another user's): said, and undone in one click.
+  await page.goto(
+    `/reports?from=${iso(monthsFrom(-3))}&to=${day(0)}&accountId=${Buffer.from('Account:00000000-0000-7000-8000-000000000000').toString('base64')}`,
+  );
+  await expect(page.getByText('Account not found')).toBeVisible();
+  await page.getByRole('button', { name: 'Show all accounts' }).click();
+  await expect(page).not.toHaveURL(/accountId=/);
+  await expect(spent(page)).toContainText('$95.00');
 });
 
 test("clicking a category's bar opens its transactions of the window", async ({ page }) => {

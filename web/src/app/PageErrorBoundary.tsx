@@ -7,11 +7,12 @@ import { PageSkeleton } from '../components/Skeleton.tsx';
 import { Button } from '../components/Button.tsx';
 
 /**
- * Catches a screen's loading errors: unauthorized → the sign-in redirect; else a retry card, or
- * `fallback` where a part of the page can do without its data.
+ * Catches a screen's loading errors: unauthorized → the sign-in redirect; else what `recover`
+ * makes of the error, if anything; else a retry card, or `fallback` where a part of the page can
+ * do without its data.
  */
 export class PageErrorBoundary extends Component<
-  { children: ReactNode; on?: 'dashboard' | 'other'; fallback?: ReactNode },
+  { children: ReactNode; on?: 'dashboard' | 'other'; fallback?: ReactNode; recover?(error: unknown): ReactNode | undefined },
   { error: unknown }
 > {
   override state = { error: undefined as unknown };
@@ -22,6 +23,8 @@ export class PageErrorBoundary extends Component<
     const { error } = this.state;
     if (error === undefined) return this.props.children;
     if (isUnauthorizedError(error)) return <Unauthorized error={error} on={this.props.on ?? 'other'} />;
+    const recovered = this.props.recover?.(error);
+    if (recovered !== undefined) return recovered;
     if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <Failed role="alert">

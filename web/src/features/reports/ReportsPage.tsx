@@ -23,12 +23,31 @@ import { Field, Input, Select } from '../../components/Form.tsx';
 import { exportPath, isCustom, readReportView, reportVariables, searchOfView, transactionsLink, type ReportView } from './report-url.ts';
 import { downloadExport } from '../../lib/download.ts';
 import { PERIODS } from './report-periods.ts';
+import { PageErrorBoundary } from '../../app/PageErrorBoundary.tsx';
 
 export default function ReportsPage() {
+  const [search, setSearch] = useSearchParams();
+  const accountId = search.get('accountId');
+  // A link to an account since deleted (or never the user's): say so, and offer every account.
+  const recover = (error: unknown) =>
+    accountId && String(error).includes('Account not found') ? (
+      <EmptyState
+        icon={<FileText aria-hidden />}
+        title="Account not found"
+        text="This report was limited to an account that no longer exists."
+        action={
+          <Button type="button" onClick={() => setSearch((s) => (s.delete('accountId'), s), { replace: true })}>
+            Show all accounts
+          </Button>
+        }
+      />
+    ) : undefined;
   return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Report />
-    </Suspense>
+    <PageErrorBoundary key={accountId} recover={recover}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Report />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 
