@@ -37,7 +37,7 @@ export class PrismaSessionStore extends session.Store {
   }
 
   // Every signed-in request reads its session: one plain statement, not Prisma's query engine
-  // (about half the time of the same findFirst). `expire` is a UTC timestamp without time zone.
+  // (a third less time, half the CPU of the same findFirst). `expire` is UTC without a time zone.
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void) {
     this.prisma.$queryRaw<{ sess: session.SessionData }[]>`
       SELECT s.sess FROM session s LEFT JOIN users u ON u.id = s.user_id
