@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { PrismaClient, User } from '../generated/prisma/client.ts';
 import type { Viewer } from '../lib/viewer.ts';
 
 /** What the server builds for each request: the viewer from the session, or null signed out. */
@@ -28,4 +28,16 @@ export function isSignedIn(ctx: RequestContext): ctx is GraphQLContext {
  */
 export function ownedNode(id: string, ctx: GraphQLContext) {
   return { id, userId: ctx.viewer.id };
+}
+
+/**
+ * The `viewer` field's user row, with the columns its selected fields need (the User type loads
+ * columns only on demand). Most queries select none (`viewer { transactions … }`): the signed-in
+ * user's id, already checked against the session or token of this request, is all they need, and
+ * no query is sent.
+ */
+export function viewerUser(query: { select?: Record<string, unknown> }, ctx: GraphQLContext) {
+  const columns = Object.keys(query.select ?? {}).filter((key) => key !== 'id');
+  if (columns.length === 0) return { id: ctx.viewer.id } as User;
+  return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer.id } });
 }

@@ -2,6 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { InputFieldBuilder, InputFieldMap, InputShapeFromFields, ObjectRef } from '@pothos/core';
 import type { Viewer } from '../lib/viewer.ts';
 import { builder } from './builder.ts';
+import { viewerUser } from './context.ts';
 
 /**
  * Every mutation payload carries the signed-in user after the change, so a client selects the
@@ -13,7 +14,7 @@ export const MutationPayload = builder.interfaceRef<object>('MutationPayload').i
     viewer: t.prismaField({
       type: 'User',
       description: 'The signed-in user after the change.',
-      resolve: (query, _parent, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer.id } }),
+      resolve: (query, _parent, _args, ctx) => viewerUser(query, ctx),
     }),
   }),
 });

@@ -53,9 +53,18 @@ describe('relations through the Prisma plugin', () => {
       const i = Number(node.description.slice(1));
       expect(node.category).toEqual(categoryOf(i) === null ? null : { name: names[categoryOf(i)!] });
     }
-    // The viewer and the page, its categories included: no query per row or per category.
-    expect(page.reads).toEqual(['Transaction.findMany', 'User.findUniqueOrThrow']);
+    // The page, its categories included: no query per row or per category, none for the viewer.
+    expect(page.reads).toEqual(['Transaction.findMany']);
     expect((await run(10)).reads).toEqual(page.reads);
+  });
+
+  it("reads the viewer's row only for the columns a query selects", async () => {
+    const { viewer, operations, gql } = await countingUser();
+    expect((await gql('{ viewer { id __typename } }')).data.viewer.__typename).toBe('User');
+    expect(operations).toEqual([]);
+    const res = await gql('{ viewer { email displayName initials } }');
+    expect(res.data.viewer).toEqual({ email: `${viewer.id}@example.com`, displayName: 'Test User', initials: 'TU' });
+    expect(operations).toEqual(['User.findUniqueOrThrow']);
   });
 
   it("answers a bill's and a dashboard transaction's category, and null once the category is deleted", async () => {

@@ -10,13 +10,19 @@ export function formatCalendarDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Names already found valid: checking builds a formatter (~0.1 ms), and every request sends one. */
+const knownTimeZones = new Set<string>();
+
 export function isTimeZone(tz: string): boolean {
+  if (knownTimeZones.has(tz)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
   } catch {
     return false;
   }
+  if (knownTimeZones.size >= 1000) knownTimeZones.clear(); // spellings are many ("utc", "Utc"…): stay small
+  knownTimeZones.add(tz);
+  return true;
 }
 
 /** Today's calendar day in `timeZone`, as UTC midnight. */

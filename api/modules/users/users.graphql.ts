@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { MutationPayload } from '../../graphql/mutations.ts';
+import { viewerUser } from '../../graphql/context.ts';
 import { deleteMyAccount, displayName, initials, updateProfile } from './users.service.ts';
 
 /** The signed-in user. Each domain adds its own fields to this type in its own file. */
@@ -8,6 +9,8 @@ export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
   description: 'The signed-in user: their profile and, through its fields, all of their own data.',
   findUnique: (id, ctx) => ({ id: ctx.viewer.id === id ? id : '' }),
+  // Columns are loaded only when a field asks for them: most queries need none (viewerUser).
+  select: {},
   nullable: true,
   fields: (t) => ({
     email: t.exposeString('email', { nullable: true, description: 'The email address from the sign-in provider, or null.' }),
@@ -34,7 +37,7 @@ builder.queryField('viewer', (t) =>
   t.prismaField({
     type: 'User',
     description: 'The signed-in user. Fails with UNAUTHENTICATED when signed out.',
-    resolve: (query, _root, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer.id } }),
+    resolve: (query, _root, _args, ctx) => viewerUser(query, ctx),
   }),
 );
 
