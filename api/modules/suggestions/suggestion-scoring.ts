@@ -192,12 +192,17 @@ function nameMatch(nameWords: string[], alias: string): number {
  * earlier category.
  */
 export function matchKeywords(typed: string, categories: { id: string; name: string }[]): string | undefined {
-  const text = ` ${[...words(typed)].join(' ')} `;
+  return keywordMatcher(categories)(typed);
+}
+
+/**
+ * `matchKeywords` over one list of categories for many descriptions (an import's rows): each
+ * group's best category depends on the names only, so it is found once.
+ */
+export function keywordMatcher(categories: { id: string; name: string }[]): (typed: string) => string | undefined {
   const named = categories.map((c) => ({ id: c.id, words: c.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [] }));
-  let best: { id: string; hits: number; quality: number } | undefined;
-  for (const { names, keywords } of KEYWORD_GROUPS) {
-    const hits = keywords.filter((k) => text.includes(` ${k} `)).length;
-    if (hits === 0 || (best && hits < best.hits)) continue;
+  const groups = KEYWORD_GROUPS.flatMap(({ names, keywords }) => {
+    let best: { id: string; quality: number } | undefined;
     for (const category of named) {
       // An earlier name of the group beats a later one; then a whole word beats a plural or a stem.
       const quality = Math.max(
@@ -206,8 +211,22 @@ export function matchKeywords(typed: string, categories: { id: string; name: str
           return match && (names.length - i) * 4 + match;
         }),
       );
-      if (quality > 0 && (!best || hits > best.hits || quality > best.quality)) best = { id: category.id, hits, quality };
+      if (quality > 0 && (!best || quality > best.quality)) best = { id: category.id, quality };
     }
-  }
-  return best?.id;
+    // A one-word keyword is one of the description's words; a phrase is looked for in them.
+    const phrases = keywords.filter((k) => k.includes(' ')).map((k) => ` ${k} `);
+    return best ? [{ single: keywords.filter((k) => !k.includes(' ')), phrases, ...best }] : [];
+  });
+  return (typed) => {
+    const typedWords = words(typed);
+    const text = ` ${[...typedWords].join(' ')} `;
+    let best: { id: string; hits: number; quality: number } | undefined;
+    for (const { single, phrases, id, quality } of groups) {
+      let hits = 0;
+      for (const k of single) if (typedWords.has(k)) hits++;
+      for (const k of phrases) if (text.includes(k)) hits++;
+      if (hits > 0 && (!best || hits > best.hits || (hits === best.hits && quality > best.quality))) best = { id, hits, quality };
+    }
+    return best?.id;
+  };
 }

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
-import { historyScorer, matchKeywords, type PastDescription } from './suggestion-scoring.ts';
+import { historyScorer, keywordMatcher, type PastDescription } from './suggestion-scoring.ts';
 
 /** How much history the suggestion reads: the most recent categorized transactions (an index scan). */
 export const HISTORY_LIMIT = 2000;
@@ -34,10 +34,11 @@ export async function categorySuggester(viewer: Viewer): Promise<(description: s
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
   const fromHistory = historyScorer(past);
+  const fromKeywords = keywordMatcher(categories);
   return (description) => {
     const typed = description.slice(0, 500);
     if (!typed.trim()) return null;
-    return fromHistory(typed) ?? matchKeywords(typed, categories) ?? null;
+    return fromHistory(typed) ?? fromKeywords(typed) ?? null;
   };
 }
 
