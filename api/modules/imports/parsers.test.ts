@@ -4,7 +4,7 @@ import { detectDateFormats, parseAmountCell, parseDateCell } from './cells.ts';
 import { detectCsv, readCsv, readDetectedCsv } from './csv.ts';
 import { findDuplicates, type ExistingRecord } from './duplicates.ts';
 import { parseOfx, statementLines } from './ofx.ts';
-import { decodeContent } from './read-file.ts';
+import { decodeContent, readFile } from './read-file.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const text = (name: string) => decodeContent({ content: fixture(name).toString('base64'), base64: true });
@@ -117,6 +117,17 @@ describe('bank CSV layouts, detected', () => {
       'Row 4: unreadable amount "abc"',
       'Row 5: missing amount',
     ]);
+  });
+
+  it('reads a file its preview has just read (same text, same mapping) once, another mapping afresh', async () => {
+    const file = 'Date,Description,Amount\n15/01/2024,Coffee,-3.50\n16/01/2024,Tea,-2.00\n';
+    const none = async () => undefined;
+    const first = await readFile(file, undefined, none);
+    expect((await readFile(file, undefined, none)).rows).toBe(first.rows);
+    const flipped = await readFile(file, { expenses: 'positive' }, none);
+    expect(flipped.rows).not.toBe(first.rows);
+    expect(flipped.rows.map((r) => r.kind)).toEqual(['paycheck', 'paycheck']);
+    expect((await readFile(`${file}17/01/2024,Cake,-4.00\n`, undefined, none)).rows).toHaveLength(3);
   });
 
   it('finds no table in text that is not one', () => {

@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { CsvError } from 'csv-parse/sync';
 import { ValidationError } from '../../lib/errors.ts';
 import { importMappingInput, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ImportMappingInput } from '../../../shared/inputs/imports.ts';
@@ -63,12 +64,32 @@ export async function readFile(
       const again = stored.success ? detectCsv(text, fits ? { ...rest, dateFormat } : rest) : null;
       if (again) [csv, fromMemory] = [again, true];
     }
-    return checked({ format: 'csv', ...readDetectedCsv(text, csv), remembered: fromMemory });
+    return checked({ format: 'csv', ...readRecently(text, csv), remembered: fromMemory });
   } catch (err) {
     // csv-parse refuses a malformed file (an unclosed quote): the file's fault, never a 500.
     if (err instanceof CsvError) throw notReadable();
     throw err;
   }
+}
+
+/**
+ * A commit reads again the file its preview has just read (the same text, the same mapping), and a
+ * 100,000-row CSV takes about a second to read: the last few files read are kept a few minutes, by
+ * their text's hash and mapping. Another process (several behind one PostgreSQL) reads it afresh.
+ */
+const RECENT_FILES = 2;
+const RECENT_MS = 10 * 60_000;
+const recent = new Map<string, { at: number; read: ReturnType<typeof readDetectedCsv> }>();
+
+function readRecently(text: string, detected: DetectedCsv) {
+  const key = `${createHash('sha256').update(text).digest('hex')} ${JSON.stringify(detected)}`;
+  const now = Date.now();
+  for (const [k, { at }] of recent) if (now - at > RECENT_MS) recent.delete(k);
+  const read = recent.get(key)?.read ?? readDetectedCsv(text, detected);
+  recent.delete(key);
+  recent.set(key, { at: now, read });
+  if (recent.size > RECENT_FILES) recent.delete(recent.keys().next().value!);
+  return read;
 }
 
 function checked(file: ReadFile) {
