@@ -39,6 +39,8 @@ export function scoreHistory(typed: string, past: PastDescription[]): string | u
  * read once and indexed, so each description only visits the past descriptions it shares a word with.
  */
 export function historyScorer(past: PastDescription[]): (typed: string) => string | undefined {
+  // No history (a new user's first import): nothing to read the descriptions' words for.
+  if (past.length === 0) return () => undefined;
   const pastWords = past.map((p) => words(p.description));
   const byWord = new Map<string, number[]>();
   pastWords.forEach((set, i) => {
