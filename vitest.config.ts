@@ -23,6 +23,9 @@ const postgres = process.env.TEST_DATABASE_URL
             FAULTS,
             'api/security/money.test.ts',
             'api/lib/change-events.test.ts',
+            'api/db/wal.test.ts', // always an embedded PGlite data folder
+            'api/modules/imports/parsers.test.ts',
+            'api/lib/per-user-cache.test.ts',
           ],
           env: { TEST_DB: 'postgres' },
         },

@@ -25,6 +25,8 @@ const { values } = parseArgs({
     out: { type: 'string' },
     'data-dir': { type: 'string' },
     'browser-rounds': { type: 'string', default: '5' },
+    // Idle seconds before the server's memory is read once the load is over (0 for a smoke run).
+    settle: { type: 'string', default: '10' },
   },
 });
 const transactions = Number.parseInt(values.transactions!, 10);
@@ -228,7 +230,7 @@ try {
   else console.warn('!!! Browser scenarios skipped: no web build (run `npm run build` first)');
 
   // Memory once the load is over: V8 gives back what it can after a few idle seconds.
-  await new Promise((r) => setTimeout(r, 10_000));
+  await new Promise((r) => setTimeout(r, Number.parseFloat(values.settle!) * 1000));
   extra.serverRssAfterMb = rssMb(server.pid!);
 } finally {
   server.kill('SIGTERM');
