@@ -41,7 +41,7 @@ async function screenReady(page: Page, path: string, text = '') {
       // Runs in the page; this project's types have no DOM, hence the narrow shape.
       const { location, document, performance } = globalThis as unknown as {
         location: { pathname: string };
-        document: { querySelector(s: string): unknown; body: { innerText: string } };
+        document: { querySelector(s: string): unknown; body: { textContent: string } };
         performance: { now(): number };
       };
       const ready =
@@ -49,7 +49,7 @@ async function screenReady(page: Page, path: string, text = '') {
         document.querySelector('main h1') !== null &&
         document.querySelector('[aria-busy="true"]') === null &&
         document.querySelector('.recharts-responsive-container:not(:has(svg))') === null &&
-        (!t || document.body.innerText.includes(t));
+        (!t || document.body.textContent.includes(t)); // textContent: no layout forced by the measuring itself
       return ready && performance.now();
     },
     [path, text] as const,
