@@ -10,13 +10,13 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import { httpError } from '../lib/http-error.ts';
-import { forgetPrefetched, graphqlHeaders, postGraphQL, takePrefetched } from './graphql-request.ts';
+import { forgetPrefetched, graphqlHeaders, postGraphQL, sendGraphQL } from './graphql-request.ts';
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   // A write makes what was prefetched before it, or while it ran, out of date.
   const writes = operation.operationKind === 'mutation';
   if (writes) forgetPrefetched();
-  const res = await (takePrefetched(operation, variables) ?? postGraphQL(operation, variables));
+  const res = await (writes ? postGraphQL(operation, variables) : sendGraphQL(operation, variables));
   if (writes) forgetPrefetched();
   // A signed-out request answers 401: surface it as the "401: ...Unauthorized" error (docs/product.md#messages-and-errors).
   if (res.status === 401) throw new Error('401: {"message":"Unauthorized"}');

@@ -34,26 +34,46 @@ export function postGraphQL(operation: RequestParameters, variables: Variables) 
 
 /** A prefetched answer older than this is not used: the screen asks afresh. */
 const FRESH_MS = 10_000;
-const prefetched = new Map<string, { at: number; response: Promise<Response> }>();
+/** Per query and variables, the last request sent: its answer until the network layer takes it. */
+const sent = new Map<string, { at: number; response?: Promise<Response>; takenAt?: number }>();
 const keyOf = (operation: RequestParameters, variables: Variables) => `${operation.name}:${JSON.stringify(variables)}`;
 
-/** Sends a query now (unless it was just sent), for the network layer to take when the screen asks for it. */
-export function prefetchGraphQL(operation: RequestParameters, variables: Variables) {
+function remember(key: string, entry: { at: number; response?: Promise<Response>; takenAt?: number }) {
+  for (const [k, e] of sent) if (entry.at - e.at >= FRESH_MS) sent.delete(k);
+  sent.set(key, entry);
+}
+
+/**
+ * Sends a query now, for the network layer to take when the screen asks for it; not while one sent
+ * before is fresh and not yet taken, nor when the screen has asked since `since` (when the intent
+ * to prefetch began: pointing at a link, then its click, can have the navigation's request go
+ * first).
+ */
+export function prefetchGraphQL(operation: RequestParameters, variables: Variables, since = -Infinity) {
   const key = keyOf(operation, variables);
-  const found = prefetched.get(key);
-  if (found && performance.now() - found.at < FRESH_MS) return;
-  prefetched.set(key, { at: performance.now(), response: postGraphQL(operation, variables) });
+  const last = sent.get(key);
+  const now = performance.now();
+  if (last?.response && now - last.at < FRESH_MS) return;
+  if (last?.takenAt !== undefined && last.takenAt >= since) return;
+  remember(key, { at: now, response: postGraphQL(operation, variables) });
+}
+
+/** The network layer's query: the prefetched answer, once, while fresh; else a new request. */
+export function sendGraphQL(operation: RequestParameters, variables: Variables) {
+  const key = keyOf(operation, variables);
+  const last = sent.get(key);
+  const now = performance.now();
+  if (last?.response && now - last.at < FRESH_MS) {
+    const { response } = last;
+    sent.set(key, { at: last.at, takenAt: now });
+    return response;
+  }
+  const response = postGraphQL(operation, variables);
+  remember(key, { at: now, takenAt: now });
+  return response;
 }
 
 /** Drops every prefetched answer: the data changed since (a write here or elsewhere). */
 export function forgetPrefetched() {
-  prefetched.clear();
-}
-
-/** The prefetched answer to this query, once, while fresh. */
-export function takePrefetched(operation: RequestParameters, variables: Variables) {
-  const key = keyOf(operation, variables);
-  const found = prefetched.get(key);
-  prefetched.delete(key);
-  return found && performance.now() - found.at < FRESH_MS ? found.response : undefined;
+  sent.clear();
 }

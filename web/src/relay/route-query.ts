@@ -64,12 +64,13 @@ export function preloadQuery(path: string, route: RouteData) {
  * if it comes soon enough).
  */
 export function prefetchRoute(href: string) {
+  const since = performance.now();
   const url = new URL(href, location.origin);
   for (const [path, route] of routes) {
     const match = matchPath(path, url.pathname);
     if (!match) continue;
     void Promise.all([prefetchCode(route), currentUser(), variablesOf(route, match.params, url.searchParams)])
-      .then(([{ default: request }, user, vars]) => user && prefetchGraphQL(request.params, vars))
+      .then(([{ default: request }, user, vars]) => user && prefetchGraphQL(request.params, vars, since))
       .catch(ignore);
     return;
   }
