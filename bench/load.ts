@@ -1,11 +1,13 @@
 /**
  * A closed-loop load generator over real HTTP: `connections` clients each send the request again
  * as soon as the previous answer has been read, for `durationMs`. Every latency is kept, so the
- * percentiles are exact (not bucketed).
+ * percentiles are exact (not bucketed). A 429 is the server's fairness refusing a user's extra full
+ * reads (docs/performance.md#rest-lists-and-full-reads): counted apart, not as an error nor an answer.
  */
 export interface LoadResult {
   requests: number;
   errors: number;
+  refused: number;
   rps: number;
   p50: number;
   p95: number;
@@ -24,6 +26,7 @@ export async function load(
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
+  let refused = 0;
   let sent = 0;
   const started = performance.now();
   const deadline = started + durationMs;
@@ -35,6 +38,12 @@ export async function load(
         try {
           const res = await request();
           const body = await res.arrayBuffer();
+          if (res.status === 429) {
+            // As a well-behaved client: wait what the server asks before trying again.
+            refused++;
+            await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 1) * 1000));
+            continue;
+          }
           if (!res.ok || body.byteLength === 0) errors++;
         } catch {
           errors++;
@@ -48,6 +57,7 @@ export async function load(
   return {
     requests: latencies.length,
     errors,
+    refused,
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),

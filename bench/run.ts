@@ -197,7 +197,10 @@ try {
       const c1 = await load(request, { connections: 1, durationMs, maxRequests });
       const c10 = await load(request, { connections: 10, durationMs, maxRequests });
       rows.push({ name: `${name} [${mode}]`, c1, c10 });
-      console.log(`  ${name} [${mode}]: p95 ${c1.p95.toFixed(1)} ms (1) / ${c10.p95.toFixed(1)} ms (10), ${c10.rps.toFixed(0)} req/s`);
+      const refused = c1.refused + c10.refused ? `, ${c1.refused + c10.refused} refused 429 (at most 2 full reads per user at once)` : '';
+      console.log(
+        `  ${name} [${mode}]: p95 ${c1.p95.toFixed(1)} ms (1) / ${c10.p95.toFixed(1)} ms (10), ${c10.rps.toFixed(0)} req/s${refused}`,
+      );
     }
   }
 
