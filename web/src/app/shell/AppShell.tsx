@@ -6,7 +6,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Moon, PanelLeft, Sun } from 'lucide-react';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql.ts';
 import { Button } from '../../components/Button.tsx';
-import { PageSkeleton, Skeleton } from '../../components/Skeleton.tsx';
+import { PageSkeleton } from '../../components/Skeleton.tsx';
 import { useThemeMode } from '../theme-mode.tsx';
 import { Sidebar, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './Sidebar.tsx';
 import { useSidebar } from './sidebar-state.ts';
@@ -83,10 +83,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
+/** The navigation shows at once; the user block joins it when its data is here (or never, if that fails). */
 function ShellSidebar(props: { collapsed: boolean; onNavigate?(): void }) {
+  const withoutUser = <Sidebar viewer={null} {...props} />;
   return (
-    <PageErrorBoundary fallback={<Sidebar viewer={null} {...props} />}>
-      <Suspense fallback={<SidebarSkeleton />}>
+    <PageErrorBoundary fallback={withoutUser}>
+      <Suspense fallback={withoutUser}>
         <ViewerSidebar {...props} />
       </Suspense>
     </PageErrorBoundary>
@@ -105,16 +107,6 @@ function ViewerSidebar(props: { collapsed: boolean; onNavigate?(): void }) {
     {},
   );
   return <Sidebar viewer={data.viewer} {...props} />;
-}
-
-function SidebarSkeleton() {
-  return (
-    <div style={{ display: 'grid', gap: '0.6rem', padding: '1rem 0.6rem' }} aria-hidden>
-      {Array.from({ length: 9 }, (_, i) => (
-        <Skeleton key={i} $h="1.8rem" />
-      ))}
-    </div>
-  );
 }
 
 const Layout = styled.div`
