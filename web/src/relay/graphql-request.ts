@@ -34,11 +34,19 @@ export function postGraphQL(operation: RequestParameters, variables: Variables) 
 
 /** A prefetched answer older than this is not used: the screen asks afresh. */
 const FRESH_MS = 10_000;
-/** Per query and variables, the last request sent: its answer until the network layer takes it. */
-const sent = new Map<string, { at: number; response?: Promise<Response>; takenAt?: number }>();
+/** A request sent: its answer until the network layer takes it, then when it was taken. */
+interface Sent {
+  at: number;
+  response?: Promise<Response>;
+  takenAt?: number;
+}
+/** Per query and variables, the last request sent. */
+const sent = new Map<string, Sent>();
 const keyOf = (operation: RequestParameters, variables: Variables) => `${operation.name}:${JSON.stringify(variables)}`;
+/** An answer prefetched, not yet taken, still fresh. */
+const waiting = (last: Sent | undefined, now: number) => (last?.response && now - last.at < FRESH_MS ? last.response : undefined);
 
-function remember(key: string, entry: { at: number; response?: Promise<Response>; takenAt?: number }) {
+function remember(key: string, entry: Sent) {
   for (const [k, e] of sent) if (entry.at - e.at >= FRESH_MS) sent.delete(k);
   sent.set(key, entry);
 }
@@ -53,8 +61,7 @@ export function prefetchGraphQL(operation: RequestParameters, variables: Variabl
   const key = keyOf(operation, variables);
   const last = sent.get(key);
   const now = performance.now();
-  if (last?.response && now - last.at < FRESH_MS) return;
-  if (last?.takenAt !== undefined && last.takenAt >= since) return;
+  if (waiting(last, now) || (last?.takenAt !== undefined && last.takenAt >= since)) return;
   remember(key, { at: now, response: postGraphQL(operation, variables) });
 }
 
@@ -63,10 +70,10 @@ export function sendGraphQL(operation: RequestParameters, variables: Variables) 
   const key = keyOf(operation, variables);
   const last = sent.get(key);
   const now = performance.now();
-  if (last?.response && now - last.at < FRESH_MS) {
-    const { response } = last;
-    sent.set(key, { at: last.at, takenAt: now });
-    return response;
+  const prefetched = waiting(last, now);
+  if (prefetched) {
+    sent.set(key, { at: last!.at, takenAt: now });
+    return prefetched;
   }
   const response = postGraphQL(operation, variables);
   remember(key, { at: now, takenAt: now });
