@@ -55,6 +55,41 @@ test('on a cold load of `/` the Dashboard is asked for before the app script has
   expect(order.filter((e) => e === 'Dashboard query')).toHaveLength(1);
 });
 
+/** Records, in the page, each first sighting of the landing page, the skeleton and the Dashboard's figures. */
+function recordFirstDraws(page: Page) {
+  return page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { drawn: string[] }).drawn = []);
+    const note = (what: string, present: boolean) => present && !seen.includes(what) && seen.push(what);
+    new MutationObserver(() => {
+      note('landing page', document.body.textContent?.includes('Take Control of Your Financial Future') ?? false);
+      note('skeleton', document.querySelector('[aria-busy="true"]') !== null);
+      note('figures', document.body.textContent?.includes('Total Income') ?? false);
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+const firstDraws = (page: Page) => page.evaluate(() => (window as unknown as { drawn: string[] }).drawn);
+
+test('a cold load of `/` signed in draws the Dashboard with its figures first, not the landing page or a skeleton', async ({ page }) => {
+  await signUp(page);
+  await recordFirstDraws(page);
+  await page.reload();
+  await expect(page.getByText('Total Income', { exact: true })).toBeVisible();
+  expect(await firstDraws(page)).toEqual(['figures']);
+});
+
+test('while sign-in is still being checked the landing page shows, then the Dashboard', async ({ page }) => {
+  await signUp(page);
+  await recordFirstDraws(page);
+  // The answer to "who is signed in" takes longer than the first render waits for it.
+  await page.route('**/api/auth/user', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText('Total Income', { exact: true })).toBeVisible();
+  expect((await firstDraws(page))[0]).toBe('landing page');
+});
+
 test("the other screens' code is fetched once the app is idle, and a link pointed at fetches its data", async ({ page }) => {
   // Nothing clicked: the Reports code comes while the Dashboard sits idle.
   const reportsCode = page.waitForRequest(/\/assets\/ReportsPage-[\w-]+\.js$/);

@@ -7,17 +7,21 @@ import { ThemeModeProvider } from './app/theme-mode.tsx';
 import { AuthProvider } from './app/auth.tsx';
 import { ToastProvider } from './app/toasts.tsx';
 import { router } from './router.tsx';
+import { firstRenderReady } from './app/first-render.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeModeProvider>
-      <RelayEnvironmentProvider environment={environment}>
-        <ToastProvider>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </ToastProvider>
-      </RelayEnvironmentProvider>
-    </ThemeModeProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+void firstRenderReady(router).then(() =>
+  root.render(
+    <StrictMode>
+      <ThemeModeProvider>
+        <RelayEnvironmentProvider environment={environment}>
+          <ToastProvider>
+            <AuthProvider>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </ToastProvider>
+        </RelayEnvironmentProvider>
+      </ThemeModeProvider>
+    </StrictMode>,
+  ),
 );

@@ -9,6 +9,8 @@ export interface AuthUser {
 }
 
 let user: Promise<AuthUser | null> | undefined;
+/** The answer once it has come (null: signed out); undefined while it is awaited. */
+let known: AuthUser | null | undefined;
 
 /**
  * docs/product.md#sign-in: GET /api/auth/user decides authentication (401 = signed out); asked once per page
@@ -21,6 +23,12 @@ export function currentUser() {
       if (!res.ok) throw await httpError(res);
       return (await res.json()) as AuthUser;
     })
-    .catch(() => null);
+    .catch(() => null)
+    .then((u) => (known = u));
   return user;
+}
+
+/** The signed-in user if `currentUser()` has answered already (null: signed out), else undefined. */
+export function knownUser() {
+  return known;
 }
