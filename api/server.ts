@@ -1,10 +1,22 @@
 import http from 'node:http';
+import v8 from 'node:v8';
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { StartupError } from './lib/startup-error.ts';
 
+/**
+ * V8 collects garbage once its heap has grown a fifth beyond what the last collection left live,
+ * instead of letting it reach up to 4 times that on a machine with plenty of memory: a server that
+ * has served a burst then holds ~150 MB less, for ~4% less throughput under load
+ * (docs/performance.md#memory). A `--heap-growing-percent` given to node wins.
+ */
+function boundHeapGrowth() {
+  if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) v8.setFlagsFromString('--heap-growing-percent=20');
+}
+
 /** Starts the server: config, database and migrations, then listen; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
+  boundHeapGrowth();
   const config = loadConfig();
   const started = Date.now();
   const app = await createApp(config);
