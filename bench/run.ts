@@ -67,6 +67,14 @@ async function prepare(): Promise<number | null> {
   }
 }
 
+/** Disk used by a folder and everything in it (allocated blocks, as `du` counts), in MB. */
+function folderMb(dir: string): number {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).reduce((mb, entry) => {
+    if (!entry.isFile()) return mb;
+    return mb + (fs.statSync(path.join(entry.parentPath, entry.name)).blocks * 512) / 1024 / 1024;
+  }, 0);
+}
+
 function rssMb(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -245,6 +253,8 @@ console.log(
   `  import: ${imported.rows} rows previewed in ${imported.previewSeconds.toFixed(2)} s, imported in ${imported.importSeconds.toFixed(2)} s (${imported.imported} rows written)`,
 );
 extra.initialJsGzipKb = initialJsGzipKb();
+// The embedded database's folder as the benchmark leaves it (its writes included).
+if (kind === 'pglite') extra.dataFolderMb = folderMb(dataDir);
 extra.seedSeconds = seedSeconds;
 
 const ms = (n?: number) => (n === undefined ? '' : n.toFixed(1));
@@ -268,7 +278,7 @@ const table = [
         .join(', ')} ms`
     : 'Browser: not measured',
   `Import of a ${imported.megabytes.toFixed(1)} MB, ${imported.rows.toLocaleString('en-US')}-row bank CSV: preview ${imported.previewSeconds.toFixed(2)} s, import ${imported.importSeconds.toFixed(2)} s (previews again, then writes), preview again with every row a duplicate ${imported.previewAgainSeconds.toFixed(2)} s (${imported.duplicatesFound} found)`,
-  `Server RSS after the benchmark: ${ms(extra.serverRssAfterMb!)} MB · initial JS (gzip): ${extra.initialJsGzipKb === null ? 'not built' : `${extra.initialJsGzipKb.toFixed(1)} KB`} · seed: ${seedSeconds === null ? 'reused' : `${seedSeconds.toFixed(1)} s`}`,
+  `Server RSS after the benchmark: ${ms(extra.serverRssAfterMb!)} MB${extra.dataFolderMb === undefined ? '' : ` · data folder ${ms(extra.dataFolderMb!)} MB`} · initial JS (gzip): ${extra.initialJsGzipKb === null ? 'not built' : `${extra.initialJsGzipKb.toFixed(1)} KB`} · seed: ${seedSeconds === null ? 'reused' : `${seedSeconds.toFixed(1)} s`}`,
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}`,
 ].join('\n');
 console.log(`\n${table}\n`);
