@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { newRedis } from '../lib/redis-client.ts';
 import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db/database.ts';
 import type { RedisTarget } from '../lib/change-events.ts';
@@ -53,7 +53,7 @@ export function createRateLimits(db: Pick<Database, 'kind' | 'prisma'>, redis?: 
   if (!redis) return { store: () => 'postgres', limiter: inPostgres, close: () => clearInterval(purge) };
 
   // Commands fail at once while Redis is away (no queue), and the PostgreSQL store takes over.
-  const client = new Redis(redis.url, {
+  const client = newRedis(redis.url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     retryStrategy: (n) => Math.min(100 * 2 ** n, 2000),

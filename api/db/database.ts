@@ -4,8 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { StartupError } from '../lib/startup-error.ts';
@@ -68,6 +66,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 export const POSTGRES_LIMITS = { connectMs: 5_000, statementMs: 30_000, idleInTransactionMs: 60_000, poolSize: 10 };
 
 async function openPostgres(url: string): Promise<Database> {
+  // The driver loads only for PostgreSQL: the embedded database never needs it (~10 MB of memory).
+  const [{ default: pg }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
   const pool = new pg.Pool({
     connectionString: url,
     max: POSTGRES_LIMITS.poolSize,

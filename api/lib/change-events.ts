@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Repeater, SlidingBuffer } from 'graphql-yoga';
-import { Redis } from 'ioredis';
+import { newRedis } from './redis-client.ts';
 import { PerUserCache } from './per-user-cache.ts';
 
 /** How long a memoized read may be reused at most, even without a change (a safety net). */
@@ -154,8 +154,8 @@ function connectBus(
   on: { message(message: BusMessage): void; lost(): void; restored(): void },
 ) {
   const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: (n: number) => Math.min(100 * 2 ** n, 2000) };
-  const publisher = new Redis(url, options);
-  const listener = new Redis(url, { ...options, autoResubscribe: false });
+  const publisher = newRedis(url, options);
+  const listener = newRedis(url, { ...options, autoResubscribe: false });
   const channel = `${prefix}${CHANNEL}`;
   let subscribed = false;
   let everUp = false;
