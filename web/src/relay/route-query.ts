@@ -53,7 +53,6 @@ export function preloadQuery(path: string, route: RouteData) {
     });
     // A failed download is the screen's to report (its error boundary), as before.
     await Promise.all([code.catch(() => undefined), data]);
-    prefetchScreensWhenIdle();
     return ref;
   };
 }
@@ -89,7 +88,7 @@ function prefetchCode(route: RouteData) {
 let screensPrefetched = false;
 
 /**
- * Once the first screen has shown, every other screen's code (about 160 KB compressed, kept by
+ * Once the first screen has shown (its first commit), every other screen's code (about 160 KB compressed, kept by
  * the browser until the next release) downloads while the app is idle: a first visit to a screen
  * then waits for its data only. Not when the browser asks to save data.
  */
@@ -112,6 +111,9 @@ export function useRouteQuery<Q extends OperationType>(query: GraphQLTaggedNode,
   const key = JSON.stringify(variables);
   const current = ref ?? preloaded;
   const stale = JSON.stringify(current.variables) !== key;
+  // After the screen's first commit, not when its loader finishes: the idle time between a cold
+  // load's loader and its first render would otherwise go to ~20 module requests.
+  useEffect(prefetchScreensWhenIdle, []);
   useEffect(() => {
     const reload = () => startTransition(() => load(JSON.parse(key), { fetchPolicy: 'store-and-network' }));
     if (stale) reload();
