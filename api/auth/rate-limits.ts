@@ -53,11 +53,7 @@ export function createRateLimits(db: Pick<Database, 'kind' | 'prisma'>, redis?: 
   if (!redis) return { store: () => 'postgres', limiter: inPostgres, close: () => clearInterval(purge) };
 
   // Commands fail at once while Redis is away (no queue), and the PostgreSQL store takes over.
-  const client = newRedis(redis.url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    retryStrategy: (n) => Math.min(100 * 2 ** n, 2000),
-  });
+  const client = newRedis(redis.url);
   client.on('error', () => {}); // an outage is reported once by the live updates (api/lib/change-events.ts)
   return {
     store: () => (client.status === 'ready' ? 'redis' : 'postgres'),

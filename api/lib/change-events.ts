@@ -153,9 +153,8 @@ function connectBus(
   log: (message: string) => void,
   on: { message(message: BusMessage): void; lost(): void; restored(): void },
 ) {
-  const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: (n: number) => Math.min(100 * 2 ** n, 2000) };
-  const publisher = newRedis(url, options);
-  const listener = newRedis(url, { ...options, autoResubscribe: false });
+  const publisher = newRedis(url);
+  const listener = newRedis(url, { autoResubscribe: false });
   const channel = `${prefix}${CHANNEL}`;
   let subscribed = false;
   let everUp = false;

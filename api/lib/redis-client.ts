@@ -4,11 +4,17 @@ import type { Redis, RedisOptions } from 'ioredis';
 const require = createRequire(import.meta.url);
 
 /**
- * A connection to Redis. ioredis is loaded on the first one, not at start: most servers (the
- * embedded database, one process) never use Redis, and the package costs ~7 MB of heap
- * (docs/performance.md#memory). Synchronous, as the connections are made where the app is built.
+ * Nothing waits for Redis (docs/operations.md#what-a-fault-costs): a command fails at once while it
+ * is away (no queue, one try), and the connection comes back on its own, retrying every 0.1-2 s.
  */
-export function newRedis(url: string, options: RedisOptions): Redis {
+const FAIL_FAST: RedisOptions = { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: (n) => Math.min(100 * 2 ** n, 2000) };
+
+/**
+ * A connection to Redis that fails fast. ioredis is loaded on the first one, not at start: most
+ * servers (the embedded database, one process) never use Redis, and the package costs ~7 MB of
+ * heap (docs/performance.md#memory). Synchronous, as the connections are made where the app is built.
+ */
+export function newRedis(url: string, options: RedisOptions = {}): Redis {
   const { Redis: Client } = require('ioredis') as typeof import('ioredis');
-  return new Client(url, options);
+  return new Client(url, { ...FAIL_FAST, ...options });
 }

@@ -111,8 +111,7 @@ export function useRouteQuery<Q extends OperationType>(query: GraphQLTaggedNode,
   const key = JSON.stringify(variables);
   const current = ref ?? preloaded;
   const stale = JSON.stringify(current.variables) !== key;
-  // After the screen's first commit, not when its loader finishes: the idle time between a cold
-  // load's loader and its first render would otherwise go to ~20 module requests.
+  // After the screen's first commit: the downloads wait until the first screen has shown.
   useEffect(prefetchScreensWhenIdle, []);
   useEffect(() => {
     const reload = () => startTransition(() => load(JSON.parse(key), { fetchPolicy: 'store-and-network' }));
