@@ -41,14 +41,18 @@ async function screenReady(page: Page, path: string, text = '') {
       // Runs in the page; this project's types have no DOM, hence the narrow shape.
       const { location, document, performance } = globalThis as unknown as {
         location: { pathname: string };
-        document: { querySelector(s: string): unknown; body: { textContent: string } };
+        document: { querySelector(s: string): { dataset: Record<string, string> } | null; body: { textContent: string } };
         performance: { now(): number };
       };
+      const heading = document.querySelector('main h1');
       const ready =
         location.pathname === p &&
-        document.querySelector('main h1') !== null &&
+        // The new screen's: the URL changes at the click, and the old screen stays until the new one is ready.
+        heading !== null &&
+        heading.dataset.beforeClick === undefined &&
         document.querySelector('[aria-busy="true"]') === null &&
-        document.querySelector('.recharts-responsive-container:not(:has(svg))') === null &&
+        // Drawn: its axes' labels are there (the chart's svg comes a task before them).
+        document.querySelector('.recharts-responsive-container:not(:has(.recharts-cartesian-axis-tick-value))') === null &&
         (!t || document.body.textContent.includes(t)); // textContent: no layout forced by the measuring itself
       return ready && performance.now();
     },
@@ -58,14 +62,23 @@ async function screenReady(page: Page, path: string, text = '') {
   return (await at.jsonValue()) as number;
 }
 
-/** Notes in the page the time of the next click (the event's own timestamp, on the page's clock). */
+/**
+ * Notes in the page the time of the next click (the event's own timestamp, on the page's clock),
+ * and marks the heading on view then.
+ */
 function markNextClick(page: Page) {
   return page.evaluate(() => {
     const w = globalThis as unknown as {
       clickAt?: number;
-      document: { addEventListener(type: string, f: (e: { timeStamp: number }) => void, o: object): void };
+      document: {
+        addEventListener(type: string, f: (e: { timeStamp: number }) => void, o: object): void;
+        querySelector(s: string): { dataset: Record<string, string> } | null;
+      };
     };
     w.clickAt = undefined;
+    // The heading of the screen on view at the click, so that it is not taken for the next screen's.
+    const heading = w.document.querySelector('main h1');
+    if (heading) heading.dataset.beforeClick = '';
     w.document.addEventListener('click', (e) => (w.clickAt = e.timeStamp), { capture: true, once: true });
   });
 }
