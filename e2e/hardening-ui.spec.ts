@@ -128,14 +128,14 @@ test('accessibility: buttons name their item, titles name the screen, focus foll
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('small things: a first-visit welcome, one category badge, round chart steps, the over-budget legend', async ({ page }) => {
+test('small things: a first-visit welcome, one category badge, round chart steps, the over-budget key and bars', async ({ page }) => {
   const profile = await signUp(page);
   await expect(page.getByText(`Welcome, ${profile.firstName}!`)).toBeVisible();
 
   await seed(page).paycheck({ amount: '5000.00', date: day() });
   const groceries = await seed(page).category('Groceries');
   await seed(page).allocations([{ id: groceries, allocatedAmount: '1000.00', allocatedPercentage: 20 }]);
-  // $3,800 spent: recharts' default axis steps are $950.
+  // $5,000 in and $3,800 spent: recharts' default axis steps would be $1,250.
   await seed(page).transaction({ amount: '3800.00', description: 'Weekly shop', date: day(), categoryId: groceries });
   await seed(page).bill({ name: 'Box', amount: '10.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(3), categoryId: groceries });
 
@@ -155,17 +155,21 @@ test('small things: a first-visit welcome, one category badge, round chart steps
   expect(await badgeStyle('/')).toEqual(onTransactions);
   expect(await badgeStyle('/bills')).toEqual(onTransactions);
 
-  // Both charts step their money axis by 1, 2, 2.5 or 5 times a power of ten.
+  // The trend steps its money axis by 1, 2, 2.5 or 5 times a power of ten.
   await page.goto('/reports');
-  const axes = page.locator('.recharts-xAxis-tick-labels', { hasText: '$' }); // the money axes (the trend's is months)
-  await expect(axes).toHaveCount(2);
-  for (const axis of await axes.all()) {
-    const ticks = (await axis.locator('text').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
-    const step = ticks[1]! - ticks[0]!;
-    expect([1, 2, 2.5, 5], `steps of ${ticks.join(', ')}`).toContain(Number((step / 10 ** Math.floor(Math.log10(step))).toFixed(6)));
-  }
+  const trend = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Income vs Spending' }) });
+  await trend.scrollIntoViewIfNeeded();
+  const ticks = (await trend.locator('.recharts-yAxis-tick-labels text').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
+  expect(ticks.length, 'money ticks').toBeGreaterThan(2);
+  const step = ticks[1]! - ticks[0]!;
+  expect([1, 2, 2.5, 5], `steps of ${ticks.join(', ')}`).toContain(Number((step / 10 ** Math.floor(Math.log10(step))).toFixed(6)));
+  // Budget vs Actual: the key names the red, and Groceries' $3,800 of $1,000 is red, its bar the longest.
   const budgetVsActual = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Budget vs Actual' }) });
-  await expect(budgetVsActual.locator('.recharts-legend-wrapper')).toContainText('Over budget');
+  await expect(budgetVsActual).toContainText('Over budget');
+  const overRow = budgetVsActual.getByRole('link', { name: 'Groceries: $3,800.00 spent of $1,000.00, over budget' });
+  await expect(overRow.getByText('$3,800.00')).toHaveCSS('color', 'rgb(200, 36, 47)');
+  const widths = await overRow.locator('[aria-hidden] > span').evaluateAll((bars) => bars.map((b) => b.getBoundingClientRect().width));
+  expect(widths[1]! / widths[0]!).toBeCloseTo(3.8, 1);
 });
 
 test("sign-in pages: the app's theme choice and logo, whatever the system prefers", async ({ page }) => {

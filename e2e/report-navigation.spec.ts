@@ -131,13 +131,15 @@ test('a custom range and one account, kept in the URL', async ({ page }) => {
   await expect(spent(page)).toContainText('$95.00');
 });
 
-test("clicking a category's bar opens its transactions of the window", async ({ page }) => {
+test("clicking a category's row opens its transactions of the window", async ({ page }) => {
   await signUp(page);
   await someMonths(page);
   await page.goto('/reports');
   await expect(spent(page)).toContainText('$50.00');
-  // Largest first: Food ($30) is the first bar.
-  await chart(page, 'Spending by Category').locator('.recharts-bar-rectangle').first().click();
+  // Largest first, each row a link with its figure: Food ($30), then Fun ($20).
+  const rows = chart(page, 'Spending by Category').getByRole('link');
+  await expect(rows).toHaveText([/Food\s*\$30\.00/, /Fun\s*\$20\.00/]);
+  await rows.first().click();
   const w = monthWindow(0);
   await expect(page).toHaveURL(new RegExp(`/transactions\\?categoryId=[^&]+&from=${w.from}&to=${w.to}$`));
   await expect(page.getByRole('heading', { level: 2, name: /^All Transactions/ })).toHaveText('All Transactions (1)');
@@ -148,8 +150,8 @@ test("clicking a category's bar opens its transactions of the window", async ({ 
   // Budget vs Actual of last month: the Food bars open last month's Food.
   await page.goto('/reports?offset=-1');
   await expect(spent(page)).toContainText('$45.00');
-  // The second series is Spent (the first, Budget, is $0 here: Food has no allocation).
-  await chart(page, 'Budget vs Actual').locator('.recharts-bar').nth(1).locator('.recharts-bar-rectangle').first().click();
+  // Food has no allocation: its $0.00 budget is exceeded.
+  await chart(page, 'Budget vs Actual').getByRole('link', { name: 'Food: $45.00 spent of $0.00, over budget' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${monthWindow(-1).from}&to=${monthWindow(-1).to}`));
   await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem')).toHaveText([/Groceries then/]);
 });

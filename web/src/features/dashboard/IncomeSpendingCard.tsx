@@ -1,18 +1,11 @@
-import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
 import { ArrowRight, BarChart3 } from 'lucide-react';
 import type { IncomeSpendingCard_viewer$key } from '../../__generated__/IncomeSpendingCard_viewer.graphql.ts';
 import { Card, CardHeader } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { Skeleton } from '../../components/Skeleton.tsx';
-import { useNearViewport } from '../../lib/use-near-viewport.ts';
+import { TrendChartNearView } from '../reports/TrendChartNearView.tsx';
 import { ViewAll } from './card-parts.tsx';
-
-// The charting library is the biggest part of the Reports code: the Dashboard fetches it only when
-// this card (below the fold on most screens) comes into view, so a cold load does not wait for it.
-const TrendChart = lazy(() => import('../reports/ReportCharts.tsx').then((m) => ({ default: m.TrendChart })));
-const CHART_HEIGHT = '260px';
 
 /** The Dashboard's Income vs Spending card: the last 12 calendar months (docs/product.md#reports). */
 export function IncomeSpendingCard({ viewer }: { viewer: IncomeSpendingCard_viewer$key }) {
@@ -22,18 +15,15 @@ export function IncomeSpendingCard({ viewer }: { viewer: IncomeSpendingCard_view
         trend(months: 12) {
           income
           spending
-          ...ReportCharts_months
+          ...TrendChartNearView_months
         }
       }
     `,
     viewer,
   );
   const empty = trend.every((m) => m.income === '0.00' && m.spending === '0.00');
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
-  const placeholder = <Skeleton $h={CHART_HEIGHT} aria-hidden />;
   return (
-    <Wide ref={ref}>
+    <Wide>
       <CardHeader>
         <h2>
           Income vs Spending <Muted>· last 12 months</Muted>
@@ -48,12 +38,8 @@ export function IncomeSpendingCard({ viewer }: { viewer: IncomeSpendingCard_view
           title="Nothing to compare yet"
           text="Paychecks and expenses show here month by month"
         />
-      ) : near ? (
-        <Suspense fallback={placeholder}>
-          <TrendChart months={trend} />
-        </Suspense>
       ) : (
-        placeholder
+        <TrendChartNearView months={trend} />
       )}
     </Wide>
   );

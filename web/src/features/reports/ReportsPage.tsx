@@ -17,7 +17,8 @@ import { Tab, Tabs, TabsContent, TabsList } from '../../components/Tabs.tsx';
 import { formatDateRange } from '../../lib/dates.ts';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 import { NO_DATA, SUCCESS } from '../../lib/messages.ts';
-import { BudgetVsActualChart, SpendingChart, TrendChart } from './ReportCharts.tsx';
+import { BudgetVsActualBars, SpendingBars } from './CategoryBars.tsx';
+import { TrendChartNearView } from './TrendChartNearView.tsx';
 import { useAccountOptions } from '../accounts/useAccountOptions.ts';
 import { Field, Input, Select } from '../../components/Form.tsx';
 import { exportPath, isCustom, readReportView, reportVariables, searchOfView, transactionsLink, type ReportView } from './report-url.ts';
@@ -85,7 +86,7 @@ function Report() {
             }
           }
           trend(accountId: $accountId) {
-            ...ReportCharts_months
+            ...TrendChartNearView_months
           }
         }
       }
@@ -257,7 +258,7 @@ function ReportBody({ report: r, trend, view }: { report: Data['report']; trend:
           {r.spendingByCategory.length === 0 ? (
             <EmptyState title="No spending in this period" />
           ) : (
-            <SpendingChart
+            <SpendingBars
               rows={r.spendingByCategory.map((s) => ({ name: s.name, amount: s.amount, link: link(s.category?.id ?? null) }))}
             />
           )}
@@ -269,7 +270,7 @@ function ReportBody({ report: r, trend, view }: { report: Data['report']; trend:
           {r.budgetVsActual.length === 0 ? (
             <EmptyState title="No budget categories" text="Add categories on the Budget screen to compare." />
           ) : (
-            <BudgetVsActualChart
+            <BudgetVsActualBars
               rows={r.budgetVsActual.map((b) => ({
                 name: b.category.name,
                 budget: b.envelope,
@@ -286,7 +287,7 @@ function ReportBody({ report: r, trend, view }: { report: Data['report']; trend:
           <h2>Income vs Spending</h2>
           <small>Last 12 calendar months</small>
         </CardHeader>
-        <TrendChart months={trend} />
+        <TrendChartNearView months={trend} />
       </Trend>
     </>
   );

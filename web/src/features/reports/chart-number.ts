@@ -1,0 +1,9 @@
+/**
+ * A bar's length from a server decimal string. Bars need numbers; the figures shown beside them stay
+ * the server's decimal strings, and these numbers are never shown or summed.
+ */
+// eslint-disable-next-line money/no-float-money
+export const chartNumber = (money: string) => Number.parseFloat(money);
+
+/** `value` as a percentage of `max`, for a bar's width (0 when there is nothing to compare). */
+export const share = (value: number, max: number) => (max > 0 ? Math.max(0, (value / max) * 100) : 0);
