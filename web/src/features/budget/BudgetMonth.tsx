@@ -10,6 +10,7 @@ import { formatMonth, shiftMonth } from '../../lib/dates.ts';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 import { categoryTypeLabel } from './category-types.ts';
 import { envelopeFill, envelopeTone } from './envelope-tone.ts';
+import { skipWhileOffscreen } from '../../components/offscreen.ts';
 
 /**
  * Budget: this month (docs/product.md#budget-this-month): each category's envelope, what was spent
@@ -157,6 +158,7 @@ const Rows = styled.ul`
   padding: 0;
 `;
 const Row = styled.li`
+  ${skipWhileOffscreen('61px')}
   display: grid;
   grid-template-columns: minmax(8rem, 1.4fr) repeat(3, minmax(5.5rem, 1fr)) minmax(7rem, 1.3fr);
   align-items: center;

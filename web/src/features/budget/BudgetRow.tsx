@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import * as Slider from '@radix-ui/react-slider';
 import { graphql, useFragment } from 'react-relay';
 import { Trash2 } from 'lucide-react';
 import type { BudgetRow_category$key } from '../../__generated__/BudgetRow_category.graphql.ts';
@@ -13,6 +12,8 @@ import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { EditButton, editableRow } from '../../components/EditButton.tsx';
 import { Input } from '../../components/Form.tsx';
 import { Progress } from '../../components/Progress.tsx';
+import { Slider } from '../../components/Slider.tsx';
+import { skipWhileOffscreen } from '../../components/offscreen.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { categoryTypeLabel } from './category-types.ts';
 import { CategoryDialog } from './CategoryDialog.tsx';
@@ -73,19 +74,7 @@ export function BudgetRow({
         </div>
       </RowHead>
       <Controls>
-        <SliderRoot
-          value={[allocation.percent]}
-          min={0}
-          max={100}
-          step={1}
-          onValueChange={([p]) => onPercent(p ?? 0)}
-          aria-label={`${node.name} percentage`}
-        >
-          <Slider.Track className="track">
-            <Slider.Range className="range" />
-          </Slider.Track>
-          <Slider.Thumb className="thumb" aria-label={`${node.name} percentage`} />
-        </SliderRoot>
+        <Slider value={allocation.percent} onChange={onPercent} label={`${node.name} percentage`} />
         <Percent>{allocation.percent}%</Percent>
         <AmountInput
           aria-label={`${node.name} amount`}
@@ -119,6 +108,7 @@ export function BudgetRow({
 
 const Row = styled(Card)`
   ${editableRow}
+  ${skipWhileOffscreen('144px')}
   display: grid;
   gap: 0.75rem;
   &:hover {
@@ -155,42 +145,6 @@ const Controls = styled.div`
     & > input {
       grid-column: 1 / -1;
     }
-  }
-`;
-const SliderRoot = styled(Slider.Root)`
-  position: relative;
-  /* Above the row's click area (it edits the category): the track takes clicks of its own. */
-  z-index: 1;
-  display: flex;
-  align-items: center;
-  height: 1.25rem;
-  touch-action: none;
-  user-select: none;
-  .track {
-    position: relative;
-    flex: 1;
-    height: 0.35rem;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-  .range {
-    position: absolute;
-    height: 100%;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.color.primary};
-  }
-  .thumb {
-    display: block;
-    width: 1.15rem;
-    height: 1.15rem;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.color.surface};
-    border: 2px solid ${({ theme }) => theme.color.primary};
-    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2);
-  }
-  .thumb:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
   }
 `;
 const Percent = styled.span`
