@@ -8,6 +8,7 @@ import { formatSpent } from '../lib/money.ts';
 import { AccountBadge, CategoryBadge } from './Badge.tsx';
 import { Button } from './Button.tsx';
 import { EditButton, editableRow } from './EditButton.tsx';
+import { skipWhileOffscreen } from './offscreen.ts';
 
 /** One line of a list: a title with details under it, and an amount (plus actions) on the right. */
 export function ListRow({
@@ -127,6 +128,7 @@ export const List = styled.ul`
   }
 `;
 const Item = styled.li<{ $editable: boolean; $selected: boolean }>`
+  ${skipWhileOffscreen('66px')}
   ${({ $editable, theme }) =>
     $editable &&
     css`
