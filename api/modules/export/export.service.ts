@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { rowJson } from '../../rest/json.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
+import { letOthersIn } from '../../lib/let-others-in.ts';
 
 /**
  * "Export all my data" (docs/product.md#export-all-my-data): every row of the user, one JSON
@@ -67,6 +68,7 @@ async function* exportChunks(viewer: Viewer) {
       if (rows.length) yield `${after ? ',' : ''}\n${rows.map((row) => rowOut(row, table)).join(',\n')}`;
       if (rows.length < BATCH) break;
       after = rows[rows.length - 1]!.id;
+      await letOthersIn();
     }
     yield ']';
   }

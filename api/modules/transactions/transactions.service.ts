@@ -1,6 +1,7 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { updateOwned } from '../../lib/owned-update.ts';
+import { letOthersIn } from '../../lib/let-others-in.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
@@ -122,7 +123,7 @@ export async function* exportTransactionBatches(
   viewer: Viewer,
   shape: keyof typeof EXPORT_SHAPES,
   filter: TransactionFilter = {},
-  batch = 5000,
+  batch = 1000,
 ) {
   let after: { date: Date; createdAt: Date; id: string } | null = null;
   for (;;) {
@@ -145,6 +146,7 @@ export async function* exportTransactionBatches(
     if (!page?.json) return;
     yield page.json;
     if (page.n < batch) return;
+    await letOthersIn();
     after = { date: page.lastDate!, createdAt: page.lastCreated!, id: page.lastId! };
   }
 }

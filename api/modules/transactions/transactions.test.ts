@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Decimal } from '../../lib/money.ts';
 import { useModuleHarness } from '../../test/module-harness.ts';
+import { exportTransactionBatches } from './transactions.service.ts';
 
 const h = useModuleHarness();
 const ADD = `mutation($input: AddTransactionInput!) { addTransaction(input: $input) { transaction { id amount description date category { name } } } }`;
@@ -89,6 +90,30 @@ describe('transactions', () => {
     expect(two.body).toMatchObject({ amount: '0.10', date: '2026-01-01', categoryId: null });
     expect((await rest('DELETE', `/api/transactions/${two.body.id}`)).status).toBe(204);
     expect((await rest('DELETE', `/api/transactions/${two.body.id}`)).status).toBe(404);
+  });
+
+  it("lets other requests run between a full read's batches (PGlite answers within one turn of the event loop)", async () => {
+    const { viewer } = await h.user();
+    await h.db.prisma.transaction.createMany({
+      data: Array.from({ length: 3500 }, (_, i) => ({
+        userId: viewer.id,
+        amount: '1.00',
+        description: `row ${i}`,
+        date: new Date(Date.UTC(2025, 0, 1)),
+      })),
+    });
+    // A callback queued like an incoming request's I/O: it must have run before the next batch comes.
+    const gaps: boolean[] = [];
+    let ran = true;
+    let rows = 0;
+    for await (const batch of exportTransactionBatches(viewer, 'csv')) {
+      gaps.push(ran);
+      rows += (JSON.parse(batch) as unknown[]).length;
+      ran = false;
+      setImmediate(() => (ran = true));
+    }
+    expect(rows).toBe(3500);
+    expect(gaps).toEqual([true, true, true, true]);
   });
 });
 
