@@ -123,7 +123,7 @@ export async function* exportTransactionBatches(
   viewer: Viewer,
   shape: keyof typeof EXPORT_SHAPES,
   filter: TransactionFilter = {},
-  batch = 1000,
+  batch = 2000,
 ) {
   let after: { date: Date; createdAt: Date; id: string } | null = null;
   for (;;) {
