@@ -11,6 +11,7 @@ import { formatMoney, isNegative } from '../../lib/money.ts';
 import { categoryTypeLabel } from './category-types.ts';
 import { envelopeFill, envelopeTone } from './envelope-tone.ts';
 import { skipWhileOffscreen } from '../../components/offscreen.ts';
+import { useProgressive } from '../../lib/use-progressive.ts';
 
 /**
  * Budget: this month (docs/product.md#budget-this-month): each category's envelope, what was spent
@@ -49,6 +50,7 @@ export function BudgetMonth({
     month,
   );
   const label = formatMonth(m.month);
+  const categories = useProgressive(m.categories);
   return (
     <Card aria-label="This month">
       <CardHeader>
@@ -84,7 +86,7 @@ export function BudgetMonth({
         <EmptyState icon={<CalendarRange aria-hidden />} title="Nothing to show" text={`No categories and no spending in ${label}.`} />
       ) : (
         <Rows>
-          {m.categories.map((c) => (
+          {categories.map((c) => (
             <Row key={c.categoryId ?? 'uncategorized'} aria-label={c.name} data-status={c.status}>
               <Name>
                 <strong>{c.name}</strong>

@@ -19,6 +19,7 @@ import { budgetVariables } from './budget-variables.ts';
 import { BudgetRow } from './BudgetRow.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { useAllocationEdits } from './use-allocation-edits.ts';
+import { useProgressive } from '../../lib/use-progressive.ts';
 
 const PAGE_SIZE = 100;
 
@@ -75,6 +76,7 @@ export default function BudgetPage() {
     refetch,
   );
   const leaveWarning = useUnsavedChanges(allocation.changed > 0);
+  const rows = useProgressive(allocation.rows);
   const saveButton = (
     <Button type="button" disabled={allocation.saving || allocation.invalid} onClick={allocation.save}>
       {allocation.saving ? 'Saving…' : 'Save Changes'}
@@ -109,7 +111,7 @@ export default function BudgetPage() {
         </Card>
       ) : (
         <Rows>
-          {allocation.rows.map((row) => (
+          {rows.map((row) => (
             <BudgetRow
               key={row.id}
               category={row.category}
