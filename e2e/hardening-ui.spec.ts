@@ -159,6 +159,8 @@ test('small things: a first-visit welcome, one category badge, round chart steps
   await page.goto('/reports');
   const trend = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Income vs Spending' }) });
   await trend.scrollIntoViewIfNeeded();
+  // The chart's code loads as it comes into view: wait for its axis before reading it.
+  await expect(trend.locator('.recharts-yAxis-tick-labels text').nth(2)).toBeVisible();
   const ticks = (await trend.locator('.recharts-yAxis-tick-labels text').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
   expect(ticks.length, 'money ticks').toBeGreaterThan(2);
   const step = ticks[1]! - ticks[0]!;
