@@ -6,8 +6,9 @@ import { createTestDatabase, testDatabaseKind } from '../test/test-database.ts';
 import { createTestViewer, graphqlAs } from '../test/graphql-client.ts';
 import { startRestServer } from '../test/rest-client.ts';
 
-// Enough rows for the REST list and the CSV export to stream 10 batches each (2,000 rows a batch). A float sum of these
-// amounts rounds to the same cents even at 100,000 rows: more rows would not catch more (the lint rule keeps floats out).
+// Enough rows for the REST list and the CSV export to stream 10 batches of 2,000 each. A float sum
+// of these amounts rounds to the same cents even at 100,000 rows: more rows would not catch more
+// (the lint rule keeps floats out).
 const ROWS = 20_000;
 let db: Database;
 beforeAll(async () => {

@@ -45,23 +45,23 @@ export function BudgetVsActualBars({ rows }: { rows: readonly ({ budget: string;
         <Key $tone="danger">Over budget</Key>
       </Legend>
       <Rows aria-label="Budget vs actual by category">
-        {rows.map((r) => (
-          <li key={r.link}>
-            <Row
-              to={r.link}
-              aria-label={`${r.name}: ${formatMoney(r.spent)} spent of ${formatMoney(r.budget)}${r.over ? ', over budget' : ''}`}
-            >
-              <Name title={r.name}>{r.name}</Name>
-              <Bars aria-hidden>
-                <Fill $tone="textMuted" style={{ width: `${share(chartNumber(r.budget), max)}%` }} />
-                <Fill $tone={r.over ? 'danger' : 'primary'} style={{ width: `${share(chartNumber(r.spent), max)}%` }} />
-              </Bars>
-              <Figure>
-                <Spent $over={r.over}>{formatMoney(r.spent)}</Spent> <Muted>of {formatMoney(r.budget)}</Muted>
-              </Figure>
-            </Row>
-          </li>
-        ))}
+        {rows.map((r) => {
+          const [spent, budget] = [formatMoney(r.spent), formatMoney(r.budget)];
+          return (
+            <li key={r.link}>
+              <Row to={r.link} aria-label={`${r.name}: ${spent} spent of ${budget}${r.over ? ', over budget' : ''}`}>
+                <Name title={r.name}>{r.name}</Name>
+                <Bars aria-hidden>
+                  <Fill $tone="textMuted" style={{ width: `${share(chartNumber(r.budget), max)}%` }} />
+                  <Fill $tone={r.over ? 'danger' : 'primary'} style={{ width: `${share(chartNumber(r.spent), max)}%` }} />
+                </Bars>
+                <Figure>
+                  <Spent $over={r.over}>{spent}</Spent> <Muted>of {budget}</Muted>
+                </Figure>
+              </Row>
+            </li>
+          );
+        })}
       </Rows>
     </>
   );
