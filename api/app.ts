@@ -127,7 +127,7 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     res.set('Cache-Control', 'no-store');
     next();
   });
-  const signIn = await mountSignIn(app, config, db.prisma, limits);
+  const signIn = await mountSignIn(app, config, db, limits);
   mountRest(app, config.publicUrl, deps);
 
   const yoga = createGraphQLServer({

@@ -3,7 +3,7 @@ import session from 'express-session';
 import { Passport } from 'passport';
 import { Strategy as OpenIDConnectStrategy } from 'passport-openidconnect';
 import type { AppConfig } from '../config.ts';
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Database } from '../db/database.ts';
 import { findUser, upsertUserFromClaims } from '../modules/users/users.service.ts';
 import { createBuiltInProvider } from './provider/provider.ts';
 import { interactionRoutes } from './provider/interactions.ts';
@@ -13,6 +13,7 @@ import { bearerAuth } from './bearer.ts';
 import { createAttemptLimiter } from './local-accounts.ts';
 import { discoverProvider, type OidcClientConfig } from './oidc-client.ts';
 import { PrismaSessionStore } from './session-store.ts';
+import { watchedSessionCache } from './session-cache.ts';
 import { getOrCreateSecret, randomSecret } from './secrets.ts';
 import { ServiceUnavailableError } from '../lib/errors.ts';
 import type { RateLimits } from './rate-limits.ts';
@@ -37,7 +38,8 @@ declare module 'express-session' {
  * provider, the session on /api and /graphql, and the routes /api/login, /api/callback,
  * /api/logout and /api/auth/user. Returns a function that stops its timers.
  */
-export async function mountSignIn(app: Express, config: AppConfig, prisma: PrismaClient, limits: RateLimits) {
+export async function mountSignIn(app: Express, config: AppConfig, db: Database, limits: RateLimits) {
+  const { prisma } = db;
   const secure = config.publicUrl.startsWith('https:');
   let client: OidcClientConfig;
   const timers: NodeJS.Timeout[] = [];
@@ -62,7 +64,7 @@ export async function mountSignIn(app: Express, config: AppConfig, prisma: Prism
     timers.push(purge);
   }
 
-  const store = new PrismaSessionStore(prisma, SESSION_IDLE_MS);
+  const store = new PrismaSessionStore(prisma, SESSION_IDLE_MS, await watchedSessionCache(db));
   const secret = config.sessionSecret ?? (await getOrCreateSecret(prisma, 'session-secret', randomSecret));
   const sessions: RequestHandler = session({
     name: SESSION_COOKIE,

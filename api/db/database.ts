@@ -23,6 +23,11 @@ export interface Database {
   transaction<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * PGlite only: calls `onNotice` with the payload of each NOTIFY on `channel`, before the
+   * statement (or the COMMIT) that sent it returns to its caller.
+   */
+  listen?: (channel: string, onNotice: (payload: string) => void) => Promise<void>;
   /** PGlite only: a tarball of the whole database folder (a consistent copy). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -164,6 +169,11 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     transaction: (fn) => pglite.transaction((tx) => fn(tx)),
     async ping() {
       await pglite.query('SELECT 1');
+    },
+    // PGlite parses a statement's answer (its notices included) before that statement's promise
+    // settles, and queues each listener as a microtask then: it runs before the caller resumes.
+    async listen(channel, onNotice) {
+      await pglite.listen(channel, onNotice);
     },
     dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
