@@ -45,7 +45,7 @@ describe(`session store (${testDatabaseKind()})`, () => {
   });
 
   it("gives each request its own copy: one request's changes are not another's", async () => {
-    const first = (await read('s-ada')) as { passport: { user?: string } };
+    const first = (await read('s-ada')) as unknown as { passport: { user?: string } };
     delete first.passport.user;
     expect(await read('s-ada')).toMatchObject({ passport: { user: 'ada' } });
   });
