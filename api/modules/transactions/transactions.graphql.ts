@@ -23,8 +23,6 @@ export const TransactionRef = builder.prismaNode('Transaction', {
   description: 'An expense.',
   findUnique: ownedNode,
   nullable: true,
-  // Only the columns the selected fields need: a page of 50 reads 5 of the row's 13 (docs/performance.md#the-fresh-path).
-  select: {},
   fields: (t) => ({
     amount: t.expose('amount', { type: 'Money', description: 'The amount spent (shown as a negative dollar value).' }),
     description: t.exposeString('description', { description: 'What the money was spent on, 1 to 500 characters.' }),
