@@ -15,9 +15,9 @@ const MAX_ENTRIES = 10_000;
  * The sessions the embedded database's server has read, kept in memory so a signed-in request
  * costs no statement (docs/performance.md#sessions-kept-in-memory). Only for PGlite: its folder
  * is open in this one process, and every change that could end or alter a session (an update or
- * delete of the row, a user disabled or deleted) is told by the database itself through
- * triggers that NOTIFY (migration `session_change_notices`), before the statement that made it
- * returns. A read that a change overtook is not kept (`version`).
+ * delete of the row, a user disabled or deleted, either table emptied) is told by the database
+ * itself through triggers that NOTIFY (migration `session_change_notices`), before the statement
+ * that made it returns. A read that a change overtook is not kept (`version`).
  */
 export class SessionCache {
   private entries = new Map<string, CachedSession>();
@@ -46,11 +46,12 @@ export class SessionCache {
     this.entries.set(sid, entry);
   }
 
-  /** A change told by the database: "session:<sid>" or "users:<user id>". */
+  /** A change told by the database: "session:<sid>", "users:<user id>", or "<table>:*" (emptied). */
   changed(notice: string) {
     this.version++;
     const colon = notice.indexOf(':');
     const [table, key] = [notice.slice(0, colon), notice.slice(colon + 1)];
+    if (key === '*') this.entries.clear();
     if (table === 'session') this.entries.delete(key);
     if (table === 'users') for (const [sid, entry] of this.entries) if (entry.userId === key) this.entries.delete(sid);
   }

@@ -69,6 +69,11 @@ describe(`session store (${testDatabaseKind()})`, () => {
     expect(await read('s-grace')).toBeNull();
   });
 
+  it('reads no session once the table is emptied (a restore empties it)', async () => {
+    await db.transaction((sql) => sql.exec('TRUNCATE session'));
+    expect([await read('s-ada'), await read('s-grace')]).toEqual([null, null]);
+  });
+
   it('ends a session destroyed by the store (sign-out)', async () => {
     await new Promise<void>((resolve) => store.destroy('s-ada', () => resolve()));
     expect(await read('s-ada')).toBeNull();
