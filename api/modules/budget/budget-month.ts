@@ -66,7 +66,8 @@ interface MonthFigure {
 /**
  * The month's figures in one statement (on the embedded database each statement costs the
  * request a round of its own: docs/performance.md#the-fresh-path): every category of the viewer
- * in the Budget's order with what it spent, the income, the uncategorized spending and all of it.
+ * in the Budget's order (created, then id: `ORDER` in budget.service.ts) with what it spent, the
+ * income, the uncategorized spending and all of it.
  * Scoped to the viewer here, as every raw query is (docs/architecture.md#ownership).
  */
 function monthFigures(viewer: Viewer, range: { from: Date; to: Date }) {

@@ -8,6 +8,7 @@ import { owned, type Viewer } from '../../lib/viewer.ts';
 import { totalIncome } from '../paychecks/paychecks.service.ts';
 import { addBudgetCategoryInput, updateAllocationsInput, updateBudgetCategoryInput } from '../../../shared/inputs/budget.ts';
 
+// The Budget's order; the month's single statement (budget-month.ts) sorts the same way.
 const ORDER: Prisma.BudgetCategoryOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
 /** The user's budget categories, in the order they were added. */
