@@ -5,6 +5,7 @@ import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
+import { DATABASE_UNAVAILABLE } from '../lib/errors.ts';
 
 // Signing in through an external OpenID provider is configuration only (OIDC_ISSUER, client id and
 // secret): here the provider is a separate oidc-provider server on its own port with its own
@@ -42,8 +43,17 @@ async function startExternalProvider(appBase: string) {
       }),
     }),
   });
-  server.on('request', provider.callback());
-  return { issuer, close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
+  const callback = provider.callback();
+  const state = { tokenUnavailable: false };
+  server.on('request', (req, res) => {
+    // A provider that cannot answer for now says so at its token endpoint (RFC 6749 5.2 and 4.1.2.1).
+    if (state.tokenUnavailable && req.url === '/token') {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
+      return res.end(JSON.stringify({ error: 'temporarily_unavailable', error_description: 'Down for a moment' }));
+    }
+    return callback(req, res);
+  });
+  return { issuer, state, close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
 }
 
 /** Submits the provider's stock page form (login or consent) found in `html`. */
@@ -97,5 +107,25 @@ describe('sign-in with an external OpenID provider', () => {
     expect(to.searchParams.get('post_logout_redirect_uri')).toBe(`${app.base}/`);
     expect(to.searchParams.get('id_token_hint')).toBeTruthy();
     expect((await client.request('/api/auth/user')).status).toBe(401);
+  });
+
+  it('answers 503, signing no one in, while the provider says it is temporarily unavailable', async () => {
+    const client = new HttpClient(app.base);
+    const login = await client.follow('/api/login');
+    const consent = await submitForm(client, login.url, await login.res.text(), { login: 'ada', password: 'any' });
+    external.state.tokenUnavailable = true;
+    try {
+      const landed = await submitForm(client, consent.url, await consent.res.text());
+      expect(new URL(landed.url).pathname).toBe('/api/callback');
+      expect([landed.res.status, await landed.res.json()]).toEqual([503, { message: DATABASE_UNAVAILABLE }]);
+    } finally {
+      external.state.tokenUnavailable = false;
+    }
+    expect((await client.request('/api/auth/user')).status).toBe(401);
+
+    // Its authorization response may say so too.
+    const answer = await client.request('/api/callback?error=temporarily_unavailable&error_description=Down');
+    expect([answer.status, answer.headers.get('retry-after')]).toEqual([503, '5']);
+    expect(await app.app.db.prisma.user.count({ where: { email: 'ada@idp.example' } })).toBe(0);
   });
 });

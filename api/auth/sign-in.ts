@@ -146,12 +146,20 @@ export async function mountSignIn(app: Express, config: AppConfig, db: Database,
     }),
   );
 
+  /**
+   * The provider cannot answer for now, so neither can the sign-in (a 503, not a 500): OAuth's
+   * `temporarily_unavailable` from its token endpoint (what the built-in one answers while the
+   * database is away, docs/operations.md#what-a-fault-costs) or in its authorization response, or a
+   * bare 503 (a proxy in front of it, its userinfo endpoint).
+   */
+  const providerUnavailable = (err: unknown) => {
+    const e = err as { code?: unknown; oauthError?: { statusCode?: number } } | null;
+    return e?.code === 'temporarily_unavailable' || e?.oauthError?.statusCode === 503;
+  };
   app.get('/api/login', passport.authenticate('oidc'));
   app.get('/api/callback', (req, res, next) => {
     passport.authenticate('oidc', (err: unknown, user: { id: string; idToken: string; disabled: boolean } | false) => {
-      // The provider's token endpoint answering 503 (the built-in one while the database is away) is a 503 here too.
-      if ((err as { oauthError?: { statusCode?: number } } | null)?.oauthError?.statusCode === 503)
-        return next(new ServiceUnavailableError());
+      if (providerUnavailable(err)) return next(new ServiceUnavailableError());
       if (err) return next(err);
       if (!user)
         return res.status(403).type('html').send(messagePage('Sign-in failed', 'The sign-in could not be completed. Please try again.'));

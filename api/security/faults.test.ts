@@ -172,6 +172,9 @@ describe.skipIf(skip)('faults at scale: two processes behind HAProxy, a private 
     expect(result.live.delivered).toBe(result.live.probes);
   }
 
+  /** What the processes logged (unexpected errors among it), for an assertion's message. */
+  const serverLogs = () => apps.map((a) => `--- ${a.name}:\n${a.output.slice(-4000)}`).join('\n');
+
   function print(lines: string[]) {
     console.log(lines.join('\n  '));
     report.push(lines[0]!);
@@ -329,7 +332,7 @@ describe.skipIf(skip)('faults at scale: two processes behind HAProxy, a private 
       apps.map(() => [503, 200, 503, DATABASE_UNAVAILABLE, { status: 503, retryAfter: '5', code: 'SERVICE_UNAVAILABLE' }]),
     );
     expect(proxied).toEqual({ status: 503, body: expect.objectContaining({ message: DATABASE_UNAVAILABLE }) });
-    expect(all.otherFailures).toEqual([]);
+    expect(all.otherFailures, serverLogs()).toEqual([]);
     expect(all.unexplained503).toBe(0);
     expect(during.maxMs).toBeLessThan(5000);
     recovery.forEach((ms) => expect(ms).toBeLessThan(5000));

@@ -20,6 +20,8 @@ export interface Outcome {
   server?: string;
   /** For an error answer: whether it carried a message for the user (`message`, or GraphQL's `errors[0].message`). */
   explained?: boolean;
+  /** For a failed sign-in: where the flow stopped and what it was answered (its first 300 characters). */
+  detail?: string;
 }
 
 export const isSuccess = (s: Status) => typeof s === 'number' && s >= 200 && s < 300;
@@ -200,14 +202,15 @@ export class Load {
       const start = Date.now();
       const client = new HttpClient(this.base);
       let status: Status = 200;
+      let detail: string | undefined;
       try {
         await signIn(this.base, this.signer.email, this.signer.password, client);
         this.signedIn.push(client);
       } catch (err) {
-        const message = (err as Error).message;
-        status = Number(/\((\d{3})[ )]/.exec(message)?.[1]) || 'network';
+        detail = (err as Error).message;
+        status = Number(/\((\d{3})[ )]/.exec(detail)?.[1]) || 'network';
       }
-      this.outcomes.push({ op: 'sign-in', start, end: Date.now(), status });
+      this.outcomes.push({ op: 'sign-in', start, end: Date.now(), status, ...(detail ? { detail } : {}) });
       await sleep(SIGN_IN_PAUSE_MS);
     }
   }
