@@ -1,7 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** docs/product.md#interface-details: one toast at a time, 5000 ms, swipe right (50 px) to dismiss, F8 focuses the viewport. */
 export const TOAST_DURATION_MS = 5000;
@@ -10,6 +10,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** Called once the toast is on screen (what must follow it, such as a redirect, waits for it). */
+  onShown?: () => void;
 }
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
@@ -25,6 +27,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {current && (
           <Root key={current.key} $variant={current.variant ?? 'default'} onOpenChange={(open) => !open && setCurrent(null)} defaultOpen>
             <div>
+              <Shown onShown={current.onShown} />
               <Toast.Title>{current.title}</Toast.Title>
               {current.description && <Toast.Description>{current.description}</Toast.Description>}
             </div>
@@ -37,6 +40,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       </Toast.Provider>
     </ToastContext.Provider>
   );
+}
+
+/** Tells the toast's `onShown` after the toast has been committed to the page. */
+function Shown({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
 }
 
 export function useToast() {

@@ -5,18 +5,26 @@ import { useToast } from './toasts.tsx';
 
 let redirecting = false;
 
-/** docs/product.md#messages-and-errors: after an unauthorized error, a toast and, 500 ms later, the sign-in page. */
+/** Sends the browser to sign in, once, 500 ms after the toast is on screen. */
+function redirectOnceShown() {
+  if (redirecting) return;
+  redirecting = true;
+  setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_MS);
+}
+
+/**
+ * docs/product.md#messages-and-errors: after an unauthorized error, a toast and, 500 ms later, the
+ * sign-in page. The 500 ms count from the toast's appearance, not from the error: on a busy
+ * machine the screen may take longer than that to show it.
+ */
 export function useUnauthorizedHandler() {
   const toast = useToast();
   return useCallback(
     (error: unknown, on: 'dashboard' | 'other' = 'other') => {
       if (!isUnauthorizedError(error)) return false;
-      if (on === 'dashboard') toast({ title: UNAUTHORIZED.title, description: UNAUTHORIZED.description, variant: 'destructive' });
-      else toast({ title: UNAUTHORIZED.inline, variant: 'destructive' });
-      if (!redirecting) {
-        redirecting = true;
-        setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_MS);
-      }
+      if (on === 'dashboard')
+        toast({ title: UNAUTHORIZED.title, description: UNAUTHORIZED.description, variant: 'destructive', onShown: redirectOnceShown });
+      else toast({ title: UNAUTHORIZED.inline, variant: 'destructive', onShown: redirectOnceShown });
       return true;
     },
     [toast],
