@@ -132,6 +132,7 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
 
   const yoga = createGraphQLServer({
     production: config.env === 'production',
+    trustedDocumentsOnly: config.trustedDocumentsOnly,
     events,
     context: (req) => ({ viewer: viewerFromRequest(req, deps), prisma: db.prisma }),
     logError,

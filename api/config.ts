@@ -36,6 +36,7 @@ const configSchema = z
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
     SERVE_WEB: optionalFlag,
+    TRUSTED_DOCUMENTS_ONLY: optionalFlag,
     SHUTDOWN_DRAIN_SECONDS: z.coerce
       .number({ message: 'SHUTDOWN_DRAIN_SECONDS must be a number' })
       .min(0, 'SHUTDOWN_DRAIN_SECONDS must be between 0 and 60')
@@ -84,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     drainSeconds: c.SHUTDOWN_DRAIN_SECONDS,
     /** Sign-in and sign-up attempts one client address may make per 15 minutes (each kind). */
     attemptsPerAddress: c.SIGN_IN_ATTEMPTS_PER_ADDRESS,
+    /** GraphQL signed in by a browser session runs the web app's own operations only (API tokens: any). */
+    trustedDocumentsOnly: c.TRUSTED_DOCUMENTS_ONLY ?? false,
   };
 }
 

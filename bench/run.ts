@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
+import { readTrustedDocuments } from '../api/graphql/trusted-documents.ts';
 import { HttpClient, signIn } from '../api/test/sign-in.ts';
 import { HEAVY_USER, seedHeavy } from '../api/test/heavy-dataset.ts';
 import { load, type LoadResult } from './load.ts';
@@ -39,10 +40,11 @@ const kind = databaseUrl ? 'postgres' : 'pglite';
 const dataDir = path.resolve(values['data-dir'] ?? path.join(root, 'bench', `.data-${transactions}`));
 const outFile = path.resolve(values.out ?? path.join(root, 'bench', `results-${kind}.json`));
 
-/** The query a screen of the web app sends, as its Relay artifact holds it (generated at install). */
+/** The query a screen of the web app sends: its id, as the Relay compiler persisted it (at install). */
 function screenQuery(name: string) {
-  const artifact = fs.readFileSync(path.join(root, 'web', 'src', '__generated__', `${name}.graphql.ts`), 'utf8');
-  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string;
+  const found = [...readTrustedDocuments()].find(([, text]) => text.startsWith(`query ${name}`));
+  if (!found) throw new Error(`no query ${name} among the web app's operations (npm run relay)`);
+  return { id: found[0] };
 }
 
 async function freePort() {
@@ -133,12 +135,17 @@ try {
   const headers = { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie, 'x-time-zone': 'America/New_York' };
   let fresh = false; // true: every answer computed afresh (Cache-Control: no-cache), not from the response cache
   const gql =
-    (query: string, variables: Record<string, unknown> = {}) =>
+    (query: string | { id: string }, variables: Record<string, unknown> = {}) =>
     () =>
       fetch(`${base}/graphql`, {
         method: 'POST',
         headers: fresh ? { ...headers, 'cache-control': 'no-cache' } : headers,
-        body: JSON.stringify({ query, variables }),
+        // A screen's query as the web app sends it (by id), or a document of the benchmark's own.
+        body: JSON.stringify(
+          typeof query === 'string'
+            ? { query, variables }
+            : { variables, extensions: { persistedQuery: { version: 1, sha256Hash: query.id } } },
+        ),
       });
   const gqlOnce = async (query: string, variables: Record<string, unknown> = {}) => {
     const body = (await (await gql(query, variables)()).json()) as { data?: any; errors?: unknown };

@@ -1,13 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { signUp, toast } from './fixtures.ts';
 
 const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+/** Whether `req` asks GraphQL for the operation `name` (the app sends its id and name, not its text). */
+function asksFor(req: Request, name: string) {
+  if (!req.url().endsWith('/graphql')) return false;
+  return (req.postDataJSON() as { operationName?: string } | null)?.operationName === name;
+}
 
 /** The GraphQL requests of one query the page sends from now on. */
 function queryRequests(page: Page, name: string) {
   const sent: string[] = [];
   page.on('request', (req) => {
-    if (req.url().endsWith('/graphql') && req.postData()?.includes(`query ${name}`)) sent.push(name);
+    if (asksFor(req, name)) sent.push(name);
   });
   return sent;
 }
@@ -25,7 +31,7 @@ test("a screen's data is requested while its code is still downloading, once", a
     await route.continue();
   });
   page.on('request', (req) => {
-    if (req.url().endsWith('/graphql') && req.postData()?.includes('query GoalsPageQuery')) {
+    if (asksFor(req, 'GoalsPageQuery')) {
       events.push('query requested');
       queryRequested();
     }
@@ -43,7 +49,7 @@ test('on a cold load of `/` the Dashboard is asked for before the app script has
   const order: string[] = [];
   page.on('request', (req) => {
     if (/\/assets\/index-[\w-]+\.js$/.test(req.url())) order.push('app script requested');
-    if (req.url().endsWith('/graphql') && req.postData()?.includes('query DashboardPageQuery')) order.push('Dashboard query');
+    if (asksFor(req, 'DashboardPageQuery')) order.push('Dashboard query');
   });
   // The app script arrives only after the Dashboard's query has gone out: the page asks for both at once.
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -106,6 +112,9 @@ test("the other screens' code is fetched once the app is idle, and a link pointe
 });
 
 test('what was fetched ahead is not shown after a write: the screen asks again', async ({ page }) => {
+  // Queries, the mutation and the live-update subscription alike go out as ids, never as documents.
+  const bodies: { operationName?: string; query?: string; extensions?: { persistedQuery?: { sha256Hash?: string } } }[] = [];
+  page.on('request', (req) => void (req.url().endsWith('/graphql') && req.method() === 'POST' && bodies.push(req.postDataJSON())));
   await signUp(page);
   await navLink(page, 'Add Paycheck').click();
   await expect(page.getByText('No paychecks yet')).toBeVisible();
@@ -119,4 +128,7 @@ test('what was fetched ahead is not shown after a write: the screen asks again',
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('$2,000.00').first()).toBeVisible();
   expect(sent.length).toBeGreaterThanOrEqual(2);
+  const names = bodies.map((b) => b.operationName);
+  expect(names).toEqual(expect.arrayContaining(['AppShellQuery', 'liveChangesSubscription', 'AddPaycheckFormMutation']));
+  expect(bodies.filter((b) => b.query || !/^[0-9a-f]{64}$/.test(b.extensions?.persistedQuery?.sha256Hash ?? ''))).toEqual([]);
 });

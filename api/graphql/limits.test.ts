@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { createTestViewer, graphqlAs } from '../test/graphql-client.ts';
 import { QUERY_LIMITS } from './yoga.ts';
+import { readTrustedDocuments } from './trusted-documents.ts';
 
 let db: Database;
 let gql: ReturnType<typeof graphqlAs>;
@@ -14,21 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => db?.close());
 
-/** Every operation the web app sends, from the Relay compiler's artifacts. */
+/** Every operation the web app sends, as the Relay compiler persisted them. */
 function webOperations(): { name: string; text: string }[] {
-  const dir = path.resolve(import.meta.dirname, '../../web/src/__generated__');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
-    .flatMap((source) => {
-      const m =
-        /"operationKind": "(query|mutation|subscription)",\s*"text": ("(?:[^"\\]|\\.)*")/.exec(source) ??
-        /"name": "(\w+)",\s*"operationKind": "(\w+)",\s*"text": ("(?:[^"\\]|\\.)*")/.exec(source);
-      if (!m) return [];
-      const text = JSON.parse(m[m.length - 1]!) as string;
-      return [{ name: /^(?:query|mutation|subscription) (\w+)/.exec(text)?.[1] ?? 'unknown', text }];
-    });
+  return [...readTrustedDocuments().values()].map((text) => ({
+    name: /^(?:query|mutation|subscription) (\w+)/.exec(text)?.[1] ?? 'unknown',
+    text,
+  }));
 }
 
 describe('query limits', () => {

@@ -43,9 +43,11 @@ function onlyFileMutations(query: string | undefined) {
  * Bounds on what a request may send, checked before anything reads it further (the response
  * cache hashes the variables; the sign-in check and the documents' limits come later): a body over
  * 1 MB (16 MB for the import mutations alone) or of unstated length, and variables nested more
- * than 10 deep.
+ * than 10 deep. The document is known once the web app's operation ids are resolved
+ * (`trusted-documents.ts`, listed before this plugin), so the size is weighed against it then.
  */
 export function requestLimits(): Plugin {
+  const largeBodies = new WeakSet<Request>();
   return {
     onRequestParse({ request }) {
       // Node's parser reads no more than Content-Length; a chunked body could be any size.
@@ -53,15 +55,11 @@ export function requestLimits(): Plugin {
       if (length === null && request.headers.has('transfer-encoding'))
         throw refuse('The request body must state its length (Content-Length)', 411);
       if (Number(length) > IMPORT_BODY_LIMIT_BYTES) throw refuse('Request body too large: 1 MB at most', 413);
-      const large = Number(length) > MAX_BODY_BYTES;
-      return {
-        onRequestParseDone({ requestParserResult }) {
-          for (const params of [requestParserResult].flat()) {
-            if (large && !onlyFileMutations(params.query)) throw refuse('Request body too large: 1 MB at most', 413);
-            if (nestedDeeperThan(params.variables, MAX_VARIABLE_DEPTH)) throw refuse('Variables are nested too deeply', 400);
-          }
-        },
-      };
+      if (Number(length) > MAX_BODY_BYTES) largeBodies.add(request);
+    },
+    onParams({ params, request }) {
+      if (largeBodies.has(request) && !onlyFileMutations(params.query)) throw refuse('Request body too large: 1 MB at most', 413);
+      if (nestedDeeperThan(params.variables, MAX_VARIABLE_DEPTH)) throw refuse('Variables are nested too deeply', 400);
     },
   };
 }

@@ -56,7 +56,7 @@ function debounce(fn, ms) {
   };
 }
 
-const compileRelay = debounce(() => spawnSync('npx', ['relay-compiler'], { cwd: root, stdio: 'inherit' }), 150);
+const compileRelay = debounce(() => spawnSync('npx', ['relay-compiler', '--repersist'], { cwd: root, stdio: 'inherit' }), 150);
 
 // One `npm run schema` at a time; a change made while it runs prints once more afterwards.
 let printing = false;

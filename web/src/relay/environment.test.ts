@@ -90,3 +90,34 @@ describe('Relay subscriptions over graphql-sse', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Relay queries by id (trusted documents)', () => {
+  const query: RequestParameters = { id: 'abc123', name: 'Screen', operationKind: 'query', text: null, metadata: {} };
+  const run = () => environment.getNetwork().execute(query, { n: 1 }, { force: true }).toPromise();
+
+  it("sends the operation's id, not its text", async () => {
+    const fetch = vi.fn(async () => Response.json({ data: { ok: true } }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await run()).toEqual({ data: { ok: true } });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({
+      operationName: 'Screen',
+      variables: { n: 1 },
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'abc123' } },
+    });
+  });
+
+  it('reloads the page, once a minute at most, when the server does not know the id (a newer version of the app)', async () => {
+    const unknown = { errors: [{ message: 'This page is out of date', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(unknown, { status: 400 })),
+    );
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    sessionStorage.clear();
+    expect(await run()).toEqual(unknown); // the screen shows its error meanwhile
+    await run();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

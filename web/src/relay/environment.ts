@@ -10,7 +10,7 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import { httpError } from '../lib/http-error.ts';
-import { forgetPrefetched, graphqlHeaders, postGraphQL, sendGraphQL } from './graphql-request.ts';
+import { forgetPrefetched, graphqlHeaders, operationBody, postGraphQL, sendGraphQL } from './graphql-request.ts';
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   // A write makes what was prefetched before it, or while it ran, out of date.
@@ -21,8 +21,28 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   // A signed-out request answers 401: surface it as the "401: ...Unauthorized" error (docs/product.md#messages-and-errors).
   if (res.status === 401) throw new Error('401: {"message":"Unauthorized"}');
   if (!res.ok && !res.headers.get('content-type')?.includes('json')) throw await httpError(res);
-  return res.json();
+  const body = (await res.json()) as GraphQLResponse & { errors?: { extensions?: { code?: string } }[] };
+  if (body.errors?.[0]?.extensions?.code === UNKNOWN_DOCUMENT) reloadForNewVersion();
+  return body;
 };
+
+/** The server's code for an operation id it does not know: it runs a newer version of the app than this page. */
+const UNKNOWN_DOCUMENT = 'PERSISTED_QUERY_NOT_FOUND';
+
+/**
+ * Loads the app's new version, at most once a minute: a server that still lacks the id (or
+ * storage that is blocked) must not loop the page; the screen shows the server's message instead.
+ */
+function reloadForNewVersion() {
+  const key = 'reloaded-for-new-version';
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 60_000) return;
+    sessionStorage.setItem(key, String(Date.now()));
+  } catch {
+    return;
+  }
+  window.location.reload();
+}
 
 const reconnectListeners = new Set<() => void>();
 
@@ -80,7 +100,8 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
       },
     });
     client.subscribe(
-      { query: operation.text ?? '', variables, operationName: operation.name },
+      // graphql-sse's type asks for a text; the server takes the id instead (an empty text is none).
+      { query: '', ...operationBody(operation, variables) },
       {
         next: (result) => sink.next(result as GraphQLResponse),
         error: (err) => sink.error(err instanceof Error ? err : new Error(String(err))),

@@ -23,12 +23,22 @@ export function graphqlHeaders(): Record<string, string> {
   };
 }
 
+/**
+ * What a request asks for: the operation's id, which the server knows the text of (the compiler
+ * persists every operation of the app: docs/architecture.md#trusted-documents), or its text where
+ * it has no id.
+ */
+export function operationBody(operation: RequestParameters, variables: Variables) {
+  if (!operation.id) return { query: operation.text ?? '', operationName: operation.name, variables };
+  return { operationName: operation.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } };
+}
+
 export function postGraphQL(operation: RequestParameters, variables: Variables) {
   return fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     headers: graphqlHeaders(),
-    body: JSON.stringify({ query: operation.text, variables }),
+    body: JSON.stringify(operationBody(operation, variables)),
   });
 }
 
