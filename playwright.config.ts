@@ -15,7 +15,9 @@ export default defineConfig({
   // Every test signs up a user of its own, so two run at once (on a 2-core machine: 7.0 → 5.6 min).
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Hang guards, not speed checks (those are in `npm run bench`): on a busy 2-core host, two
+  // browsers at once take over a minute for the tests that visit every screen (4 minutes for those).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

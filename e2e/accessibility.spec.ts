@@ -4,7 +4,7 @@ import { SCREENS, seedEverything, signUp } from './fixtures.ts';
 
 // Every screen, filled with data, in both themes: no serious or critical axe violation (WCAG 2.1 AA).
 test('every screen passes axe in light and dark themes', async ({ page }) => {
-  test.setTimeout(120_000); // ten screens twice, each analysed whole
+  test.setTimeout(240_000); // ten screens twice, each analysed whole
   await page.goto('/');
   for (const theme of ['light', 'dark']) {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);

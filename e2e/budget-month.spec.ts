@@ -150,7 +150,7 @@ test('Dashboard without accounts has no net worth; on a phone the four figures s
 });
 
 test('screenshots: Dashboard and Budget this month, light, dark and 390 px', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   await signUp(page);
   await seedTwoMonths(page);

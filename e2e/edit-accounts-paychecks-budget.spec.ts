@@ -146,7 +146,7 @@ for (const [width, height, size] of VARIANTS) {
 }
 
 test('no list is capped: accounts, paychecks and categories load more', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signUp(page);
   const add = seed(page);
   for (let i = 1; i <= 52; i++) await add.account({ name: `Account ${i}`, type: 'checking', balance: '1.00' });

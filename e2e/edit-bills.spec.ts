@@ -164,7 +164,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('a long list pages in with Load more', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signUp(page);
   for (let i = 1; i <= 52; i++) await seed(page).bill(monthly(`Bill ${String(i).padStart(2, '0')}`, '1.00', 40 + i));
   await page.goto('/bills');

@@ -66,7 +66,7 @@ async function seedMonth(page: Page) {
 }
 
 test('every screen, in light and dark, on a desktop and a 390 px phone', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   fs.mkdirSync(OUT, { recursive: true });
   const overflow: string[] = [];
   /** Opens `path` in every variant, checks it rendered whole and no wider than the screen, takes its picture. */

@@ -26,7 +26,7 @@ for (const viewport of VIEWPORTS) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     fs.mkdirSync(OUT, { recursive: true });
     await page.setViewportSize(viewport);
     const profile = await signUp(page);
