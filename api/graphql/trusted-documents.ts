@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { projectRoot } from '../lib/project-root.ts';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { Request } from 'express';
+import { projectRoot } from '../lib/project-root.ts';
 
 /** Where relay-compiler writes every operation of the web app, id (SHA-256 of its text) → text (relay.config.js). */
 export const DOCUMENTS_FILE = path.join(projectRoot, 'web', 'src', '__generated__', 'persisted-documents.json');
@@ -20,9 +20,9 @@ export const DOCUMENTS_ONLY = {
 };
 
 /** The web app's operations by id; none when the compiler has not run (`npm install` runs it). */
-export function readTrustedDocuments(file = DOCUMENTS_FILE): ReadonlyMap<string, string> {
-  if (!fs.existsSync(file)) return new Map();
-  return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
+export function readTrustedDocuments(): ReadonlyMap<string, string> {
+  if (!fs.existsSync(DOCUMENTS_FILE)) return new Map();
+  return new Map(Object.entries(JSON.parse(fs.readFileSync(DOCUMENTS_FILE, 'utf8')) as Record<string, string>));
 }
 
 /**
@@ -33,8 +33,8 @@ export function readTrustedDocuments(file = DOCUMENTS_FILE): ReadonlyMap<string,
  * (scripts, GraphiQL with a token in its headers) run documents of their own, and a signed-out
  * one is answered as ever (introspection, or 401).
  */
-export function trustedDocuments(options: { only: boolean; documents?: ReadonlyMap<string, string> }): Plugin[] {
-  const documents = options.documents ?? readTrustedDocuments();
+export function trustedDocuments(options: { only: boolean }): Plugin[] {
+  const documents = readTrustedDocuments();
   const refuse = (error: { code: string; message: string }, status: number) => ({
     message: error.message,
     extensions: { code: error.code, http: { status } },

@@ -17,8 +17,6 @@ export interface YogaOptions {
   production: boolean;
   /** Browser sessions may run the web app's own operations only (TRUSTED_DOCUMENTS_ONLY). */
   trustedDocumentsOnly?: boolean;
-  /** The web app's operations by id (by default, the compiler's file). */
-  documents?: ReadonlyMap<string, string>;
   /** Change events: the per-user response cache is dropped on each change. Without them, no cache. */
   events?: ChangeEvents;
   /** Builds the per-request context (the viewer from the session). */
@@ -47,7 +45,7 @@ export function createGraphQLServer(options: YogaOptions) {
       // Every request needs a header that a cross-site form or a simple GET cannot send (CSRF), unless it has an API token.
       csrfPreventionUnlessToken(),
       // The web app sends ids: the document they stand for is known from here on.
-      ...trustedDocuments({ only: options.trustedDocumentsOnly ?? false, documents: options.documents }),
+      ...trustedDocuments({ only: options.trustedDocumentsOnly ?? false }),
       requestLimits(),
       requireSignIn(),
       readOnlyTokens(),
