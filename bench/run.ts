@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
-import { readTrustedDocuments } from '../api/graphql/trusted-documents.ts';
+import { trustedDocumentId } from '../api/graphql/trusted-documents.ts';
 import { HttpClient, signIn } from '../api/test/sign-in.ts';
 import { HEAVY_USER, seedHeavy } from '../api/test/heavy-dataset.ts';
 import { load, type LoadResult } from './load.ts';
@@ -42,9 +42,7 @@ const outFile = path.resolve(values.out ?? path.join(root, 'bench', `results-${k
 
 /** The query a screen of the web app sends: its id, as the Relay compiler persisted it (at install). */
 function screenQuery(name: string) {
-  const found = [...readTrustedDocuments()].find(([, text]) => text.startsWith(`query ${name}`));
-  if (!found) throw new Error(`no query ${name} among the web app's operations (npm run relay)`);
-  return { id: found[0] };
+  return { id: trustedDocumentId(name) };
 }
 
 async function freePort() {

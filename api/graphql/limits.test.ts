@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { createTestViewer, graphqlAs } from '../test/graphql-client.ts';
 import { QUERY_LIMITS } from './yoga.ts';
-import { readTrustedDocuments } from './trusted-documents.ts';
+import { operationNameOf, readTrustedDocuments } from './trusted-documents.ts';
 
 let db: Database;
 let gql: ReturnType<typeof graphqlAs>;
@@ -15,10 +15,7 @@ afterAll(() => db?.close());
 
 /** Every operation the web app sends, as the Relay compiler persisted them. */
 function webOperations(): { name: string; text: string }[] {
-  return [...readTrustedDocuments().values()].map((text) => ({
-    name: /^(?:query|mutation|subscription) (\w+)/.exec(text)?.[1] ?? 'unknown',
-    text,
-  }));
+  return [...readTrustedDocuments().values()].map((text) => ({ name: operationNameOf(text) ?? 'unknown', text }));
 }
 
 describe('query limits', () => {

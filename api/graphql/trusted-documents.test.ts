@@ -3,19 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, signUp } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
-import { DOCUMENTS_FILE, DOCUMENTS_ONLY, readTrustedDocuments, UNKNOWN_DOCUMENT } from './trusted-documents.ts';
+import { DOCUMENTS_FILE, DOCUMENTS_ONLY, readTrustedDocuments, trustedDocumentId, UNKNOWN_DOCUMENT } from './trusted-documents.ts';
 
 // The web app sends its operations' ids (docs/architecture.md#trusted-documents): the ids of the
 // compiler's own file, on a real server; with TRUSTED_DOCUMENTS_ONLY a browser session runs
 // nothing else, while an API token still runs any document.
 
 const documents = readTrustedDocuments();
-/** The id of the web app's operation `name`. */
-const idOf = (name: string) => {
-  const found = [...documents].find(([, text]) => new RegExp(`^(query|mutation|subscription) ${name}\\b`).test(text));
-  if (!found) throw new Error(`no operation ${name} in the compiler's documents (npm run relay)`);
-  return found[0];
-};
+const idOf = (name: string) => trustedDocumentId(name, documents);
 
 async function post(client: HttpClient, body: Record<string, unknown>) {
   const res = await client.request('/graphql', { method: 'POST', json: body, headers: { 'x-graphql-yoga-csrf': '1' } });

@@ -25,6 +25,16 @@ export function readTrustedDocuments(): ReadonlyMap<string, string> {
   return new Map(Object.entries(JSON.parse(fs.readFileSync(DOCUMENTS_FILE, 'utf8')) as Record<string, string>));
 }
 
+/** The name an operation's text declares: `query DashboardPageQuery(…) {…}` → DashboardPageQuery. */
+export const operationNameOf = (text: string) => /^(?:query|mutation|subscription) (\w+)/.exec(text)?.[1];
+
+/** The id the web app sends for its operation `name` (the tests and the benchmark send what it sends). */
+export function trustedDocumentId(name: string, documents = readTrustedDocuments()) {
+  const found = [...documents].find(([, text]) => operationNameOf(text) === name);
+  if (!found) throw new Error(`no operation ${name} among the web app's operations (npm run relay)`);
+  return found[0];
+}
+
 /**
  * Trusted documents (docs/architecture.md#trusted-documents): the web app sends an operation's id
  * (`extensions.persistedQuery.sha256Hash`) and the server runs the text it holds for it, parsed
