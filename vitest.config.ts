@@ -24,6 +24,7 @@ const postgres = process.env.TEST_DATABASE_URL
             'api/security/money.test.ts',
             'api/lib/change-events.test.ts',
             'api/db/wal.test.ts', // always an embedded PGlite data folder
+            'api/db/pglite-parsers.test.ts', // PGlite's own
             'api/modules/imports/parsers.test.ts',
             'api/lib/per-user-cache.test.ts',
           ],

@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { adapterView } from './pglite-parsers.ts';
 import { StartupError } from '../lib/startup-error.ts';
 import { ownedCursors } from '../lib/viewer.ts';
 
@@ -161,12 +162,19 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     await releaseLock();
     throw new StartupError(`Cannot open the embedded database in ${location}: ${(err as Error).message}`);
   }
-  const prisma = ownedCursors(new PrismaClient({ adapter: new PrismaPGlite(pglite), ...CLIENT_OPTIONS }));
+  const { forAdapter, defaults } = adapterView(pglite);
+  const prisma = ownedCursors(new PrismaClient({ adapter: new PrismaPGlite(forAdapter), ...CLIENT_OPTIONS }));
   let closed = false;
   return {
     kind: 'pglite',
     prisma,
-    transaction: (fn) => pglite.transaction((tx) => fn(tx)),
+    transaction: (fn) =>
+      pglite.transaction((tx) =>
+        fn({
+          exec: (sql) => tx.exec(sql, { parsers: defaults }),
+          query: (sql, params) => tx.query(sql, params, { parsers: defaults }),
+        }),
+      ),
     async ping() {
       await pglite.query('SELECT 1');
     },
