@@ -93,9 +93,11 @@ test('a cold load of `/` signed in draws the Dashboard with its figures first, n
 test('while sign-in is still being checked the landing page shows, then the Dashboard', async ({ page }) => {
   await signUp(page);
   await recordFirstDraws(page);
-  // The answer to "who is signed in" takes longer than the first render waits for it.
+  // The answer to "who is signed in" is held until the page has drawn the landing page (a fixed
+  // delay could end before a slow host has even run the app's code); a page that waited for the
+  // answer however long it took would never draw it, and the test would time out.
   await page.route('**/api/auth/user', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await page.getByText('Take Control of Your Financial Future').waitFor({ timeout: 60_000 });
     await route.continue();
   });
   await page.reload();
