@@ -23,6 +23,8 @@ test('every screen passes axe in light and dark themes', async ({ page }) => {
     for (const path of SCREENS) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
+      // The screen with its data, not its placeholder; then a moment for the theme's transitions.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await page.waitForTimeout(300);
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
       for (const v of result.violations) {

@@ -30,6 +30,8 @@ test('script payloads in every text field never run, on any screen or in the rep
   for (const path of SCREENS) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
+    // Every text of the screen drawn (no placeholder left), then a moment for a payload to run.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.waitForTimeout(300);
     if (await page.evaluate(() => (window as { __xss?: number }).__xss)) executions.push(path);
     screens++;
