@@ -21,7 +21,7 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeri
  */
 export function htmlReport(
   report: Report,
-  transactions: { date: Date; description: string; amount: Decimal; category: { name: string } | null }[],
+  transactions: { date: Date; description: string; amount: Decimal; category?: { name: string } | null }[],
   owner: string,
   accountName: string | null = null,
 ) {

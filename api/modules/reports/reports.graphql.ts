@@ -6,7 +6,7 @@ import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
 import { TransactionRef } from '../transactions/transactions.graphql.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { REPORT_PERIODS } from './report-window.ts';
-import { dashboard, report, type Report } from './reports.service.ts';
+import { dashboard, recentTransactions, report, type Report } from './reports.service.ts';
 import { trend, type TrendMonth } from './trend.ts';
 
 type Dashboard = Awaited<ReturnType<typeof dashboard>>;
@@ -20,10 +20,11 @@ const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
     savingsRate: t.exposeString('savingsRate', {
       description: 'Remaining / income × 100 with one decimal ("12.5"); "0.0" when income is 0.',
     }),
-    recentTransactions: t.field({
+    // A Prisma field: the relations its query selects are read with the rows (Pothos's plan).
+    recentTransactions: t.prismaField({
       type: [TransactionRef],
       description: 'The 5 most recent transactions.',
-      resolve: (d) => d.recentTransactions,
+      resolve: (query, _d, _args, ctx) => recentTransactions(ctx.viewer, query.include),
     }),
   }),
 });

@@ -6,7 +6,7 @@ import { owned, type Viewer } from '../../lib/viewer.ts';
 import { totalIncome } from '../paychecks/paychecks.service.ts';
 import { listBudgetCategories } from '../budget/budget.service.ts';
 import { envelopeOf } from '../budget/budget-month.ts';
-import { latestTransactions, listTransactions } from '../transactions/transactions.service.ts';
+import { transactionPage, type TransactionPageArgs } from '../transactions/transaction-page.ts';
 import { filterWhere, type TransactionFilter } from '../transactions/transaction-filter.ts';
 import { displayName } from '../users/users.service.ts';
 import { HTML_REPORT_TRANSACTIONS } from './html-report.ts';
@@ -21,17 +21,32 @@ async function spending(viewer: Viewer, where: Prisma.TransactionWhereInput) {
   return { spent: _sum.amount ?? new Decimal(0), count: _count };
 }
 
-/** docs/product.md#dashboard: the current calendar month in the user's time zone, and the 5 latest transactions. */
-export async function dashboard(viewer: Viewer, recentQuery: Omit<Prisma.TransactionFindManyArgs, 'where' | 'orderBy'> = {}) {
+/**
+ * A range's income (its paychecks) and spending (its transactions) in one statement: on the
+ * embedded database each statement is a round of its own (docs/performance.md#the-fresh-path).
+ * Scoped to the viewer here, as every raw query is (docs/architecture.md#ownership).
+ */
+async function incomeAndSpending(viewer: Viewer, range: { from: Date; to: Date }) {
+  const [totals] = await viewer.prisma.$queryRaw<{ income: Decimal | null; spent: Decimal | null }[]>`
+    SELECT (SELECT sum(amount) FROM paychecks WHERE user_id = ${viewer.id} AND date >= ${range.from} AND date < ${range.to}) AS income,
+           (SELECT sum(amount) FROM transactions WHERE user_id = ${viewer.id} AND date >= ${range.from} AND date < ${range.to}) AS spent`;
+  return { income: totals?.income ?? new Decimal(0), spent: totals?.spent ?? new Decimal(0) };
+}
+
+/** docs/product.md#dashboard: the current calendar month in the user's time zone. */
+export async function dashboard(viewer: Viewer) {
   const month = currentMonth(viewer.timeZone);
-  const range = { from: month.start, to: month.end };
-  const [income, { spent }, recentTransactions] = await Promise.all([
-    totalIncome(viewer, range),
-    spending(viewer, { ...owned(viewer), date: { gte: range.from, lt: range.to } }),
-    listTransactions(viewer, {}, { ...recentQuery, take: 5 }),
-  ]);
+  const { income, spent } = await incomeAndSpending(viewer, { from: month.start, to: month.end });
   const remaining = income.minus(spent);
-  return { totalIncome: income, totalSpent: spent, remaining, savingsRate: percentOf(remaining, income), recentTransactions };
+  return { totalIncome: income, totalSpent: spent, remaining, savingsRate: percentOf(remaining, income) };
+}
+
+/** How many of the latest transactions the Dashboard shows. */
+const RECENT_TRANSACTIONS = 5;
+
+/** The Dashboard's latest transactions (docs/product.md#dashboard), with the relations `include` names. */
+export function recentTransactions(viewer: Viewer, include?: TransactionPageArgs['include']) {
+  return transactionPage(viewer, {}, { take: RECENT_TRANSACTIONS, include });
 }
 
 /** A report's days and account (docs/product.md#reports): the account must be the viewer's, or it answers as a missing one. */
@@ -132,7 +147,7 @@ export async function printableReport(viewer: Viewer, scope: ReportScope) {
   const data = await reportOf(viewer, scope);
   if (data.transactionCount === 0) return null;
   const [transactions, user, account] = await Promise.all([
-    latestTransactions(viewer, exportFilter(scope), HTML_REPORT_TRANSACTIONS),
+    transactionPage(viewer, exportFilter(scope), { take: HTML_REPORT_TRANSACTIONS, include: { category: true } }),
     viewer.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { firstName: true, lastName: true, email: true } }),
     scope.accountId ? viewer.prisma.account.findFirst({ where: { id: scope.accountId, ...owned(viewer) }, select: { name: true } }) : null,
   ]);

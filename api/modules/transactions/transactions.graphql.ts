@@ -9,12 +9,12 @@ import {
   countTransactions,
   deleteTransaction,
   deleteTransactions,
-  listTransactions,
   transactionSummary,
   updateTransaction,
   updateTransactions,
 } from './transactions.service.ts';
 import { parseTransactionFilter, type TransactionFilter } from './transaction-filter.ts';
+import { transactionPage } from './transaction-page.ts';
 import type { Decimal } from '../../lib/money.ts';
 import { AccountRef } from '../accounts/accounts.graphql.ts';
 
@@ -76,7 +76,8 @@ builder.prismaObjectFields(UserRef, (t) => ({
     args: { filter: t.arg({ type: TransactionFilterInput, required: false }) },
     maxSize: 200,
     totalCount: (_user, args, ctx) => countTransactions(ctx.viewer, toFilter(args.filter)),
-    resolve: (query, _user, args, ctx) => listTransactions(ctx.viewer, toFilter(args.filter), query),
+    // Pothos's `query` gives the page (take, skip, cursor) and the relations the selection reads (include).
+    resolve: (query, _user, args, ctx) => transactionPage(ctx.viewer, toFilter(args.filter), query),
   }),
   transactionSummary: t.field({
     type: TransactionSummary,

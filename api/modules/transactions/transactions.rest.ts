@@ -12,12 +12,12 @@ import {
 } from '../../../shared/inputs/transactions.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { parseTransactionFilter } from './transaction-filter.ts';
+import { transactionPage } from './transaction-page.ts';
 import {
   addTransaction,
   deleteTransaction,
   deleteTransactions,
   exportTransactionBatches,
-  listTransactions,
   transactionSummary,
   updateTransaction,
   updateTransactions,
@@ -52,7 +52,7 @@ export const transactionRoutes = defineRoutes(
     summary: 'List every transaction (or those the filters match), newest first (streamed); or a page of them',
     model: 'Transaction',
     query: transactionFilterQuery,
-    list: (viewer, query, page) => listTransactions(viewer, parseTransactionFilter(query), page),
+    list: (viewer, query, page) => transactionPage(viewer, parseTransactionFilter(query), page),
     json: (_viewer, t) => json(t),
     // The full list (docs/product.md#rest-api), streamed as one JSON array while it is read in pages.
     unpaged: async (viewer, query, _req, res) => {

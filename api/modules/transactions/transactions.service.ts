@@ -14,27 +14,6 @@ import {
 } from '../../../shared/inputs/transactions.ts';
 import { filterKey, filterSql, filterWhere, parseTransactionFilter, type TransactionFilter } from './transaction-filter.ts';
 
-/** Newest first: date, then creation time (then id, for a total order that pagination can rely on). */
-export const TRANSACTION_ORDER: Prisma.TransactionOrderByWithRelationInput[] = [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];
-
-export async function listTransactions(
-  viewer: Viewer,
-  filter: TransactionFilter = {},
-  query: Omit<Prisma.TransactionFindManyArgs, 'where' | 'orderBy'> = {},
-) {
-  return viewer.prisma.transaction.findMany({ ...query, where: await filterWhere(viewer, filter), orderBy: TRANSACTION_ORDER });
-}
-
-/** The latest `take` transactions the filter matches (a report's window), with their category's name. */
-export async function latestTransactions(viewer: Viewer, filter: TransactionFilter, take: number) {
-  return viewer.prisma.transaction.findMany({
-    where: await filterWhere(viewer, filter),
-    include: { category: { select: { name: true } } },
-    orderBy: TRANSACTION_ORDER,
-    take,
-  });
-}
-
 /** How many transactions the filter matches; kept until the user's next change (a full scan on 100k rows). */
 export function countTransactions(viewer: Viewer, filter: TransactionFilter = {}) {
   return transactionSummary(viewer, filter).then((s) => s.count);

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { Decimal } from '../../lib/money.ts';
+import { useModuleHarness } from '../../test/module-harness.ts';
+import { filterWhere, parseTransactionFilter } from './transaction-filter.ts';
+import { transactionPage } from './transaction-page.ts';
+
+// A list's page is read in one statement of SQL: it must answer exactly what Prisma's client answers
+// for the same page (its rows, their fields and types, their category and account), whatever the page.
+const h = useModuleHarness();
+const ORDER = [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] as const;
+
+describe('a page of transactions', () => {
+  it("answers Prisma's rows, category and account included, for every filter, cursor and direction", async () => {
+    const { viewer, rest } = await h.user();
+    const other = await h.user();
+    const food = (await rest('POST', '/api/budget-categories', { name: 'Food', type: 'expenses', allocatedAmount: '120.50' })).body.id;
+    const wallet = (await rest('POST', '/api/accounts', { name: 'Wallet', type: 'cash', notes: 'in the drawer' })).body.id;
+    // Several rows a day, some added in one statement (the same time added: the id decides), some apart.
+    const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+    await h.db.prisma.transaction.createMany({
+      data: Array.from({ length: 12 }, (_, i) => ({
+        userId: viewer.id,
+        amount: `${i + 1}.0${i % 10}`,
+        description: i % 3 ? `Café ${i}` : `Rent ${i}`,
+        date: day(1 + (i % 4)),
+        categoryId: i % 2 ? food : null,
+        accountId: i % 3 ? wallet : null,
+      })),
+    });
+    for (const d of [2, 3, 9])
+      await rest('POST', '/api/transactions', {
+        amount: '9.99',
+        description: 'Coffee',
+        date: `2026-01-0${d}`,
+        categoryId: food,
+        accountId: wallet,
+      });
+    const theirs = (await other.rest('POST', '/api/transactions', { amount: '1.00', description: 'Theirs', date: '2026-01-02' })).body.id;
+
+    type Filter = ReturnType<typeof parseTransactionFilter>;
+    type Include = { category?: true; account?: true };
+    const BOTH: Include = { category: true, account: true };
+    const same = async (filter: Filter, args: { take: number; skip?: number; cursor?: { id: string } }, include?: Include) => {
+      const page = await transactionPage(viewer, filter, { ...args, include });
+      const expected = await h.db.prisma.transaction.findMany({
+        where: await filterWhere(viewer, filter),
+        orderBy: [...ORDER],
+        ...(include && { include }),
+        ...args,
+      });
+      expect(JSON.stringify(page), JSON.stringify({ filter, args, include })).toBe(JSON.stringify(expected));
+      return page;
+    };
+
+    for (const f of [
+      {},
+      { categoryId: food },
+      { uncategorized: true },
+      { accountId: wallet },
+      { q: 'cafe' },
+      { from: '2026-01-02', to: '2026-01-03' },
+      { minAmount: '5' },
+    ]) {
+      const filter = parseTransactionFilter(f);
+      const all = await same(filter, { take: 100 }, BOTH);
+      expect(all.length, JSON.stringify(f)).toBeGreaterThan(0);
+      // Forward through the list 4 rows at a time, then back from its end: every row once, in order.
+      const forward = [];
+      for (let cursor: string | undefined; ;) {
+        const page = await same(filter, cursor ? { take: 4, skip: 1, cursor: { id: cursor } } : { take: 4 }, BOTH);
+        forward.push(...page);
+        if (page.length < 4) break;
+        cursor = page.at(-1)!.id;
+      }
+      expect(forward.map((t) => t.id)).toEqual(all.map((t) => t.id));
+      const backward = [];
+      for (let cursor: string | undefined; ;) {
+        const page = await same(filter, cursor ? { take: -4, skip: 1, cursor: { id: cursor } } : { take: -4 }, { account: true });
+        backward.unshift(...page);
+        if (page.length < 4) break;
+        cursor = page[0]!.id;
+      }
+      expect(backward.map((t) => t.id)).toEqual(all.map((t) => t.id));
+    }
+
+    // Only the relations asked for are read (the REST list asks for none).
+    for (const include of [undefined, { category: true } as const]) {
+      const [row] = await same(parseTransactionFilter({ accountId: wallet }), { take: 1 }, include);
+      expect(Object.keys(row!)).toEqual([...Object.keys(await h.db.prisma.transaction.findFirstOrThrow()), ...Object.keys(include ?? {})]);
+    }
+
+    // Another user's row, or no row at all, is no cursor: an empty page either way, as Prisma's (scoped) cursor answers.
+    for (const id of [theirs, '01a21838-0000-7000-8000-000000000000'])
+      for (const take of [3, -3]) expect(await same(parseTransactionFilter({}), { take, skip: 1, cursor: { id } }, BOTH)).toEqual([]);
+
+    // The fields have Prisma's types: money as Decimal, times as Date.
+    const [first] = await transactionPage(viewer, parseTransactionFilter({ q: 'coffee' }), { take: 1, include: BOTH });
+    expect(first!.amount).toBeInstanceOf(Decimal);
+    expect(first!.amount.toFixed(2)).toBe('9.99');
+    expect(first!.date).toEqual(day(9));
+    expect(first!.createdAt).toBeInstanceOf(Date);
+    expect(first!.category).toMatchObject({ name: 'Food', allocatedPercentage: 0 });
+    expect(first!.category!.allocatedAmount.toFixed(2)).toBe('120.50');
+    expect(first!.category!.updatedAt).toBeInstanceOf(Date);
+    expect(first!.account).toMatchObject({ name: 'Wallet', type: 'cash', notes: 'in the drawer', isDefault: 1 });
+    expect(first!.account!.balance).toBeInstanceOf(Decimal);
+  });
+});
