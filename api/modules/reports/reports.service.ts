@@ -1,9 +1,8 @@
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { currentMonth } from '../../lib/dates.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { Decimal, percentOf } from '../../lib/money.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
-import { totalIncome } from '../paychecks/paychecks.service.ts';
 import { listBudgetCategories } from '../budget/budget.service.ts';
 import { envelopeOf } from '../budget/budget-month.ts';
 import { transactionPage, type TransactionPageArgs } from '../transactions/transaction-page.ts';
@@ -12,31 +11,27 @@ import { displayName } from '../users/users.service.ts';
 import { HTML_REPORT_TRANSACTIONS } from './html-report.ts';
 import { lastDay, requestedWindow, type ReportPeriod, type ReportWindow } from './report-window.ts';
 
-async function spending(viewer: Viewer, where: Prisma.TransactionWhereInput) {
-  const { _sum, _count } = await viewer.prisma.transaction.aggregate({
-    where,
-    _sum: { amount: true },
-    _count: true,
-  });
-  return { spent: _sum.amount ?? new Decimal(0), count: _count };
-}
-
 /**
- * A range's income (its paychecks) and spending (its transactions) in one statement: on the
- * embedded database each statement is a round of its own (docs/performance.md#the-fresh-path).
+ * A window's income (its paychecks), spending and count of transactions, of all accounts or of
+ * one, in one statement: on the embedded database each statement is a round of its own
+ * (docs/performance.md#the-fresh-path). The Dashboard's month and every report read them here.
  * Scoped to the viewer here, as every raw query is (docs/architecture.md#ownership).
  */
-async function incomeAndSpending(viewer: Viewer, range: { from: Date; to: Date }) {
-  const [totals] = await viewer.prisma.$queryRaw<{ income: Decimal | null; spent: Decimal | null }[]>`
-    SELECT (SELECT sum(amount) FROM paychecks WHERE user_id = ${viewer.id} AND date >= ${range.from} AND date < ${range.to}) AS income,
-           (SELECT sum(amount) FROM transactions WHERE user_id = ${viewer.id} AND date >= ${range.from} AND date < ${range.to}) AS spent`;
-  return { income: totals?.income ?? new Decimal(0), spent: totals?.spent ?? new Decimal(0) };
+async function windowTotals(viewer: Viewer, window: { from: Date; to: Date }, accountId?: string) {
+  const of = (table: Prisma.Sql) =>
+    Prisma.sql`FROM ${table} WHERE user_id = ${viewer.id} AND date >= ${window.from} AND date < ${window.to}
+      ${accountId ? Prisma.sql`AND account_id = ${accountId}` : Prisma.empty}`;
+  const [totals] = await viewer.prisma.$queryRaw<{ income: Decimal | null; spent: Decimal | null; count: number }[]>`
+    SELECT (SELECT sum(amount) ${of(Prisma.sql`paychecks`)}) AS income,
+           (SELECT sum(amount) ${of(Prisma.sql`transactions`)}) AS spent,
+           (SELECT count(*)::int ${of(Prisma.sql`transactions`)}) AS count`;
+  return { income: totals?.income ?? new Decimal(0), spent: totals?.spent ?? new Decimal(0), count: totals?.count ?? 0 };
 }
 
 /** docs/product.md#dashboard: the current calendar month in the user's time zone. */
 export async function dashboard(viewer: Viewer) {
   const month = currentMonth(viewer.timeZone);
-  const { income, spent } = await incomeAndSpending(viewer, { from: month.start, to: month.end });
+  const { income, spent } = await windowTotals(viewer, { from: month.start, to: month.end });
   const remaining = income.minus(spent);
   return { totalIncome: income, totalSpent: spent, remaining, savingsRate: percentOf(remaining, income) };
 }
@@ -81,9 +76,8 @@ export async function report(viewer: Viewer, period: ReportPeriod, input: unknow
 
 export async function reportOf(viewer: Viewer, { period, window, accountId }: ReportScope) {
   const where = { ...owned(viewer), date: { gte: window.from, lt: window.to }, ...(accountId ? { accountId } : {}) };
-  const [income, { spent, count }, byCategory, categories] = await Promise.all([
-    totalIncome(viewer, window, accountId),
-    spending(viewer, where),
+  const [{ income, spent, count }, byCategory, categories] = await Promise.all([
+    windowTotals(viewer, window, accountId),
     viewer.prisma.transaction.groupBy({ by: ['categoryId'], where, _sum: { amount: true } }),
     listBudgetCategories(viewer),
   ]);
