@@ -22,9 +22,8 @@ async function windowTotals(viewer: Viewer, window: { from: Date; to: Date }, ac
     Prisma.sql`FROM ${table} WHERE user_id = ${viewer.id} AND date >= ${window.from} AND date < ${window.to}
       ${accountId ? Prisma.sql`AND account_id = ${accountId}` : Prisma.empty}`;
   const [totals] = await viewer.prisma.$queryRaw<{ income: Decimal | null; spent: Decimal | null; count: number }[]>`
-    SELECT (SELECT sum(amount) ${of(Prisma.sql`paychecks`)}) AS income,
-           (SELECT sum(amount) ${of(Prisma.sql`transactions`)}) AS spent,
-           (SELECT count(*)::int ${of(Prisma.sql`transactions`)}) AS count`;
+    SELECT (SELECT sum(amount) ${of(Prisma.sql`paychecks`)}) AS income, sum(amount) AS spent, count(*)::int AS count
+    ${of(Prisma.sql`transactions`)}`;
   return { income: totals?.income ?? new Decimal(0), spent: totals?.spent ?? new Decimal(0), count: totals?.count ?? 0 };
 }
 

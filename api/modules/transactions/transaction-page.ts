@@ -27,63 +27,75 @@ export interface TransactionPageArgs {
 
 /**
  * One field of a row as the page reads it: its name in Prisma's model, the SQL that reads it, and
- * how its JSON value becomes Prisma's. Money is read as text (a Decimal here); a timestamp as
- * seconds since the epoch (a float, with its milliseconds: cheaper for PostgreSQL to write than a
- * numeric or a text in any time zone), a Date here, to the millisecond.
+ * how its JSON value becomes Prisma's.
  */
 interface Field {
   name: string;
   sql: string;
   read?: (value: never) => unknown;
 }
-const money = (column: string) => ({ sql: `${column}::text`, read: (text: string) => new Decimal(text) });
-const time = (column: string) => ({ sql: `date_part('epoch', ${column})`, read: (s: number) => new Date(Math.round(s * 1000)) });
+
+/** A field read with a conversion: the SQL around its column, and how its value is read back. */
+type Converted = { name: string; sql: (column: string) => string; read: (value: never) => unknown };
+
+/** Money, as text (a Decimal here). */
+const money = (name: string): Converted => ({ name, sql: (c) => `${c}::text`, read: (text: string) => new Decimal(text) });
+
+/**
+ * A timestamp, as seconds since the epoch (a float, with its milliseconds: cheaper for PostgreSQL
+ * to write than a numeric or a text in any time zone), a Date here, to the millisecond.
+ */
+const time = (name: string): Converted => ({
+  name,
+  sql: (c) => `date_part('epoch', ${c})`,
+  read: (s: number) => new Date(Math.round(s * 1000)),
+});
+
+/** A table's fields, named as Prisma's model names them, in its order; each column is its name in snake case. */
+function fields(alias: string, ...list: (string | Converted)[]): Field[] {
+  return list.map((field) => {
+    const { name, sql = (c: string) => c, read } = typeof field === 'string' ? { name: field } : field;
+    return { name, sql: sql(`${alias}.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`), read };
+  });
+}
 
 /** A transaction's fields as Prisma's client reads them (same names, same order). */
-const TRANSACTION: Field[] = [
-  { name: 'id', sql: 't.id' },
-  { name: 'userId', sql: 't.user_id' },
-  { name: 'categoryId', sql: 't.category_id' },
-  { name: 'accountId', sql: 't.account_id' },
-  { name: 'amount', ...money('t.amount') },
-  { name: 'description', sql: 't.description' },
-  { name: 'date', ...time('t.date') },
-  { name: 'plaidTransactionId', sql: 't.plaid_transaction_id' },
-  { name: 'plaidItemId', sql: 't.plaid_item_id' },
-  { name: 'importId', sql: 't.import_id' },
-  { name: 'fitid', sql: 't.fitid' },
-  { name: 'createdAt', ...time('t.created_at') },
-];
+const TRANSACTION = fields(
+  't',
+  'id',
+  'userId',
+  'categoryId',
+  'accountId',
+  money('amount'),
+  'description',
+  time('date'),
+  'plaidTransactionId',
+  'plaidItemId',
+  'importId',
+  'fitid',
+  time('createdAt'),
+);
 
 /** The relations a page can read with its rows: their fields (Prisma's, in its order), and the join. */
 const RELATIONS = {
   category: {
     alias: 'c',
-    fields: [
-      { name: 'id', sql: 'c.id' },
-      { name: 'userId', sql: 'c.user_id' },
-      { name: 'name', sql: 'c.name' },
-      { name: 'allocatedAmount', ...money('c.allocated_amount') },
-      { name: 'allocatedPercentage', sql: 'c.allocated_percentage' },
-      { name: 'type', sql: 'c.type' },
-      { name: 'createdAt', ...time('c.created_at') },
-      { name: 'updatedAt', ...time('c.updated_at') },
-    ] as Field[],
+    fields: fields(
+      'c',
+      'id',
+      'userId',
+      'name',
+      money('allocatedAmount'),
+      'allocatedPercentage',
+      'type',
+      time('createdAt'),
+      time('updatedAt'),
+    ),
     join: Prisma.sql`LEFT JOIN budget_categories c ON c.id = t.category_id`,
   },
   account: {
     alias: 'a',
-    fields: [
-      { name: 'id', sql: 'a.id' },
-      { name: 'userId', sql: 'a.user_id' },
-      { name: 'name', sql: 'a.name' },
-      { name: 'type', sql: 'a.type' },
-      { name: 'balance', ...money('a.balance') },
-      { name: 'isDefault', sql: 'a.is_default' },
-      { name: 'notes', sql: 'a.notes' },
-      { name: 'createdAt', ...time('a.created_at') },
-      { name: 'updatedAt', ...time('a.updated_at') },
-    ] as Field[],
+    fields: fields('a', 'id', 'userId', 'name', 'type', money('balance'), 'isDefault', 'notes', time('createdAt'), time('updatedAt')),
     join: Prisma.sql`LEFT JOIN accounts a ON a.id = t.account_id`,
   },
 };
