@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import type { PGlite } from '@electric-sql/pglite';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { adapterView } from './pglite-parsers.ts';
@@ -50,7 +47,13 @@ export const INTERNAL_FIELDS = { transaction: { searchText: true } } as const;
 const CLIENT_OPTIONS = { transactionOptions: TRANSACTION_OPTIONS, omit: INTERNAL_FIELDS };
 
 /** The PostgreSQL extensions the migrations create (text search), loaded into every PGlite. */
-export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+export async function pgliteExtensions() {
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  return { pg_trgm, unaccent };
+}
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -145,10 +148,16 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     releaseLock = acquireDataDirLock(target.dataDir);
     location = path.join(target.dataDir, 'pglite');
   }
+  // PGlite loads only for the embedded database: a server on PostgreSQL never needs it (~10 MB of memory).
+  const [{ PGlite }, { PrismaPGlite }, extensions] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('pglite-prisma-adapter'),
+    pgliteExtensions(),
+  ]);
   let pglite: PGlite;
   try {
     pglite = await PGlite.create(location, {
-      extensions: PGLITE_EXTENSIONS,
+      extensions,
       // 32 MB of buffers instead of 128 MB: ~100 MB less memory, no slower on this workload (see docs/performance.md#memory).
       // wal_recycle off: a checkpoint deletes the WAL it no longer needs instead of keeping up to
       // max_wal_size of renamed segments for reuse (129 of 228 MB on a 100k folder; docs/performance.md#disk).

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PGLITE_EXTENSIONS } from './database.ts';
+import { pgliteExtensions } from './database.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { adapterView } from './pglite-parsers.ts';
 
@@ -16,7 +16,7 @@ const instances: PGlite[] = [];
 /** A bare PGlite, from the migrated template the test run made (global-setup.ts): no initdb. */
 async function pglite() {
   const instance = await PGlite.create({
-    extensions: PGLITE_EXTENSIONS,
+    extensions: await pgliteExtensions(),
     loadDataDir: new Blob([fs.readFileSync(process.env.PGLITE_TEMPLATE!)]),
   });
   instances.push(instance);

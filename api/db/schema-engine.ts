@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import { migrationsDir, readMigrations } from './migrate.ts';
-import { PGLITE_EXTENSIONS } from './database.ts';
+import { pgliteExtensions } from './database.ts';
 import { projectRoot } from '../lib/project-root.ts';
 
 /**
@@ -57,9 +57,10 @@ async function startEngine() {
   const exports = instance.exports as Record<string, unknown> & { __wbindgen_start(): void };
   bg.__wbg_set_wasm(exports);
   exports.__wbindgen_start();
-  const factory = new PrismaPGlite(new PGlite({ extensions: PGLITE_EXTENSIONS }));
+  const extensions = await pgliteExtensions();
+  const factory = new PrismaPGlite(new PGlite({ extensions }));
   // The engine replays the migrations in a shadow database of the factory's making: it needs the extensions too.
-  factory.connectToShadowDb = () => new PrismaPGlite(new PGlite({ dataDir: 'memory://shadow', extensions: PGLITE_EXTENSIONS })).connect();
+  factory.connectToShadowDb = () => new PrismaPGlite(new PGlite({ dataDir: 'memory://shadow', extensions })).connect();
   const adapter = bindMigrationAwareSqlAdapterFactory(factory);
   try {
     return await bg.SchemaEngine.new({ datamodels: [[schemaPath, fs.readFileSync(schemaPath, 'utf8')]] }, () => {}, adapter);
