@@ -24,6 +24,7 @@ const PGLITE_ONLY = [
   'api/db/pglite-parsers.test.ts', // PGlite's own
   'api/modules/imports/parsers.test.ts',
   'api/lib/per-user-cache.test.ts',
+  'api/lib/memory.test.ts',
 ];
 
 /**

@@ -1,18 +1,8 @@
 import http from 'node:http';
-import v8 from 'node:v8';
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { StartupError } from './lib/startup-error.ts';
-
-/**
- * V8 collects garbage once its heap has grown a fifth beyond what the last collection left live,
- * instead of letting it reach up to 4 times that on a machine with plenty of memory: a server that
- * has served a burst then holds ~150 MB less, for ~4% less throughput under load
- * (docs/performance.md#memory). A `--heap-growing-percent` given to node wins.
- */
-function boundHeapGrowth() {
-  if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) v8.setFlagsFromString('--heap-growing-percent=20');
-}
+import { boundHeapGrowth, collectWhenIdle } from './lib/memory.ts';
 
 /** Starts the server: config, database and migrations, then listen; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -36,6 +26,7 @@ async function main() {
     await app.close();
     throw err;
   });
+  collectWhenIdle(server);
   const where = app.db.kind === 'postgres' ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(`Budget app listening on ${config.publicUrl} (${where}, ready in ${Date.now() - started} ms)`);
 
