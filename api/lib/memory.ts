@@ -31,20 +31,21 @@ function youngGeneration() {
  * Once the server has had no request for a while after some work, full collections give back
  * what the work left (docs/performance.md#memory): V8 otherwise keeps the garbage of the last
  * burst and its young generation at its busiest size (32 MB) until something allocates again,
- * which an idle server never does. The first, `quietMs` after the last request, frees the
- * garbage. V8 shrinks the young generation only at a collection that follows a few seconds of
- * little (but some: this check's own) allocation, which the first one cannot (it still counts
- * the burst's last allocations); a second, `quietMs` * 4 after the last request, then does. Never under
- * load: any request pushes the quiet period back; at most two collections (~20-60 ms each) per
- * quiet period. A request's start and end count, not its duration, so a live-update stream kept
- * open does not keep the server from ever being quiet. Returns a function that stops watching.
+ * which an idle server never does. The first collection, `quietMs` after the last request, frees
+ * the garbage. V8 shrinks the young generation only at a collection that follows a few seconds
+ * of little (but some: this check's own) allocation, which the first cannot be (it still counts
+ * the burst's last allocations); the second, `quietMs` * 4 after the last request, does it.
+ * Never under load: any request pushes the quiet period back; at most two collections (~20-60
+ * ms each) per quiet period. A request's start and end count, not its duration, so a live-update
+ * stream kept open does not keep the server from ever being quiet. Returns a function that stops
+ * watching.
  */
 export function collectWhenIdle(
   server: http.Server,
   { quietMs = 2_000, collect = fullCollection() }: { quietMs?: number; collect?: () => void } = {},
 ) {
   let lastActivity = 0;
-  let collections = 2; // done for this quiet period
+  let collections = 2; // run in this quiet period (none is due before the first request)
   const active = () => {
     lastActivity = Date.now();
     collections = 0;
