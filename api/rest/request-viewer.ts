@@ -3,7 +3,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import { isTimeZone } from '../lib/dates.ts';
 import type { Credential, Viewer } from '../lib/viewer.ts';
-import type { AttemptLimiter } from '../auth/local-accounts.ts';
+import type { AttemptLimiter } from '../auth/attempt-limiter.ts';
 
 export interface ViewerDeps {
   prisma: PrismaClient;
