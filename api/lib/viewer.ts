@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { ChangeEvents } from './change-events.ts';
+import type { ReadMemo } from './read-memo.ts';
 import { ForbiddenError } from './errors.ts';
 import type { AttemptLimiter } from '../auth/attempt-limiter.ts';
 
@@ -16,6 +17,8 @@ export interface Viewer {
   timeZone: string;
   prisma: PrismaClient;
   events: ChangeEvents;
+  /** Expensive reads kept until the user's next change. */
+  memo: ReadMemo;
   /** How the request signed in. In-process callers (tests) have none and act as a browser session. */
   credential?: Credential;
   /** The client's address, as sign-in limits count it. */
