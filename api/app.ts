@@ -10,6 +10,7 @@ import { openDatabase, type Database, type DatabaseTarget } from './db/database.
 import { migrate } from './db/migrate.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { createChangeEvents, type ChangeEvents } from './lib/change-events.ts';
+import { createReadMemo } from './lib/read-memo.ts';
 import { createRateLimits } from './auth/rate-limits.ts';
 import { getOrCreateSecret } from './auth/secrets.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
@@ -76,8 +77,13 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     : undefined;
   const events = createChangeEvents(redis);
   const limits = createRateLimits(db, redis);
-  // Settings' password and two-factor code attempts, limited like sign-ins (api/auth/local-accounts.ts).
-  const deps = { prisma: db.prisma, events, attempts: createAttemptLimiter(limits, 'settings', config.attemptsPerAddress) };
+  const deps = {
+    prisma: db.prisma,
+    events,
+    memo: createReadMemo(events),
+    // Settings' password and two-factor code attempts, limited like sign-ins (api/auth/local-accounts.ts).
+    attempts: createAttemptLimiter(limits, 'settings', config.attemptsPerAddress),
+  };
   let ready = true;
 
   const app = express();

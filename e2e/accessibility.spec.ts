@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { SCREENS, seedEverything, signUp } from './fixtures.ts';
+import { SCREENS, signUp } from './fixtures.ts';
+import { seedEverything } from './seed.ts';
 
 // Every screen, filled with data, in both themes: no serious or critical axe violation (WCAG 2.1 AA).
 test('every screen passes axe in light and dark themes', async ({ page }) => {

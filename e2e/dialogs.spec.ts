@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openDialog, seedEverything, signUp, toast } from './fixtures.ts';
-import { seed } from './seed.ts';
+import { openDialog, signUp, toast } from './fixtures.ts';
+import { seed, seedEverything } from './seed.ts';
 
 /** Every form dialog of the app: where it opens, how to open it, and its submit button. */
 const DIALOGS = [

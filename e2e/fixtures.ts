@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { day, seed } from './seed.ts';
 import { newProfile as newTestProfile, signUpWith, type FollowingClient, type Profile } from '../api/test/sign-in.ts';
 
 /** A new person to sign up: Jamie Rivera, with a unique email. */
@@ -94,26 +93,6 @@ export async function graphql<T = any>(page: Page, query: string, variables: Rec
   );
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
-}
-
-/** Fills every screen with data whose texts come from `text(field)` (plain names, or attack payloads). */
-export async function seedEverything(page: Page, text: (field: string) => string) {
-  const add = seed(page);
-  await add.account({ name: text('account name'), type: 'checking', balance: '100.00', notes: text('account notes') });
-  await add.paycheck({ amount: '1000.00', date: day(), notes: text('paycheck notes') });
-  const category = await add.category(text('category name'));
-  await add.transaction({ amount: '12.34', description: text('transaction description'), date: day(), categoryId: category });
-  await add.bill({
-    name: text('bill name'),
-    amount: '20.00',
-    frequency: 'monthly',
-    dueDay: 1,
-    nextDueDate: day(),
-    categoryId: category,
-    notes: text('bill notes'),
-  });
-  await add.goal({ name: text('goal name'), targetAmount: '500.00', notes: text('goal notes') });
-  await add.goal({ name: text('completed goal name'), targetAmount: '5.00', currentAmount: '5.00' });
 }
 
 export const SCREENS = ['/', '/accounts', '/paycheck', '/budget', '/bills', '/goals', '/transactions', '/reports'] as const;

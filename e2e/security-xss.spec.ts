@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { SCREENS, seedEverything, signUp } from './fixtures.ts';
+import { SCREENS, signUp } from './fixtures.ts';
+import { seedEverything } from './seed.ts';
 
 // Stored XSS: script payloads in every user text field, rendered on every screen and in the HTML
 // report, in Chromium. Any execution sets window.__xss or opens a dialog.

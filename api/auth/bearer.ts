@@ -3,7 +3,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import { authenticateApiToken, hashToken } from '../modules/tokens/tokens.service.ts';
 import { BROWSER_SESSION_ONLY } from '../lib/viewer.ts';
 import { TooManyAttemptsError } from '../lib/errors.ts';
-import type { AttemptLimiter } from './local-accounts.ts';
+import type { AttemptLimiter } from './attempt-limiter.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {

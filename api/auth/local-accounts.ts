@@ -7,6 +7,7 @@ type Db = PrismaClient | Prisma.TransactionClient;
 import { ValidationError } from '../lib/errors.ts';
 import { parseInput } from '../lib/validate.ts';
 import { newPasswordSchema, personNameSchema } from '../../shared/inputs/settings.ts';
+import type { AttemptLimiter } from './attempt-limiter.ts';
 import type { RateLimits } from './rate-limits.ts';
 
 /** Accounts of the built-in OpenID provider: email + password (argon2id), first and last name. */
@@ -88,22 +89,17 @@ export function createAttemptLimiter(
   limits: RateLimits,
   kind: 'sign-in' | 'sign-up' | 'two-factor' | 'settings' | 'token',
   attemptsPerAddress: number,
-) {
+): AttemptLimiter {
   const perEmail = limits.limiter({ keyPrefix: `${kind}:email`, points: 5, duration: 15 * 60 });
   const perAddress = limits.limiter({ keyPrefix: `${kind}:ip`, points: attemptsPerAddress, duration: 15 * 60 });
   const key = (raw: unknown) => accountEmail.parse(String(raw ?? ''));
   return {
-    /** Counts an attempt: 0 when it may run, else the milliseconds until another is allowed. */
     async attempt(rawEmail: unknown, address: string) {
       const results = await Promise.allSettled([perEmail.consume(key(rawEmail)), perAddress.consume(address)]);
       return Math.max(...results.map((r) => (r.status === 'rejected' ? (r.reason as RateLimiterRes).msBeforeNext : 0)));
     },
-    /** A successful sign-in: its attempt and the email's earlier failures no longer count. */
     async succeeded(rawEmail: unknown, address: string) {
       await Promise.all([perEmail.delete(key(rawEmail)), perAddress.reward(address, 1)]);
     },
   };
 }
-
-/** A limiter of attempts per account (its email) and per client address. */
-export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;

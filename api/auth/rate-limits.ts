@@ -1,7 +1,6 @@
-import { newRedis } from '../lib/redis-client.ts';
+import { newRedis, type RedisTarget } from '../lib/redis-client.ts';
 import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db/database.ts';
-import type { RedisTarget } from '../lib/change-events.ts';
 
 /** A limit: `points` per `duration` seconds for each key, counted under `keyPrefix`. */
 export interface LimitOptions {
@@ -54,7 +53,7 @@ export function createRateLimits(db: Pick<Database, 'kind' | 'prisma'>, redis?: 
 
   // Commands fail at once while Redis is away (no queue), and the PostgreSQL store takes over.
   const client = newRedis(redis.url);
-  client.on('error', () => {}); // an outage is reported once by the live updates (api/lib/change-events.ts)
+  client.on('error', () => {}); // an outage is reported once by the live updates (api/lib/change-bus.ts)
   return {
     store: () => (client.status === 'ready' ? 'redis' : 'postgres'),
     limiter: (o) =>

@@ -4,8 +4,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { adapterView } from './pglite-parsers.ts';
+import { ownedCursors } from './owned-cursors.ts';
 import { StartupError } from '../lib/startup-error.ts';
-import { ownedCursors } from '../lib/viewer.ts';
 
 /** Runs SQL on one connection: `exec` for scripts of several statements, `query` with parameters. */
 export interface SqlRunner {

@@ -8,6 +8,7 @@ import { startTestServer } from '../test/test-server.ts';
 import { createPostgresDatabaseUrl } from '../test/test-database.ts';
 import { hasProgram, startPrivateRedis } from '../test/private-services.ts';
 import { createChangeEvents } from './change-events.ts';
+import { createReadMemo } from './read-memo.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const pgAdmin = process.env.TEST_DATABASE_URL;
@@ -92,7 +93,8 @@ describe.runIf(redisUrl)('change events through Redis', () => {
       const heard: (string | null)[] = [];
       two.onAnyChange((userId) => heard.push(userId));
       let computed = 0;
-      const count = () => two.cached('user-a', 'count', async () => ++computed);
+      const memo = createReadMemo(two);
+      const count = () => memo.cached('user-a', 'count', async () => ++computed);
       expect([await count(), await count()]).toEqual([1, 1]);
       const subscription = two.subscribe('user-a');
       const next = subscription.next();
@@ -154,7 +156,8 @@ describe.runIf(hasProgram('redis-server'))('change events while Redis is away (a
       const heard: (string | null)[] = [];
       two.onAnyChange((userId) => heard.push(userId));
       let computed = 0;
-      const count = () => two.cached('user-a', 'count', async () => ++computed);
+      const memo = createReadMemo(two);
+      const count = () => memo.cached('user-a', 'count', async () => ++computed);
       expect([await count(), await count()]).toEqual([1, 1]);
 
       await redis.stop();

@@ -1,50 +1,75 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectWhenIdle, fullCollection } from './memory.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-/** A real HTTP server watched by `collectWhenIdle`, with the collections counted. */
+/**
+ * A real HTTP server watched by `collectWhenIdle`, with the collections counted. The watcher's
+ * clock is fake (its checks and `Date.now()`), moved by `advance`; the requests are real.
+ */
 async function watchedServer(quietMs: number) {
-  const server = http.createServer((_req, res) => res.end('ok'));
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  let responseClosed = () => {};
+  const server = http.createServer((_req, res) => {
+    res.once('close', () => responseClosed());
+    res.end('ok');
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const counted = { collections: 0 };
   const stop = collectWhenIdle(server, { quietMs, collect: () => counted.collections++ });
   cleanups.push(stop, () => new Promise<void>((resolve) => server.close(() => resolve())));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  return { counted, request: async () => (await fetch(url)).text() };
+  return {
+    counted,
+    advance: (ms: number) => vi.advanceTimersByTime(ms),
+    async request() {
+      const closed = new Promise<void>((resolve) => (responseClosed = resolve));
+      await (await fetch(url)).text();
+      await closed; // the watcher has seen the request end too (its listener runs after this one)
+    },
+  };
 }
 
 describe('collections when the server is idle', () => {
   it('collects once the requests have stopped for the quiet period, never while they come', async () => {
-    const { counted, request } = await watchedServer(500);
-    await sleep(800);
+    const quiet = 500;
+    const { counted, advance, request } = await watchedServer(quiet);
+    advance(quiet * 4);
     expect(counted.collections).toBe(0); // no work yet: nothing to give back
-    for (const until = Date.now() + 1_000; Date.now() < until; await sleep(50)) await request();
+    // A request every 50 ms for twice the quiet period: never quiet long enough.
+    for (let i = 0; i < 20; i++) {
+      await request();
+      advance(50);
+    }
     expect(counted.collections).toBe(0);
-    await sleep(1_200);
-    expect(counted.collections).toBeGreaterThanOrEqual(1);
+    advance(quiet - 50 - 1);
+    expect(counted.collections).toBe(0); // a quiet period after the last request, less 1 ms
+    advance(quiet);
+    expect(counted.collections).toBe(1);
     // At most a second one (the young generation's, at 4 × the quiet period), then nothing until the next request.
-    await sleep(1_500);
+    advance(quiet * 4);
     const settled = counted.collections;
     expect(settled).toBeLessThanOrEqual(2);
-    await sleep(800);
+    advance(quiet * 20);
     expect(counted.collections).toBe(settled);
     await request();
-    await sleep(1_200);
-    expect(counted.collections).toBeGreaterThan(settled);
+    advance(quiet - 1);
+    expect(counted.collections).toBe(settled);
+    advance(quiet);
+    expect(counted.collections).toBe(settled + 1);
   });
 
   it("runs V8's full collection without node's --expose-gc", async () => {
     let target: object | undefined = { big: new Array(1_000).fill('x') };
     const ref = new WeakRef(target);
     target = undefined;
-    await sleep(0); // a WeakRef keeps its target until the current job ends
+    await new Promise((resolve) => setTimeout(resolve, 0)); // a WeakRef keeps its target until the current job ends
     fullCollection()();
     expect(ref.deref()).toBeUndefined();
   });

@@ -3,6 +3,12 @@ import type { Redis, RedisOptions } from 'ioredis';
 
 const require = createRequire(import.meta.url);
 
+/** A Redis server, and the prefix of every key and channel this deployment uses on it. */
+export interface RedisTarget {
+  url: string;
+  prefix: string;
+}
+
 /**
  * Nothing waits for Redis (docs/operations.md#what-a-fault-costs): a command fails at once while it
  * is away (no queue, one try), and the connection comes back on its own, retrying every 0.1-2 s.

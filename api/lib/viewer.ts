@@ -1,7 +1,8 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { ChangeEvents } from './change-events.ts';
+import type { ReadMemo } from './read-memo.ts';
 import { ForbiddenError } from './errors.ts';
-import type { AttemptLimiter } from '../auth/local-accounts.ts';
+import type { AttemptLimiter } from '../auth/attempt-limiter.ts';
 
 /** How a request signed in: a browser session (its id), or an API token (docs/security.md#api-tokens). */
 export type Credential = { kind: 'session'; sessionId: string } | { kind: 'token'; tokenId: string; canWrite: boolean };
@@ -16,6 +17,8 @@ export interface Viewer {
   timeZone: string;
   prisma: PrismaClient;
   events: ChangeEvents;
+  /** Expensive reads kept until the user's next change. */
+  memo: ReadMemo;
   /** How the request signed in. In-process callers (tests) have none and act as a browser session. */
   credential?: Credential;
   /** The client's address, as sign-in limits count it. */
@@ -27,27 +30,6 @@ export interface Viewer {
 /** The ownership filter: the one place user data is scoped to its owner. */
 export function owned(viewer: Viewer) {
   return { userId: viewer.id };
-}
-
-/**
- * Prisma finds a list's cursor row by its id alone and pages relative to it: another user's row
- * would position the viewer's own page. Every list scoped to an owner (`where.userId`, as `owned`
- * scopes it) gets its cursor scoped the same way, so another user's row is no cursor at all and the
- * page is empty, exactly as for an id that does not exist. Applied to the client the app uses, it
- * covers every connection, nested ones included.
- */
-export function ownedCursors(prisma: PrismaClient): PrismaClient {
-  return prisma.$extends({
-    query: {
-      $allModels: {
-        findMany({ args, query }) {
-          const userId = (args.where as { userId?: string } | undefined)?.userId;
-          if (args.cursor && userId !== undefined) args.cursor = { ...args.cursor, userId };
-          return query(args);
-        },
-      },
-    },
-  }) as unknown as PrismaClient;
 }
 
 export const BROWSER_SESSION_ONLY = 'API tokens cannot do this: sign in to Budget in a browser';

@@ -17,6 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+const RETRY_AFTER = { 'Retry-After': { schema: { type: 'integer' } } };
+/** The statuses an operation documents, in order (integer keys come sorted). */
+const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses);
+
 // Sign-in redirects, the session and this document are not routes of the facade's tables.
 const NOT_OPERATIONS = ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /api/auth/user', 'GET /api/openapi.json'];
 
@@ -91,8 +95,10 @@ describe('GET /api/openapi.json', () => {
     expect(validate(invalidBody)).toBe(true);
     const missing = await client.request('/api/accounts/nope', { method: 'DELETE' });
     expect([missing.status, await missing.json()]).toEqual([404, { message: 'Not found' }]);
-    expect(doc.paths['/accounts/{id}'].delete.responses['404']).toBeDefined();
-    expect(doc.paths['/accounts/{id}'].delete.responses['503'].headers['Retry-After']).toBeDefined();
+    const deleteAccount = doc.paths['/accounts/{id}'].delete.responses;
+    expect(statuses('/accounts/{id}', 'delete')).toEqual(['204', '401', '403', '404', '503']);
+    expect(deleteAccount['404'].description).toBe('Not found (an unknown id, or another user’s)');
+    expect(deleteAccount['503'].headers).toEqual(RETRY_AFTER);
     expect(doc.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'budget.sid' });
     expect((await client.jar.getCookies(server.base)).map((c) => c.key)).toContain('budget.sid');
   });
@@ -108,11 +114,13 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.security).toEqual([{ bearer: [] }, { session: [] }]);
     expect(doc.paths['/tokens'].post.security).toEqual([{ session: [] }]);
-    expect(doc.paths['/tokens'].post.responses['201']).toBeDefined();
-    expect(doc.paths['/tokens/{id}'].delete.responses['204']).toBeDefined();
+    expect(statuses('/tokens', 'post')).toEqual(['201', '400', '401', '403', '404', '503']);
+    expect(doc.paths['/tokens'].post.responses['403'].description).toBe('Asked with an API token: only a browser session may do this');
+    expect(statuses('/tokens/{id}', 'delete')).toEqual(['204', '401', '403', '404', '503']);
     expect(doc.paths['/accounts'].get.security).toBeUndefined();
     expect(doc.paths['/accounts'].post.responses['403'].description).toContain('This token can only read');
-    expect(doc.paths['/password'].put.responses['429']).toBeDefined();
+    expect(statuses('/password', 'put')).toEqual(['200', '400', '401', '403', '404', '429', '503']);
+    expect(doc.paths['/password'].put.responses['429'].headers).toEqual(RETRY_AFTER);
     expect(Object.keys(doc.paths['/export/all.json'].get.responses['200'].content)).toEqual(['application/json']);
   });
 });

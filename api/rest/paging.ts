@@ -12,7 +12,7 @@ import { route, type JsonSchema, type Model, type Route } from './route-table.ts
  * A cursor is opaque to clients: base64url of the list's path and the id of the page's last row.
  * The service's list reads the page with Prisma's cursor (`cursor: { id }, skip: 1`), which finds
  * the row's sort key itself; the viewer's client scopes a cursor to its owner (`ownedCursors` in
- * api/lib/viewer.ts), so another user's row id answers exactly like a missing one: an empty page.
+ * api/db/owned-cursors.ts), so another user's row id answers exactly like a missing one: an empty page.
  * The transactions' list reads the same arguments in SQL of its own, scoped the same way
  * (api/modules/transactions/transaction-page.ts).
  */

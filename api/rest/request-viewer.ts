@@ -1,13 +1,15 @@
 import type { Request } from 'express';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
+import type { ReadMemo } from '../lib/read-memo.ts';
 import { isTimeZone } from '../lib/dates.ts';
 import type { Credential, Viewer } from '../lib/viewer.ts';
-import type { AttemptLimiter } from '../auth/local-accounts.ts';
+import type { AttemptLimiter } from '../auth/attempt-limiter.ts';
 
 export interface ViewerDeps {
   prisma: PrismaClient;
   events: ChangeEvents;
+  memo: ReadMemo;
   /** The limiter of Settings' password and code attempts (one per app). */
   attempts: AttemptLimiter;
 }
@@ -31,6 +33,7 @@ export function viewerFromRequest(req: Request, deps: ViewerDeps): Viewer | null
     timeZone: tz && isTimeZone(tz) ? tz : 'UTC',
     prisma: deps.prisma,
     events,
+    memo: deps.memo,
     credential,
     address: req.ip,
     attempts: deps.attempts,

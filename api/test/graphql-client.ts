@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { createGraphQLServer } from '../graphql/yoga.ts';
 import { createChangeEvents } from '../lib/change-events.ts';
+import { createReadMemo } from '../lib/read-memo.ts';
 import { createAttemptLimiter } from '../auth/local-accounts.ts';
 import { memoryRateLimits } from '../auth/rate-limits.ts';
 import type { Viewer } from '../lib/viewer.ts';
@@ -21,11 +22,13 @@ export async function createTestViewer(
   await db.prisma.user.create({
     data: { id, email: profile.email ?? `${id}@example.com`, firstName: profile.firstName ?? 'Test', lastName: profile.lastName ?? 'User' },
   });
+  const events = createChangeEvents();
   return {
     id,
     timeZone: 'UTC',
     prisma: db.prisma,
-    events: createChangeEvents(),
+    events,
+    memo: createReadMemo(events),
     attempts: createAttemptLimiter(memoryRateLimits(), 'settings', 30),
   };
 }

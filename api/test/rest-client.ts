@@ -5,6 +5,7 @@ import type { Viewer } from '../lib/viewer.ts';
 import { mountRest } from '../rest/router.ts';
 import { restErrorHandler } from '../rest/errors.ts';
 import { createChangeEvents } from '../lib/change-events.ts';
+import { createReadMemo } from '../lib/read-memo.ts';
 import { createAttemptLimiter } from '../auth/local-accounts.ts';
 import { memoryRateLimits } from '../auth/rate-limits.ts';
 
@@ -19,9 +20,11 @@ export async function startRestServer(db: Database) {
     if (id) (req as { user?: { id: string } }).user = { id };
     next();
   });
+  const events = createChangeEvents();
   mountRest(app, 'http://localhost', {
     prisma: db.prisma,
-    events: createChangeEvents(),
+    events,
+    memo: createReadMemo(events),
     attempts: createAttemptLimiter(memoryRateLimits(), 'settings', 30),
   });
   app.use(restErrorHandler((err) => console.error(err)));

@@ -58,8 +58,30 @@ describe('paychecks', () => {
     expect(created.body).toMatchObject({ amount: '1500.00', date: '2026-03-01', notes: null });
     expect((await bob.rest('GET', '/api/paychecks')).body).toEqual([]);
     expect((await bob.rest('DELETE', `/api/paychecks/${created.body.id}`)).status).toBe(404);
-    const node = await bob.gql(`{ viewer { id } }`);
-    expect(node.data.viewer.id).toBeTruthy();
+    // Through GraphQL, Alice's paycheck is to Bob exactly an id that does not exist: no node, not
+    // in his list or income, and no deleting it.
+    const ids = [created.body.id, '0190c0de-0000-7000-8000-000000000000'].map((id) => encodeGlobalID('Paycheck', id));
+    const seen = await bob.gql(
+      `query($theirs: ID!, $missing: ID!) {
+        theirs: node(id: $theirs) { id }
+        missing: node(id: $missing) { id }
+        viewer { paychecks(first: 50) { totalCount edges { node { id } } } budgetSummary { totalIncome } }
+      }`,
+      { theirs: ids[0], missing: ids[1] },
+    );
+    expect(seen).toMatchObject({
+      status: 200,
+      data: { theirs: null, missing: null, viewer: { paychecks: { totalCount: 0, edges: [] }, budgetSummary: { totalIncome: '0.00' } } },
+    });
+    expect(seen.errors).toBeUndefined();
+    for (const id of ids) {
+      const res = await bob.gql(`mutation($id: ID!) { deletePaycheck(id: $id) { deletedId } }`, { id });
+      expect(res.errors?.map((e: any) => [e.extensions?.code, e.message])).toEqual([['NOT_FOUND', 'Paycheck not found']]);
+    }
+    expect((await alice.gql(LIST)).data.viewer.paychecks).toEqual({
+      totalCount: 1,
+      edges: [{ node: { amount: '1500.00', date: '2026-03-01', notes: null } }],
+    });
     expect((await alice.rest('DELETE', `/api/paychecks/${created.body.id}`)).status).toBe(204);
   });
 });

@@ -4,8 +4,6 @@ import { formatMoney, type Decimal } from '../../lib/money.ts';
 import type { Report } from './reports.service.ts';
 import { PERIOD_WORD } from './report-window.ts';
 
-export const HTML_REPORT_TRANSACTIONS = 50;
-
 function dollars(value: Decimal) {
   const s = formatMoney(value);
   const negative = s.startsWith('-');

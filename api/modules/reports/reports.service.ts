@@ -8,7 +8,6 @@ import { envelopeOf } from '../budget/budget-month.ts';
 import { transactionPage, type TransactionPageArgs } from '../transactions/transaction-page.ts';
 import { filterWhere, type TransactionFilter } from '../transactions/transaction-filter.ts';
 import { displayName } from '../users/users.service.ts';
-import { HTML_REPORT_TRANSACTIONS } from './html-report.ts';
 import { lastDay, requestedWindow, type ReportPeriod, type ReportWindow } from './report-window.ts';
 
 /**
@@ -130,6 +129,9 @@ export const exportFilter = ({ window, accountId }: Omit<ReportScope, 'period'>)
   to: window.to,
   accountId,
 });
+
+/** How many of the scope's latest transactions the printable report lists (docs/product.md#exports). */
+const HTML_REPORT_TRANSACTIONS = 50;
 
 /**
  * The printable report of a scope (docs/product.md#exports): the report, its latest transactions, the

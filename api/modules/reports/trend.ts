@@ -19,7 +19,7 @@ type MonthTotal = { month: string; total: Decimal };
 function monthlySums(viewer: Viewer, table: 'transactions' | 'paychecks', window: ReportWindow, accountId?: string) {
   const key = `trend:${table}:${window.from.toISOString()}:${window.to.toISOString()}:${accountId ?? ''}`;
   // Grouped by the month's first instant; named "YYYY-MM" only once per month, not per row.
-  return viewer.events.cached(
+  return viewer.memo.cached(
     viewer.id,
     key,
     () => viewer.prisma.$queryRaw<MonthTotal[]>`

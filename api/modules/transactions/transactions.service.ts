@@ -24,7 +24,7 @@ export function countTransactions(viewer: Viewer, filter: TransactionFilter = {}
  * until the user's next change (a scan on 100k rows).
  */
 export function transactionSummary(viewer: Viewer, filter: TransactionFilter = {}) {
-  return viewer.events.cached(viewer.id, `transactions:summary:${filterKey(filter)}`, async () => {
+  return viewer.memo.cached(viewer.id, `transactions:summary:${filterKey(filter)}`, async () => {
     const { _count, _sum } = await viewer.prisma.transaction.aggregate({
       where: await filterWhere(viewer, filter),
       _count: true,
