@@ -9,7 +9,7 @@ import { createBuiltInProvider } from './provider/provider.ts';
 import { interactionRoutes } from './provider/interactions.ts';
 import { purgeExpiredOidcPayloads } from './provider/adapter.ts';
 import { ACCOUNT_DISABLED, messagePage } from './provider/pages.ts';
-import { bearerAuth } from './bearer.ts';
+import { bearerAuth, refuseTokens } from './bearer.ts';
 import { createAttemptLimiter } from './local-accounts.ts';
 import { discoverProvider, type OidcClientConfig } from './oidc-client.ts';
 import { PrismaSessionStore } from './session-store.ts';
@@ -128,7 +128,9 @@ export async function mountSignIn(app: Express, config: AppConfig, db: Database,
     ),
   );
 
-  // A request with an API token is signed in by it alone: it neither reads nor sets a session.
+  // Sign-in and sign-out are a browser's; any other request with an API token is signed in by it
+  // alone: it neither reads nor sets a session.
+  app.all(['/api/login', '/api/callback', '/api/logout'], refuseTokens);
   app.use(['/api', '/graphql'], bearerAuth(prisma, createAttemptLimiter(limits, 'token', config.attemptsPerAddress)));
   const unlessToken =
     (handler: RequestHandler): RequestHandler =>
