@@ -5,16 +5,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import { createAttemptLimiter, createLocalAccount, setPassword, verifyLocalAccount } from '../local-accounts.ts';
 import { acceptSecondFactor, WRONG_CODE } from '../two-factor.ts';
 import { twoFactorCodeSchema } from '../../../shared/inputs/settings.ts';
-import {
-  ACCOUNT_DISABLED,
-  messagePage,
-  newPasswordPage,
-  signInPage,
-  signUpPage,
-  SIGN_OUT_SCRIPT,
-  THEME_SCRIPT,
-  twoFactorPage,
-} from './pages.ts';
+import { ACCOUNT_DISABLED, messagePage, newPasswordPage, signInPage, signUpPage, THEME_SCRIPT, twoFactorPage } from './pages.ts';
 import { signInSteps, type Stage } from './sign-in-steps.ts';
 
 const EXPIRED = {
@@ -56,10 +47,6 @@ export function interactionRoutes(provider: Provider, prisma: PrismaClient, limi
       return undefined;
     }
   }
-
-  router.get('/oidc-assets/sign-out.js', (_req, res) => {
-    res.type('application/javascript').set('Cache-Control', 'public, max-age=3600').send(SIGN_OUT_SCRIPT);
-  });
 
   router.get('/oidc-assets/theme.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', 'public, max-age=3600').send(THEME_SCRIPT);
