@@ -78,7 +78,12 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
   const events = createChangeEvents(redis);
   const limits = createRateLimits(db, redis);
   // Settings' password and two-factor code attempts, limited like sign-ins (api/auth/local-accounts.ts).
-  const deps = { prisma: db.prisma, events, attempts: createAttemptLimiter(limits, 'settings', config.attemptsPerAddress) };
+  const deps = {
+    prisma: db.prisma,
+    events,
+    attempts: createAttemptLimiter(limits, 'settings', config.attemptsPerAddress),
+    recentSignInMs: config.recentSignInMs,
+  };
   let ready = true;
 
   const app = express();

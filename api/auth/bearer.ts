@@ -59,7 +59,7 @@ const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
 /**
  * Sign-in and sign-out are a browser's steps: a request with any token is refused there (403)
- * before the token is looked up. Mounted on the sign-in routes' own paths, so Express matches them
+ * before the token is looked up. Mounted at the sign-in routes' own paths, so Express matches them
  * as it matches the routes (any letter case, a trailing slash): no spelling reaches a route without
  * its session.
  */

@@ -16,6 +16,12 @@ export async function endSessions(db: Db, userId: string, options: { except?: st
   return count;
 }
 
+/** Revokes every API token of a user (a password change, signing out the other sessions); returns how many. */
+export async function revokeApiTokens(db: Db, userId: string) {
+  const { count } = await db.apiToken.deleteMany({ where: { userId } });
+  return count;
+}
+
 /**
  * The built-in provider's state of an account (its id is the user's id): its sessions and grants,
  * so the next sign-in asks for the password.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, newProfile, signIn, signUp, startSignIn } from '../test/sign-in.ts';
+import { HttpClient, newProfile, sessionIdOf, signIn, signUp, startSignIn } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
 import { createPostgresDatabaseUrl, testDatabaseKind } from '../test/test-database.ts';
 import type { DatabaseTarget } from '../db/database.ts';
@@ -24,13 +24,6 @@ afterAll(async () => {
 async function authUser(client: HttpClient) {
   const res = await client.request('/api/auth/user');
   return { status: res.status, body: await res.json() };
-}
-
-/** The session id of the client's session cookie. */
-async function sessionIdOf(client: HttpClient) {
-  const cookie = (await client.jar.getCookies(server.base)).find((c) => c.key === 'budget.sid')!;
-  const value = decodeURIComponent(cookie.value);
-  return value.slice(2, value.lastIndexOf('.'));
 }
 
 /** The built-in provider's sessions of an account (each browser signed in to it has one). */

@@ -154,7 +154,7 @@ export async function mountSignIn(app: Express, config: AppConfig, db: Database,
 
   // Sign-in and sign-out are a browser's; any other request with an API token is signed in by it
   // alone: it neither reads nor sets a session.
-  app.all(['/api/login', '/api/callback', '/api/logout'], refuseTokens);
+  app.use(['/api/login', '/api/callback', '/api/logout'], refuseTokens);
   app.use(['/api', '/graphql'], bearerAuth(prisma, createAttemptLimiter(limits, 'token', config.attemptsPerAddress)));
   const unlessToken =
     (handler: RequestHandler): RequestHandler =>

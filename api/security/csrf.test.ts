@@ -108,7 +108,7 @@ describe('cross-site requests of a session', () => {
     const signedIn = async () => (await user.request('/api/auth/user')).status === 200;
     // A link, an image or a form on another site: the browser says so, or names the other site.
     for (const headers of [
-      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } as Record<string, string>,
       { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors' },
       { referer: 'https://evil.example/page' },
       { origin: 'https://evil.example' },
@@ -134,7 +134,12 @@ describe('cross-site requests of a session', () => {
     expect(await signedIn()).toBe(false);
 
     // The app's own Sign Out (a same-origin link), a typed address, and a script: at once.
-    for (const headers of [{ 'sec-fetch-site': 'same-origin', referer: `${server.base}/settings` }, { 'sec-fetch-site': 'none' }, {}]) {
+    const own: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin', referer: `${server.base}/settings` },
+      { 'sec-fetch-site': 'none' },
+      {},
+    ];
+    for (const headers of own) {
       const { client: other } = await signUp(server.base);
       const res = await other.request('/api/logout', { headers });
       expect([res.status, res.headers.get('location'), (await other.request('/api/auth/user')).status]).toEqual([302, '/', 401]);
