@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { endSessions, revokeApiTokens } from '../../auth/end-sessions.ts';
 import { setPassword } from '../../auth/local-accounts.ts';
-import { acceptSecondFactor, newRecoveryCodes, newTotpSecret, totpStep, WRONG_CODE } from '../../auth/two-factor.ts';
+import { acceptSecondFactor, newRecoveryCodes, newTotpSecret, secondFactorProblem, totpStep, WRONG_CODE } from '../../auth/two-factor.ts';
 import { ConfirmIdentityError, TooManyAttemptsError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireBrowserSession, sessionIdOf, type Viewer } from '../../lib/viewer.ts';
@@ -23,7 +23,7 @@ const refuse = (path: string[], message: string) => new ValidationError([{ path,
 export async function signInSettings(viewer: Viewer) {
   const account = await viewer.prisma.localAccount.findUnique({
     where: { id: viewer.id },
-    select: { totpSecret: true, _count: { select: { recoveryCodes: true } } },
+    select: { totpSecret: true, _count: { select: { recoveryCodes: { where: { usedAt: null } } } } },
   });
   return {
     builtIn: account !== null,
@@ -39,14 +39,21 @@ async function builtInAccount(viewer: Viewer) {
   return account;
 }
 
-/** Runs `check` (a password or code) as one attempt against the account's limit; a success clears the failures. */
-async function attempt(viewer: Viewer, email: string, check: () => Promise<boolean>, failure: ValidationError) {
+/**
+ * Runs `check` (of a password or code: its problem, or null when it is right) as one attempt
+ * against the account's limit; a problem is a 400 on `field`, a success clears the failures.
+ */
+async function attempt(viewer: Viewer, email: string, field: string, check: () => Promise<string | null>) {
   const address = viewer.address ?? 'unknown';
   const wait = await viewer.attempts.attempt(email, address);
   if (wait > 0) throw new TooManyAttemptsError(wait);
-  if (!(await check())) throw failure;
+  const problem = await check();
+  if (problem) throw refuse([field], problem);
   await viewer.attempts.succeeded(email, address);
 }
+
+const passwordProblem = async (passwordHash: string, password: string) =>
+  (await verify(passwordHash, password).catch(() => false)) ? null : WRONG_PASSWORD;
 
 /**
  * The operations that could take an account over (turning two-factor sign-in on or off, creating
@@ -64,12 +71,7 @@ export async function confirmIdentity(viewer: Viewer, password: string | undefin
   const account = await viewer.prisma.localAccount.findUnique({ where: { id: viewer.id }, select: { email: true, passwordHash: true } });
   if (!account) throw new ConfirmIdentityError(SIGN_IN_AGAIN, 'signIn');
   if (password === undefined) throw new ConfirmIdentityError(CONFIRM_PASSWORD, 'password');
-  await attempt(
-    viewer,
-    account.email,
-    () => verify(account.passwordHash, password).catch(() => false),
-    refuse(['password'], WRONG_PASSWORD),
-  );
+  await attempt(viewer, account.email, 'password', () => passwordProblem(account.passwordHash, password));
 }
 
 /**
@@ -79,12 +81,7 @@ export async function confirmIdentity(viewer: Viewer, password: string | undefin
 export async function changePassword(viewer: Viewer, input: unknown) {
   const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
   const account = await builtInAccount(viewer);
-  await attempt(
-    viewer,
-    account.email,
-    () => verify(account.passwordHash, currentPassword).catch(() => false),
-    refuse(['currentPassword'], WRONG_PASSWORD),
-  );
+  await attempt(viewer, account.email, 'currentPassword', () => passwordProblem(account.passwordHash, currentPassword));
   await setPassword(viewer.prisma, account, newPassword, 'newPassword');
   const ended = await viewer.prisma.$transaction(async (tx) => ({
     signedOutSessions: await endSessions(tx, viewer.id, { except: sessionIdOf(viewer) }),
@@ -112,7 +109,7 @@ export async function confirmTwoFactorSetup(viewer: Viewer, input: unknown) {
   if (!pending) throw refuse([], 'Start the two-factor setup first');
   await confirmIdentity(viewer, password);
   const step = totpStep(pending, code);
-  await attempt(viewer, account.email, async () => step !== null, refuse(['code'], WRONG_CODE));
+  await attempt(viewer, account.email, 'code', async () => (step === null ? WRONG_CODE : null));
   const codes = await viewer.prisma.$transaction(async (tx) => {
     const { count } = await tx.localAccount.updateMany({
       where: { id: account.id, totpSecret: null, totpPendingSecret: pending },
@@ -132,7 +129,10 @@ export async function disableTwoFactor(viewer: Viewer, input: unknown) {
   if (!account.totpSecret) throw refuse([], 'Two-factor sign-in is not on');
   // Before the code: a code checked and then refused for the password would be spent.
   await confirmIdentity(viewer, password);
-  await attempt(viewer, account.email, () => acceptSecondFactor(viewer.prisma, account, code), refuse(['code'], WRONG_CODE));
+  await attempt(viewer, account.email, 'code', async () => {
+    const result = await acceptSecondFactor(viewer.prisma, account, code);
+    return result === 'accepted' ? null : secondFactorProblem(result);
+  });
   await viewer.prisma.$transaction([
     viewer.prisma.localAccount.update({
       where: { id: account.id },
