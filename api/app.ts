@@ -18,6 +18,7 @@ import { mountRest } from './rest/router.ts';
 import { mountSignIn } from './auth/sign-in.ts';
 import { createAttemptLimiter } from './auth/local-accounts.ts';
 import { restErrorHandler } from './rest/errors.ts';
+import { CROSS_SITE_REFUSED, refuseForeignWrites } from './rest/csrf.ts';
 import { viewerFromRequest } from './rest/request-viewer.ts';
 import { projectRoot } from './lib/project-root.ts';
 
@@ -83,6 +84,7 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     memo: createReadMemo(events),
     // Settings' password and two-factor code attempts, limited like sign-ins (api/auth/local-accounts.ts).
     attempts: createAttemptLimiter(limits, 'settings', config.attemptsPerAddress),
+    recentSignInMs: config.recentSignInMs,
   };
   let ready = true;
 
@@ -153,6 +155,14 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     }
     next();
   });
+  // A browser session's operation sent by a page of another origin is refused, as on REST.
+  app.use(
+    '/graphql',
+    refuseForeignWrites(
+      config.publicUrl,
+      (res) => void res.json({ errors: [{ message: CROSS_SITE_REFUSED, extensions: { code: 'FORBIDDEN' } }] }),
+    ),
+  );
   app.use('/graphql', (req, res) => yoga(req, res, { req }));
 
   const serveWeb = config.serveWeb ?? fs.existsSync(path.join(webDist, 'index.html'));

@@ -9,6 +9,8 @@ describe('config', () => {
     expect(c.dataDir).toMatch(/data$/);
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.attemptsPerAddress).toBe(30);
+    expect(c.recentSignInMs).toBe(10 * 60_000);
+    expect(loadConfig({ RECENT_SIGN_IN_MINUTES: '0' }).recentSignInMs).toBe(0);
   });
 
   it('explains every bad value in one line', () => {
@@ -18,5 +20,6 @@ describe('config', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ SIGN_IN_ATTEMPTS_PER_ADDRESS: '0' })).toThrow(/SIGN_IN_ATTEMPTS_PER_ADDRESS must be at least 1/);
+    expect(() => loadConfig({ RECENT_SIGN_IN_MINUTES: '-1' })).toThrow(/RECENT_SIGN_IN_MINUTES must be between 0 and 1440/);
   });
 });

@@ -47,6 +47,12 @@ const configSchema = z
       .int()
       .min(1, 'SIGN_IN_ATTEMPTS_PER_ADDRESS must be at least 1')
       .default(30),
+    RECENT_SIGN_IN_MINUTES: z.coerce
+      .number({ message: 'RECENT_SIGN_IN_MINUTES must be a number' })
+      .int('RECENT_SIGN_IN_MINUTES must be a whole number')
+      .min(0, 'RECENT_SIGN_IN_MINUTES must be between 0 and 1440')
+      .max(1440, 'RECENT_SIGN_IN_MINUTES must be between 0 and 1440')
+      .default(10),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
@@ -85,6 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     drainSeconds: c.SHUTDOWN_DRAIN_SECONDS,
     /** Sign-in and sign-up attempts one client address may make per 15 minutes (each kind). */
     attemptsPerAddress: c.SIGN_IN_ATTEMPTS_PER_ADDRESS,
+    /**
+     * How long after signing in a session may turn two-factor sign-in on or off, create an API
+     * token or delete the account without giving its password again (0: it always asks).
+     */
+    recentSignInMs: c.RECENT_SIGN_IN_MINUTES * 60_000,
     /** GraphQL signed in by a browser session runs the web app's own operations only (API tokens: any). */
     trustedDocumentsOnly: c.TRUSTED_DOCUMENTS_ONLY ?? false,
   };

@@ -20,9 +20,6 @@ export function bearerToken(authorization: string | null | undefined) {
   return match?.[1];
 }
 
-/** Sign-in and sign-out are a browser's steps: a token has nothing to do there. */
-const SIGN_IN_PATHS = new Set(['/login', '/callback', '/logout']);
-
 /**
  * API tokens on /api and /graphql (docs/security.md#api-tokens). A request with `Authorization:
  * Bearer <token>` is signed in by the token alone: looked up on every request, it gets no session
@@ -35,10 +32,10 @@ export function bearerAuth(prisma: PrismaClient, failures: AttemptLimiter): Requ
   return (req, res, next) => {
     const token = bearerToken(req.get('authorization'));
     if (token === undefined) return next();
-    const graphql = req.baseUrl === '/graphql';
+    // Express matches /graphql in any letter case: so does this.
+    const graphql = req.baseUrl.toLowerCase() === '/graphql';
     const refuse = (status: number, message: string, code: string) =>
       void res.status(status).json(graphql ? { errors: [{ message, extensions: { code } }] } : { message });
-    if (!graphql && SIGN_IN_PATHS.has(req.path)) return refuse(403, BROWSER_SESSION_ONLY, 'FORBIDDEN');
     authenticateApiToken(prisma, token)
       .then(async (found) => {
         if (!found) {
@@ -59,3 +56,14 @@ export function bearerAuth(prisma: PrismaClient, failures: AttemptLimiter): Requ
 }
 
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+
+/**
+ * Sign-in and sign-out are a browser's steps: a request with any token is refused there (403)
+ * before the token is looked up. Mounted at the sign-in routes' own paths, so Express matches them
+ * as it matches the routes (any letter case, a trailing slash): no spelling reaches a route without
+ * its session.
+ */
+export const refuseTokens: RequestHandler = (req, res, next) => {
+  if (bearerToken(req.get('authorization')) === undefined) return next();
+  res.status(403).json({ message: BROWSER_SESSION_ONLY });
+};

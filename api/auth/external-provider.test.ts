@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync } from 'node:crypto';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../test/sign-in.ts';
+import { ageSignIn, HttpClient } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
 import { DATABASE_UNAVAILABLE } from '../lib/errors.ts';
 
@@ -107,6 +107,39 @@ describe('sign-in with an external OpenID provider', () => {
     expect(to.searchParams.get('post_logout_redirect_uri')).toBe(`${app.base}/`);
     expect(to.searchParams.get('id_token_hint')).toBeTruthy();
     expect((await client.request('/api/auth/user')).status).toBe(401);
+  });
+
+  it('asks a user with no password here to sign in again at the provider, then comes back to Settings', async () => {
+    const client = new HttpClient(app.base);
+    const login = await client.follow('/api/login');
+    const consent = await submitForm(client, login.url, await login.res.text(), { login: 'linus', password: 'any' });
+    expect((await submitForm(client, consent.url, await consent.res.text())).url).toBe(`${app.base}/`);
+    const createToken = (password?: string) =>
+      client.graphql('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', {
+        input: { name: 'cron', access: 'read', password },
+      });
+
+    // Signed in 11 minutes ago: a password is no proof here (the provider keeps it), a fresh sign-in there is.
+    await ageSignIn(app.app.db.prisma, client, 11);
+    const signInAgain = 'Sign in again to do this';
+    for (const password of [undefined, 'any']) {
+      const refused = await createToken(password);
+      expect([refused.status, refused.errors?.[0]?.message, refused.errors?.[0]?.extensions?.issues]).toEqual([
+        403,
+        signInAgain,
+        [{ path: ['signIn'], message: signInAgain }],
+      ]);
+    }
+    const rest = await client.request('/api/tokens', { method: 'POST', json: { name: 'cron', access: 'read' } });
+    expect([rest.status, (await rest.json()).message]).toEqual([403, signInAgain]);
+
+    // prompt=login: the provider asks for the password although its session is alive, then the app returns to Settings.
+    const again = await client.follow(`/api/login?prompt=login&returnTo=${encodeURIComponent('/settings')}`);
+    expect(again.url.startsWith(`${external.issuer}/interaction/`)).toBe(true);
+    let back = await submitForm(client, again.url, await again.res.text(), { login: 'linus', password: 'any' });
+    if (back.url.startsWith(external.issuer)) back = await submitForm(client, back.url, await back.res.text());
+    expect(back.url).toBe(`${app.base}/settings`);
+    expect((await createToken()).data.createApiToken.token).toMatch(/^bgt_/);
   });
 
   it('answers 503, signing no one in, while the provider says it is temporarily unavailable', async () => {

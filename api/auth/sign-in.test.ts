@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, newProfile, signIn, signUp, startSignIn } from '../test/sign-in.ts';
+import { HttpClient, newProfile, sessionIdOf, signIn, signUp, startSignIn } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
 import { createPostgresDatabaseUrl, testDatabaseKind } from '../test/test-database.ts';
 import type { DatabaseTarget } from '../db/database.ts';
+import { claimsSigner } from './signed-claims.ts';
+import { getOrCreateSecret, randomSecret } from './secrets.ts';
+import { SIGN_IN_COOKIE, SIGN_IN_STATE_KEY, type PendingSignIn } from './sign-in-state.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 /** The attacks this file saw refused (each after its assertions passed), for the printed figure. */
@@ -23,15 +26,9 @@ async function authUser(client: HttpClient) {
   return { status: res.status, body: await res.json() };
 }
 
-/** Follows /api/logout to the provider's sign-out page and submits its form, as the page's script does. */
-async function signOut(client: HttpClient) {
-  const { res, url } = await client.follow('/api/logout');
-  const html = await res.text();
-  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-  const inputs = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
-  if (!action) return url;
-  return (await client.follow(new URL(action.replaceAll('&amp;', '&'), url).toString(), { method: 'POST', form: inputs })).url;
-}
+/** The built-in provider's sessions of an account (each browser signed in to it has one). */
+const providerSessions = (accountId: string) =>
+  server.app.db.prisma.oidcPayload.count({ where: { type: 'Session', payload: { path: ['accountId'], equals: accountId } } });
 
 describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
   it('signs up, signs in, answers the user to REST and GraphQL, and signs out', async () => {
@@ -50,7 +47,7 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     expect(gql.data).toEqual({ viewer: { displayName: 'Ada Lovelace', initials: 'AL', email: profile.email } });
 
     const oldCookie = await client.jar.getCookieString(server.base);
-    const landed = await signOut(client);
+    const { url: landed } = await client.follow('/api/logout');
     expect(new URL(landed).pathname).toBe('/');
     // The cookie from before sign-out is dead too, not only forgotten by this browser.
     expect((await fetch(`${server.base}/api/auth/user`, { headers: { cookie: oldCookie } })).status).toBe(401);
@@ -62,6 +59,58 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
 
     const again = await signIn(server.base, profile.email, profile.password);
     expect((await authUser(again)).body.id).toBe(me.body.id);
+  });
+
+  it('ends the provider session on the server: signed out by a client that runs no script, Sign in asks for the password', async () => {
+    const { client, profile } = await signUp(server.base);
+    const elsewhere = await signIn(server.base, profile.email, profile.password);
+    const id = (await authUser(client)).body.id as string;
+    expect(await providerSessions(id)).toBe(2);
+    // A plain HTTP client: it follows redirects and runs nothing a page could ask of a browser.
+    const { url } = await client.follow('/api/logout');
+    expect(new URL(url).pathname).toBe('/');
+    expect(await authUser(client)).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    // This browser's provider session is gone (the other browser's stays): Sign in asks for the password.
+    expect(await providerSessions(id)).toBe(1);
+    const { page } = await startSignIn(client);
+    expect(page).toContain('<h1>Sign in</h1>');
+    expect((await authUser(client)).status).toBe(401);
+    expect((await authUser(elsewhere)).status).toBe(200);
+    refused.push('a silent sign-in after a sign-out without script');
+  });
+
+  it('returns to the app path the sign-in was started from, and never to another site', async () => {
+    /** Where a sign-in started with `returnTo` lands, once the account is created. */
+    const landing = async (returnTo: string) => {
+      const client = new HttpClient(server.base);
+      const start = await client.follow(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+      const uid = /\/oidc\/interaction\/([^/?#]+)/.exec(start.url)![1];
+      let res = await client.request(`/oidc/interaction/${uid}/signup`, { method: 'POST', form: { ...newProfile() } });
+      let url = new URL(res.headers.get('location')!, server.base);
+      while (url.origin === server.base && url.pathname !== '/api/callback') {
+        res = await client.request(url.toString());
+        url = new URL(res.headers.get('location')!, url);
+      }
+      const done = await client.request(url.toString());
+      expect((await authUser(client)).status).toBe(200);
+      return done.headers.get('location');
+    };
+    expect(await landing('/reports?period=yearly')).toBe('/reports?period=yearly');
+    expect(await landing('/transactions?search=coffee%20shop&category=5#list')).toBe('/transactions?search=coffee%20shop&category=5#list');
+    const attempts = [
+      '//evil.example/reports',
+      'https://evil.example/',
+      '/\\evil.example',
+      '\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      '/api/logout',
+      '/API/tokens',
+      '/oidc/session',
+      'reports',
+    ];
+    for (const returnTo of attempts) expect([returnTo, await landing(returnTo)]).toEqual([returnTo, '/']);
+    refused.push(`${attempts.length} open redirects after sign-in`);
   });
 
   it('keeps two users apart, each with their own session', async () => {
@@ -182,38 +231,67 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     }
   });
 
-  it('keeps a pending sign-in for minutes and a signed-in session for 7 days', async () => {
-    const expiryOf = async (client: HttpClient) => {
-      const now = Date.now();
-      const cookie = (await client.jar.getCookies(server.base)).find((c) => c.key === 'budget.sid')!;
-      const value = decodeURIComponent(cookie.value);
-      const row = await server.app.db.prisma.session.findUniqueOrThrow({ where: { sid: value.slice(2, value.lastIndexOf('.')) } });
-      return { cookie: new Date(cookie.expires as Date).getTime() - now, row: row.expire.getTime() - now };
-    };
+  it('stores nothing for a sign-in that has not completed: it is a signed cookie of 10 minutes; signed in, 7 days', async () => {
     const minutes = (ms: number) => Math.round(ms / 60_000);
-    // Anonymous visits of /api/login: each stores a session, which lasts 10 minutes, cookie and row.
+    const rows = () => server.app.db.prisma.session.count();
+    const before = await rows();
+    // Anonymous visits of /api/login: each gets a cookie of its pending sign-in, and no session.
     const visits = await Promise.all(
       Array.from({ length: 20 }, async () => {
         const client = new HttpClient(server.base);
-        await client.request('/api/login');
-        return expiryOf(client);
+        const res = await client.request('/api/login');
+        const cookies = await client.jar.getCookies(`${server.base}/api/callback`);
+        return { status: res.status, names: cookies.map((c) => c.key), pending: cookies.find((c) => c.key === 'budget.signin') };
       }),
     );
-    for (const e of visits) {
-      expect(minutes(e.cookie)).toBe(10);
-      expect(minutes(e.row)).toBe(10);
+    for (const v of visits) {
+      expect([v.status, v.names]).toEqual([302, ['budget.signin']]);
+      expect(v.pending).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/api/callback' });
+      expect(minutes(new Date(v.pending!.expires as Date).getTime() - Date.now())).toBe(10);
     }
-    // The pending sign-in still completes, and the signed-in session lasts 7 days (and keeps rolling).
+    expect(await rows()).toBe(before);
+    // The pending sign-in still completes, and the signed-in session lasts 7 days, cookie and row.
     const { client } = await signUp(server.base);
+    const cookie = (await client.jar.getCookies(server.base)).find((c) => c.key === 'budget.sid')!;
+    const row = await server.app.db.prisma.session.findUniqueOrThrow({ where: { sid: await sessionIdOf(client) } });
     const day = 24 * 60;
-    expect(minutes((await expiryOf(client)).cookie)).toBe(7 * day);
-    expect(minutes((await expiryOf(client)).row)).toBe(7 * day);
-    expect((await authUser(client)).status).toBe(200);
-    expect(minutes((await expiryOf(client)).cookie)).toBe(7 * day);
-    refused.push('a 7-day session for an anonymous visit');
-    console.log(
-      `sessions: ${visits.length} anonymous /api/login visits stored ${visits.length} sessions lasting ${minutes(Math.max(...visits.map((v) => v.row)))} minutes; signed in: ${minutes((await expiryOf(client)).row) / day} days`,
-    );
+    expect(minutes(new Date(cookie.expires as Date).getTime() - Date.now())).toBe(7 * day);
+    expect(minutes(row.expire.getTime() - Date.now())).toBe(7 * day);
+    expect(await rows()).toBe(before + 1);
+    refused.push('a session row for an anonymous visit');
+    console.log(`sessions: ${visits.length} anonymous /api/login visits stored 0 sessions (a 10-minute cookie each); signed in: 7 days`);
+  });
+
+  it('limits the sign-ins one address starts (4 per allowed attempt per 15 minutes), at /api/login and at the provider', async () => {
+    // A server of its own, 5 attempts per address: 20 starts.
+    const own = await startTestServer({ env: { SIGN_IN_ATTEMPTS_PER_ADDRESS: '5' } });
+    try {
+      const visit = () => new HttpClient(own.base).request('/api/login');
+      const first = await visit();
+      // The provider's authorization endpoint stores an interaction for each request: its own count, the same budget.
+      const authorize = new URL(first.headers.get('location')!, own.base).toString();
+      const interactions = () => own.app.db.prisma.oidcPayload.count({ where: { type: 'Interaction' } });
+      const atProvider: number[] = [];
+      for (let i = 0; i < 21; i++) atProvider.push((await fetch(authorize, { redirect: 'manual' })).status);
+      expect(atProvider.slice(0, 20).every((s) => s === 303)).toBe(true);
+      expect(atProvider[20]).toBe(429);
+      expect(await interactions()).toBe(20);
+
+      const statuses = [first.status];
+      for (let i = 1; i < 20; i++) statuses.push((await visit()).status);
+      expect(statuses.every((s) => s === 302)).toBe(true);
+      const refusedVisit = await visit();
+      expect(refusedVisit.status).toBe(429);
+      expect(Number(refusedVisit.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refusedVisit.text()).toMatch(/Too many sign-ins were started from your network\. Try again in \d+ minutes?\./);
+      expect(await own.app.db.prisma.session.count()).toBe(0);
+      refused.push('the 21st sign-in started from one address', 'the 21st authorization request from one address');
+      console.log(
+        `sign-in starts: 20 from one address answered 302, the 21st 429, 0 session rows; at the provider 20 interactions stored, the 21st request 429`,
+      );
+    } finally {
+      await own.close();
+    }
   });
 
   it('refuses a forged state and a replayed authorization code', async () => {
@@ -252,40 +330,53 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     refused.push("another browser's state", 'forged state', 'replayed code', 'code replayed elsewhere');
   });
 
-  it('refuses an ID token whose nonce is not the one this sign-in sent', async () => {
+  it('refuses a pending sign-in changed without the key, and an ID token whose nonce is not the one sent', async () => {
+    const callback = `${server.base}/api/callback`;
+    const pendingOf = async (client: HttpClient) => (await client.jar.getCookies(callback)).find((c) => c.key === SIGN_IN_COOKIE)!.value;
+    const setPending = (client: HttpClient, value: string) =>
+      client.jar.setCookie(`${SIGN_IN_COOKIE}=${value}; Path=/api/callback`, callback);
+    const finish = async (client: HttpClient, uid: string) => {
+      const { res, url } = await client.follow(`/oidc/interaction/${uid}/signup`, { method: 'POST', form: { ...newProfile() } });
+      return [new URL(url).pathname, res.status, (await res.text()).includes('Sign-in failed'), (await authUser(client)).status];
+    };
+
+    // Signed again with the server's own key, with another nonce: the ID token's nonce is not it.
+    const signer = claimsSigner(() => getOrCreateSecret(server.app.db.prisma, SIGN_IN_STATE_KEY, randomSecret));
     const client = new HttpClient(server.base);
     const { uid } = await startSignIn(client);
-    // The nonce the strategy keeps in the session for this sign-in is swapped for another one.
-    const cookie = (await client.jar.getCookies(server.base)).find((c) => c.key === 'budget.sid')!;
-    const value = decodeURIComponent(cookie.value);
-    const sid = value.slice(2, value.lastIndexOf('.'));
-    const { sess } = await server.app.db.prisma.session.findUniqueOrThrow({ where: { sid } });
-    const pending = Object.entries(sess as Record<string, { state?: { nonce?: string } }>).find(([key]) =>
-      key.startsWith('openidconnect:'),
-    );
-    expect(pending?.[1].state?.nonce).toMatch(/^\S{10,}$/);
-    pending![1].state!.nonce = 'not-the-nonce-sent';
-    await server.app.db.prisma.session.update({ where: { sid }, data: { sess: sess as object } });
+    const pending = (await signer.open<PendingSignIn>(await pendingOf(client)))!;
+    expect(pending.ctx.nonce).toMatch(/^\S{10,}$/);
+    await setPending(client, await signer.sign({ ...pending, ctx: { ...pending.ctx, nonce: 'not-the-nonce-sent' } }, 60_000));
+    expect(await finish(client, uid)).toEqual(['/api/callback', 403, true, 401]);
+    refused.push('another nonce');
 
-    const { res, url } = await client.follow(`/oidc/interaction/${uid}/signup`, { method: 'POST', form: { ...newProfile() } });
-    expect(new URL(url).pathname).toBe('/api/callback');
-    expect(res.status).toBe(403);
-    expect(await res.text()).toContain('Sign-in failed');
-    expect((await authUser(client)).status).toBe(401);
-    refused.push('tampered nonce');
+    // The same change without the key: the pending sign-in is forged.
+    const other = new HttpClient(server.base);
+    const second = await startSignIn(other);
+    const [body, signature] = (await pendingOf(other)).split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString()) as PendingSignIn;
+    claims.ctx.nonce = 'not-the-nonce-sent';
+    await setPending(other, `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`);
+    expect(await finish(other, second.uid)).toEqual(['/api/callback', 403, true, 401]);
+    refused.push('a pending sign-in changed without the key');
   });
 
-  it('refuses a tampered session cookie and an expired session; regenerates the id at sign-in', async () => {
+  it('refuses a tampered session cookie and an expired session; a planted session id is not kept at sign-in', async () => {
+    // An attacker plants their own session cookie in the victim's browser: signing in replaces it.
+    const attacker = (await signUp(server.base)).client;
+    const planted = (await attacker.jar.getCookies(server.base)).find((c) => c.key === 'budget.sid')!;
     const client = new HttpClient(server.base);
-    await client.request('/api/login');
-    const before = (await client.jar.getCookies(server.base)).find((c) => c.key === 'budget.sid')?.value;
+    await client.jar.setCookie(`budget.sid=${planted.value}`, server.base);
     const { uid } = await startSignIn(client);
     await client.follow(`/oidc/interaction/${uid}/signup`, { method: 'POST', form: { ...newProfile() } });
     const cookie = (await client.jar.getCookies(server.base)).find((c) => c.key === 'budget.sid')!;
-    expect(cookie.value).not.toBe(before);
+    expect(cookie.value).not.toBe(planted.value);
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('lax');
-    expect((await authUser(client)).status).toBe(200);
+    const [victim, stillAttacker] = [await authUser(client), await authUser(attacker)];
+    expect(victim.status).toBe(200);
+    expect(stillAttacker.body.id).not.toBe(victim.body.id);
+    refused.push('a planted session id');
 
     const tampered = new HttpClient(server.base);
     const value = decodeURIComponent(cookie.value);
@@ -294,17 +385,16 @@ describe(`sign-in with the built-in provider (${testDatabaseKind()})`, () => {
     expect((await authUser(tampered)).status).toBe(401);
     refused.push('tampered cookie');
 
-    const sid = value.slice(2, value.lastIndexOf('.'));
-    await server.app.db.prisma.session.update({ where: { sid }, data: { expire: new Date(Date.now() - 1000) } });
+    await server.app.db.prisma.session.update({ where: { sid: await sessionIdOf(client) }, data: { expire: new Date(Date.now() - 1000) } });
     expect((await authUser(client)).status).toBe(401);
     refused.push('expired session');
   });
 
-  it('marks the cookie Secure behind an HTTPS proxy', async () => {
+  it('marks the sign-in cookie Secure behind an HTTPS proxy', async () => {
     const secure = await startTestServer({ env: { TRUST_PROXY: 'true', PUBLIC_URL: 'https://budget.example.com' } });
     try {
       const res = await fetch(`${secure.base}/api/login`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
-      expect(res.headers.getSetCookie().join(';')).toMatch(/budget\.sid=.*; Secure/i);
+      expect(res.headers.getSetCookie().join(';')).toMatch(/budget\.signin=.*; Secure/i);
     } finally {
       await secure.close();
     }

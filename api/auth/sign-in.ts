@@ -1,4 +1,4 @@
-import type { Express, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import { Passport } from 'passport';
 import { Strategy as OpenIDConnectStrategy } from 'passport-openidconnect';
@@ -9,19 +9,20 @@ import { createBuiltInProvider } from './provider/provider.ts';
 import { interactionRoutes } from './provider/interactions.ts';
 import { purgeExpiredOidcPayloads } from './provider/adapter.ts';
 import { ACCOUNT_DISABLED, messagePage } from './provider/pages.ts';
-import { bearerAuth } from './bearer.ts';
+import { bearerAuth, refuseTokens } from './bearer.ts';
 import { createAttemptLimiter } from './local-accounts.ts';
 import { discoverProvider, type OidcClientConfig } from './oidc-client.ts';
 import { PrismaSessionStore } from './session-store.ts';
 import { watchedSessionCache } from './session-cache.ts';
 import { getOrCreateSecret, randomSecret } from './secrets.ts';
+import { cookieStateStore, returnPath, type SignInRequest } from './sign-in-state.ts';
+import { limitSignInStarts } from './sign-in-starts.ts';
+import { mountSignOut } from './sign-out.ts';
 import { ServiceUnavailableError } from '../lib/errors.ts';
 import type { RateLimits } from './rate-limits.ts';
 
 export const SESSION_COOKIE = 'budget.sid';
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-/** How long a session lasts before sign-in, when it holds only a pending sign-in (state and nonce). */
-export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 
 declare module 'express-session' {
   interface SessionData {
@@ -29,7 +30,20 @@ declare module 'express-session' {
     idToken?: string;
     /** Where the session signed in from, as Settings lists it. */
     device?: { userAgent?: string; address?: string; signedInAt?: string };
+    /**
+     * When the user last proved who they are to the provider (the ID token's `auth_time`, else the
+     * sign-in): Settings' most sensitive operations ask for the password again once it is not recent.
+     */
+    authenticatedAt?: string;
   }
+}
+
+/** The user a completed sign-in hands to the session. */
+interface SignedInUser {
+  id: string;
+  idToken: string;
+  disabled: boolean;
+  authenticatedAt: Date;
 }
 
 /**
@@ -42,12 +56,15 @@ export async function mountSignIn(app: Express, config: AppConfig, db: Database,
   const { prisma } = db;
   const secure = config.publicUrl.startsWith('https:');
   let client: OidcClientConfig;
+  let endProviderSession: ((req: Request, res: Response) => Promise<void>) | undefined;
   const timers: NodeJS.Timeout[] = [];
   if (config.oidc) {
     client = await discoverProvider(config.oidc.issuer, config.oidc.clientId, config.oidc.clientSecret);
   } else {
     const builtIn = await createBuiltInProvider(prisma, config.publicUrl, Boolean(config.trustProxy));
     app.use(interactionRoutes(builtIn.provider, prisma, limits, config.attemptsPerAddress));
+    // Each authorization request stores a pending interaction: limited per address, as /api/login.
+    app.all('/oidc/auth', limitSignInStarts(limits, 'provider', config.attemptsPerAddress));
     // oidc-provider parses its own bodies: mounted before any body parser or session.
     app.use('/oidc', builtIn.provider.callback());
     client = {
@@ -55,10 +72,10 @@ export async function mountSignIn(app: Express, config: AppConfig, db: Database,
       authorizationURL: `${builtIn.issuer}/auth`,
       tokenURL: `${builtIn.issuer}/token`,
       userInfoURL: `${builtIn.issuer}/me`,
-      endSessionURL: `${builtIn.issuer}/session/end`,
       clientID: builtIn.clientId,
       clientSecret: builtIn.clientSecret,
     };
+    endProviderSession = builtIn.endBrowserSession;
     const purge = setInterval(() => void purgeExpiredOidcPayloads(prisma).catch(() => {}), 15 * 60 * 1000);
     purge.unref();
     timers.push(purge);
@@ -93,6 +110,8 @@ export async function mountSignIn(app: Express, config: AppConfig, db: Database,
         callbackURL: `${config.publicUrl}/api/callback`,
         scope: ['profile', 'email'],
         nonce: true,
+        // The pending sign-in is a signed cookie, not a session row: nothing is stored before the provider answers.
+        store: cookieStateStore(prisma, secure),
         // Most providers put the profile in the ID token; one that keeps it to the userinfo
         // endpoint (as the spec's default) is asked there.
         skipUserProfile: (_req: unknown, claims: { email?: string }) => Boolean(claims.email) || !client.userInfoURL,
@@ -123,28 +142,25 @@ export async function mountSignIn(app: Express, config: AppConfig, db: Database,
           firstName: claim('given_name'),
           lastName: claim('family_name'),
           profileImageUrl: claim('picture'),
-        }).then((user) => done(null, { id: user.id, idToken, disabled: user.disabledAt !== null }), done);
+        }).then((user) => {
+          // auth_time is when the user last typed their password at the provider (never later than now).
+          const authTime = typeof claims.auth_time === 'number' ? Math.min(claims.auth_time * 1000, Date.now()) : Date.now();
+          const signedIn: SignedInUser = { id: user.id, idToken, disabled: user.disabledAt !== null, authenticatedAt: new Date(authTime) };
+          done(null, signedIn);
+        }, done);
       }) as unknown as ConstructorParameters<typeof OpenIDConnectStrategy>[1],
     ),
   );
 
-  // A request with an API token is signed in by it alone: it neither reads nor sets a session.
+  // Sign-in and sign-out are a browser's; any other request with an API token is signed in by it
+  // alone: it neither reads nor sets a session.
+  app.use(['/api/login', '/api/callback', '/api/logout'], refuseTokens);
   app.use(['/api', '/graphql'], bearerAuth(prisma, createAttemptLimiter(limits, 'token', config.attemptsPerAddress)));
   const unlessToken =
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
       req.apiToken ? next() : handler(req, res, next);
-  app.use(
-    ['/api', '/graphql'],
-    unlessToken(sessions),
-    unlessToken(passport.session()),
-    unlessToken((req, _res, next) => {
-      // Anyone can start a sign-in, and each start stores a session: until it completes, the session
-      // (cookie and row) lasts minutes, not days. Signing in regenerates it with the full lifetime.
-      if (!req.user) req.session.cookie.maxAge = PENDING_SIGN_IN_MS;
-      next();
-    }),
-  );
+  app.use(['/api', '/graphql'], unlessToken(sessions), unlessToken(passport.session()));
 
   /**
    * The provider cannot answer for now, so neither can the sign-in (a 503, not a 500): OAuth's
@@ -156,38 +172,48 @@ export async function mountSignIn(app: Express, config: AppConfig, db: Database,
     const e = err as { code?: unknown; oauthError?: { statusCode?: number } } | null;
     return e?.code === 'temporarily_unavailable' || e?.oauthError?.statusCode === 503;
   };
-  app.get('/api/login', passport.authenticate('oidc'));
+  // Starting a sign-in stores nothing (the pending sign-in is a cookie) and is limited per address.
+  // `returnTo`: the app's path to come back to; `prompt=login`: ask for the password even when the
+  // provider has a session (a fresh sign-in for Settings' most sensitive operations).
+  app.get('/api/login', limitSignInStarts(limits, 'app', config.attemptsPerAddress), (req, res, next) => {
+    const request: SignInRequest = { returnTo: returnPath(req.query.returnTo, config.publicUrl) };
+    // (The strategy keeps any value as `state`; passport's types say a string.)
+    const options = { state: request as unknown as string, ...(req.query.prompt === 'login' ? { prompt: 'login' } : {}) };
+    passport.authenticate('oidc', options)(req, res, next);
+  });
+  const signInFailed = (res: Response) =>
+    res.status(403).type('html').send(messagePage('Sign-in failed', 'The sign-in could not be completed. Please try again.'));
   app.get('/api/callback', (req, res, next) => {
-    passport.authenticate('oidc', (err: unknown, user: { id: string; idToken: string; disabled: boolean } | false) => {
+    // Only the provider's answer (a code, or an error) is a callback: anything else starts nothing.
+    if (!req.query.code && !req.query.error) return void signInFailed(res);
+    passport.authenticate('oidc', (err: unknown, user: SignedInUser | false, info?: { state?: SignInRequest }) => {
       if (providerUnavailable(err)) return next(new ServiceUnavailableError());
       if (err) return next(err);
-      if (!user)
-        return res.status(403).type('html').send(messagePage('Sign-in failed', 'The sign-in could not be completed. Please try again.'));
+      if (!user) return signInFailed(res);
       if (user.disabled) return res.status(403).type('html').send(messagePage(ACCOUNT_DISABLED.title, ACCOUNT_DISABLED.message));
       // req.login regenerates the session id (passport ≥ 0.6): no session fixation.
       req.login({ id: user.id }, (loginErr) => {
         if (loginErr) return next(loginErr);
         req.session.idToken = user.idToken;
+        req.session.authenticatedAt = user.authenticatedAt.toISOString();
         // Where this session signed in from, for Settings' list of sessions.
         req.session.device = { userAgent: req.get('user-agent')?.slice(0, 500), address: req.ip, signedInAt: new Date().toISOString() };
-        req.session.save(() => res.redirect('/'));
+        req.session.save(() => res.redirect(returnPath(info?.state?.returnTo, config.publicUrl) ?? '/'));
       });
     })(req, res, next);
   });
-  app.get('/api/logout', (req, res, next) => {
-    const idToken = req.session?.idToken;
-    req.logout((err) => {
-      if (err) return next(err);
-      req.session.destroy(() => {
-        res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-        if (!client.endSessionURL) return res.redirect('/');
-        const url = new URL(client.endSessionURL);
-        url.searchParams.set('client_id', client.clientID);
-        url.searchParams.set('post_logout_redirect_uri', `${config.publicUrl}/`);
-        if (idToken) url.searchParams.set('id_token_hint', idToken);
-        res.redirect(url.toString());
-      });
-    });
+  mountSignOut(app, {
+    publicUrl: config.publicUrl,
+    clearSessionCookie: (res) => res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure }),
+    endProviderSession,
+    providerSignOutUrl: (idToken) => {
+      if (!client.endSessionURL) return undefined;
+      const url = new URL(client.endSessionURL);
+      url.searchParams.set('client_id', client.clientID);
+      url.searchParams.set('post_logout_redirect_uri', `${config.publicUrl}/`);
+      if (idToken) url.searchParams.set('id_token_hint', idToken);
+      return url.toString();
+    },
   });
   app.get('/api/auth/user', async (req, res) => {
     const id = (req.user as { id?: string } | undefined)?.id;

@@ -5,11 +5,12 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 /**
  * Two-factor sign-in of the built-in provider's accounts (docs/security.md#two-factor-sign-in):
  * TOTP (RFC 6238: 6 digits, 30 s, SHA-1, what every authenticator app reads) and ten single-use
- * recovery codes, kept as SHA-256 hashes.
+ * recovery codes, kept as SHA-256 hashes (a used one stays, marked, so that it can be told apart).
  */
 
 const ISSUER = 'Budget';
 export const WRONG_CODE = 'That code is not right. Check your app and try again.';
+export const RECOVERY_CODE_USED = 'That recovery code has already been used. Enter another one, or the code from your app.';
 export const RECOVERY_CODE_COUNT = 10;
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -65,14 +66,26 @@ export async function newRecoveryCodes(db: Db, accountId: string) {
   return codes;
 }
 
-/** Uses up one recovery code of the account: true once per code, even for requests at the same moment. */
-export async function useRecoveryCode(db: Db, accountId: string, code: string) {
-  const { count } = await db.recoveryCode.deleteMany({ where: { accountId, codeHash: hashCode(code) } });
-  return count === 1;
+/**
+ * Uses up one recovery code of the account: 'accepted' once per code, even for requests at the same
+ * moment (one conditional update marks it used); 'used' for a code already used; else 'wrong'.
+ */
+export async function useRecoveryCode(db: Db, accountId: string, code: string): Promise<SecondFactor> {
+  const codeHash = hashCode(code);
+  const { count } = await db.recoveryCode.updateMany({ where: { accountId, codeHash, usedAt: null }, data: { usedAt: new Date() } });
+  if (count === 1) return 'accepted';
+  return (await db.recoveryCode.count({ where: { accountId, codeHash } })) > 0 ? 'used' : 'wrong';
 }
 
+/** What a second factor was: accepted, a recovery code already used, or wrong. */
+export type SecondFactor = 'accepted' | 'used' | 'wrong';
+
+/** The message for a second factor that was not accepted. */
+export const secondFactorProblem = (result: Exclude<SecondFactor, 'accepted'>) => (result === 'used' ? RECOVERY_CODE_USED : WRONG_CODE);
+
 /** A second factor for an account with two-factor sign-in on: its TOTP code, or one of its recovery codes. */
-export async function acceptSecondFactor(db: Db, account: { id: string; totpSecret: string | null }, code: string) {
-  if (!account.totpSecret) return false;
-  return /^\d{6}$/.test(code) ? acceptTotp(db, account, code) : useRecoveryCode(db, account.id, code);
+export async function acceptSecondFactor(db: Db, account: { id: string; totpSecret: string | null }, code: string): Promise<SecondFactor> {
+  if (!account.totpSecret) return 'wrong';
+  if (/^\d{6}$/.test(code)) return (await acceptTotp(db, account, code)) ? 'accepted' : 'wrong';
+  return useRecoveryCode(db, account.id, code);
 }

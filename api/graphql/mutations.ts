@@ -19,6 +19,13 @@ export const MutationPayload = builder.interfaceRef<object>('MutationPayload').i
   }),
 });
 
+/**
+ * The description of the `password` field on the inputs of the operations that could take an
+ * account over (docs/security.md#confirming-who-is-asking).
+ */
+export const CURRENT_PASSWORD =
+  'Your current password, asked when the sign-in is not recent: without it, FORBIDDEN `Confirm your password to do this` (`Sign in again to do this` for an external provider’s user).';
+
 /** What every delete mutation returns: the global id of the removed node, and the viewer. */
 export const DeletePayload = builder.objectRef<{ deletedId: string }>('DeletePayload').implement({
   description: 'The global id of the deleted node, and the signed-in user after the change.',

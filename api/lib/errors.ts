@@ -54,6 +54,19 @@ export class ForbiddenError extends DomainError {
   readonly code = 'FORBIDDEN';
 }
 
+/**
+ * A security operation asked by a session that did not sign in recently: it needs proof of who is
+ * asking first, the current password (`password`) or a fresh sign-in at the provider (`signIn`).
+ * Its issue names that field, so a form can ask for it.
+ */
+export class ConfirmIdentityError extends ForbiddenError {
+  readonly issues: Issue[];
+  constructor(message: string, field: 'password' | 'signIn') {
+    super(message);
+    this.issues = [{ path: [field], message }];
+  }
+}
+
 /** Too many password or code attempts: the message says when to try again. */
 export class TooManyAttemptsError extends DomainError {
   readonly code = 'TOO_MANY_REQUESTS';

@@ -4,8 +4,12 @@ import type { ReadMemo } from './read-memo.ts';
 import { ForbiddenError } from './errors.ts';
 import type { AttemptLimiter } from '../auth/attempt-limiter.ts';
 
-/** How a request signed in: a browser session (its id), or an API token (docs/security.md#api-tokens). */
-export type Credential = { kind: 'session'; sessionId: string } | { kind: 'token'; tokenId: string; canWrite: boolean };
+/**
+ * How a request signed in: a browser session (its id, and whether its user proved who they are
+ * within RECENT_SIGN_IN_MINUTES), or an API token (docs/security.md#api-tokens).
+ */
+export type Credential =
+  { kind: 'session'; sessionId: string; signedInRecently: boolean } | { kind: 'token'; tokenId: string; canWrite: boolean };
 
 /**
  * The signed-in user a request acts for, with the handles their requests work through. Every
@@ -19,7 +23,7 @@ export interface Viewer {
   events: ChangeEvents;
   /** Expensive reads kept until the user's next change. */
   memo: ReadMemo;
-  /** How the request signed in. In-process callers (tests) have none and act as a browser session. */
+  /** How the request signed in. In-process callers (tests) have none and act as a browser session that has just signed in. */
   credential?: Credential;
   /** The client's address, as sign-in limits count it. */
   address?: string;

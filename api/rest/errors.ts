@@ -1,5 +1,12 @@
 import type { ErrorRequestHandler } from 'express';
-import { DomainError, fromDatabaseError, ServiceUnavailableError, TooManyAttemptsError, ValidationError } from '../lib/errors.ts';
+import {
+  ConfirmIdentityError,
+  DomainError,
+  fromDatabaseError,
+  ServiceUnavailableError,
+  TooManyAttemptsError,
+  ValidationError,
+} from '../lib/errors.ts';
 
 export const NOT_FOUND = 'Not found';
 
@@ -32,7 +39,8 @@ export function restErrorHandler(logError: (err: unknown) => void): ErrorRequest
       // A missing row answers the same for any entity (and for another user's id): `Not found`.
       const message = err.code === 'NOT_FOUND' ? NOT_FOUND : err.message;
       if (err instanceof TooManyAttemptsError) res.set('Retry-After', String(Math.ceil(err.retryAfterMs / 1000)));
-      res.status(STATUS[err.code]).json({ message, ...(err instanceof ValidationError ? { errors: err.issues } : {}) });
+      const issues = err instanceof ValidationError || err instanceof ConfirmIdentityError ? { errors: err.issues } : {};
+      res.status(STATUS[err.code]).json({ message, ...issues });
       return;
     }
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;

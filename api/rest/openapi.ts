@@ -106,9 +106,11 @@ function operation(o: Route): Json {
       ...(o.browserOnly || write
         ? {
             403: error(
-              o.browserOnly
-                ? 'Asked with an API token: only a browser session may do this'
-                : 'Asked with a read-only API token: `This token can only read`',
+              o.confirmsIdentity
+                ? 'Asked with an API token: only a browser session may do this; or signed in longer ago than RECENT_SIGN_IN_MINUTES without `password`: `Confirm your password to do this` (a user of an external provider: `Sign in again to do this`, at `/api/login?prompt=login`)'
+                : o.browserOnly
+                  ? 'Asked with an API token: only a browser session may do this'
+                  : 'Asked with a read-only API token: `This token can only read`',
             ),
           }
         : {}),
@@ -116,7 +118,7 @@ function operation(o: Route): Json {
       ...(o.returns && 'file' in o.returns && o.returns.file !== 'application/json'
         ? { 404: error('No transactions available to export.') }
         : {}),
-      ...(o.limited
+      ...(o.limited || o.confirmsIdentity
         ? {
             429: {
               ...error('Too many failed attempts: 5 per account (and more per address) per 15 minutes'),

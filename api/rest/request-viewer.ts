@@ -12,6 +12,8 @@ export interface ViewerDeps {
   memo: ReadMemo;
   /** The limiter of Settings' password and code attempts (one per app). */
   attempts: AttemptLimiter;
+  /** How long a sign-in counts as recent (RECENT_SIGN_IN_MINUTES). */
+  recentSignInMs: number;
 }
 
 // A browser tab's own id (X-Client-Id), carried into the change events its writes cause.
@@ -25,9 +27,10 @@ export function viewerFromRequest(req: Request, deps: ViewerDeps): Viewer | null
   const clientId = req.get('x-client-id');
   const origin = clientId && CLIENT_ID.test(clientId) ? clientId : null;
   const events = origin ? { ...deps.events, publish: (userId: string) => deps.events.publish(userId, origin) } : deps.events;
+  const authenticatedAt = Date.parse(req.session?.authenticatedAt ?? '');
   const credential: Credential = req.apiToken
     ? { kind: 'token', tokenId: req.apiToken.id, canWrite: req.apiToken.canWrite }
-    : { kind: 'session', sessionId: req.sessionID };
+    : { kind: 'session', sessionId: req.sessionID, signedInRecently: Date.now() - authenticatedAt < deps.recentSignInMs };
   return {
     id,
     timeZone: tz && isTimeZone(tz) ? tz : 'UTC',

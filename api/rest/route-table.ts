@@ -118,6 +118,11 @@ export interface RouteSpec<
   /** Checks a password or code: limited like sign-ins (429 with Retry-After); documented in OpenAPI. */
   limited?: boolean;
   /**
+   * Could take an account over: takes the current `password` unless the sign-in is recent (the
+   * service refuses with 403 and checks it against the attempt limit; this documents it).
+   */
+  confirmsIdentity?: boolean;
+  /**
    * Runs for a signed-in viewer with the parsed input. Its result is the answer; a handler may
    * instead write the response itself (a stream, or an answer of its own) through `res`.
    */
@@ -138,6 +143,7 @@ export interface Route {
   fullRead?: (query: unknown) => boolean;
   browserOnly?: boolean;
   limited?: boolean;
+  confirmsIdentity?: boolean;
   handler: (viewer: Viewer, input: RouteInput, req: Request, res: Response) => Promise<unknown>;
 }
 

@@ -76,6 +76,77 @@ describe('CSRF', () => {
   });
 });
 
+describe('cross-site requests of a session', () => {
+  it('refuses a GraphQL operation sent from another origin, as REST does; a token is unaffected', async () => {
+    const before = await count();
+    const foreign = { 'x-graphql-yoga-csrf': '1', origin: 'https://evil.example' };
+    const write = await client.request('/graphql', { method: 'POST', json: { query: MUTATION }, headers: foreign });
+    expect([write.status, await write.json()]).toEqual([
+      403,
+      { errors: [{ message: 'Cross-site request refused', extensions: { code: 'FORBIDDEN' } }] },
+    ]);
+    const sandboxed = await client.request('/graphql', { method: 'POST', json: { query: MUTATION }, headers: { origin: 'null' } });
+    expect(sandboxed.status).toBe(403);
+    expect(await count()).toBe(before);
+    // Its own origin is the app's.
+    const own = await client.request('/graphql', { method: 'POST', json: { query: MUTATION }, headers: { origin: server.base } });
+    expect(((await own.json()) as { data?: unknown }).data).toBeTruthy();
+    // A token is no cookie: a page elsewhere cannot make a browser send it, so its Origin does not matter.
+    const token = ((await client.graphql('mutation { createApiToken(input: { name: "csrf", access: write }) { token } }')).data as any)
+      .createApiToken.token as string;
+    const scripted = await new HttpClient(server.base, token).request('/graphql', {
+      method: 'POST',
+      json: { query: MUTATION },
+      headers: foreign,
+    });
+    expect(((await scripted.json()) as { data?: unknown }).data).toBeTruthy();
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('asks before signing out when another site links to /api/logout; the app’s own Sign Out signs out at once', async () => {
+    const { client: user } = await signUp(server.base);
+    const signedIn = async () => (await user.request('/api/auth/user')).status === 200;
+    // A link, an image or a form on another site: the browser says so, or names the other site.
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } as Record<string, string>,
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors' },
+      { referer: 'https://evil.example/page' },
+      { origin: 'https://evil.example' },
+    ]) {
+      const res = await user.request('/api/logout', { headers });
+      const page = await res.text();
+      expect([
+        res.status,
+        page.includes('<h1>Sign out of Budget?</h1>'),
+        page.includes('<form method="post" action="/api/logout">'),
+      ]).toEqual([200, true, true]);
+      expect(await signedIn()).toBe(true);
+    }
+    const posted = await user.request('/api/logout', { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(posted.status).toBe(403);
+    expect(await signedIn()).toBe(true);
+    // The confirm page's form, sent from this site, signs out.
+    const confirmed = await user.request('/api/logout', {
+      method: 'POST',
+      headers: { origin: server.base, 'sec-fetch-site': 'same-origin' },
+    });
+    expect([confirmed.status, confirmed.headers.get('location')]).toEqual([302, '/']);
+    expect(await signedIn()).toBe(false);
+
+    // The app's own Sign Out (a same-origin link), a typed address, and a script: at once.
+    const own: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin', referer: `${server.base}/settings` },
+      { 'sec-fetch-site': 'none' },
+      {},
+    ];
+    for (const headers of own) {
+      const { client: other } = await signUp(server.base);
+      const res = await other.request('/api/logout', { headers });
+      expect([res.status, res.headers.get('location'), (await other.request('/api/auth/user')).status]).toEqual([302, '/', 401]);
+    }
+  });
+});
+
 describe('query abuse and error masking', () => {
   it('refuses batched queries', async () => {
     const res = await client.request('/graphql', {

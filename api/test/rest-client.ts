@@ -1,5 +1,6 @@
 import http from 'node:http';
 import express from 'express';
+import type { SessionData } from 'express-session';
 import type { Database } from '../db/database.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { mountRest } from '../rest/router.ts';
@@ -11,13 +12,16 @@ import { memoryRateLimits } from '../auth/rate-limits.ts';
 
 /**
  * The REST facade on a real HTTP server over a real database, for module tests. The session is
- * stood in for by a test-only header naming the user (full sign-in is covered by the auth tests).
+ * stood in for by test-only headers: the user it signed in, and when (`x-test-authenticated-at`;
+ * just now when not given). Full sign-in is covered by the auth tests.
  */
 export async function startRestServer(db: Database) {
   const app = express();
   app.use((req, _res, next) => {
     const id = req.get('x-test-user');
     if (id) (req as { user?: { id: string } }).user = { id };
+    const authenticatedAt = req.get('x-test-authenticated-at') ?? new Date().toISOString();
+    (req as { session?: Partial<SessionData> }).session = { authenticatedAt };
     next();
   });
   const events = createChangeEvents();
@@ -26,6 +30,7 @@ export async function startRestServer(db: Database) {
     events,
     memo: createReadMemo(events),
     attempts: createAttemptLimiter(memoryRateLimits(), 'settings', 30),
+    recentSignInMs: 10 * 60_000,
   });
   app.use(restErrorHandler((err) => console.error(err)));
   // The server never closes idle keep-alive sockets (0 = no timeout), the client does: on a loaded

@@ -1,4 +1,5 @@
 import { CookieJar } from 'tough-cookie';
+import type { PrismaClient } from '../generated/prisma/client.ts';
 
 /**
  * A browser-like HTTP client for full-stack tests: a cookie jar over fetch that follows
@@ -119,4 +120,20 @@ export async function signInWith(client: FollowingClient, email: string, passwor
 export async function signIn(base: string, email: string, password: string, client = new HttpClient(base)) {
   await signInWith(client, email, password);
   return client;
+}
+
+/** The id of the client's app session: its cookie's value, without the signature. */
+export async function sessionIdOf(client: HttpClient) {
+  const cookie = (await client.jar.getCookies(client.base)).find((c) => c.key === 'budget.sid');
+  if (!cookie) throw new Error('the client has no session cookie');
+  const value = decodeURIComponent(cookie.value);
+  return value.slice(2, value.lastIndexOf('.'));
+}
+
+/** Makes the client's sign-in `minutes` old, as if its user had last proved who they are that long ago. */
+export async function ageSignIn(prisma: PrismaClient, client: HttpClient, minutes: number) {
+  const sid = await sessionIdOf(client);
+  const { sess } = await prisma.session.findUniqueOrThrow({ where: { sid } });
+  const authenticatedAt = new Date(Date.now() - minutes * 60_000).toISOString();
+  await prisma.session.update({ where: { sid }, data: { sess: { ...(sess as object), authenticatedAt } } });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema } from '../validation.ts';
+import { nameSchema, optional } from '../validation.ts';
 
 /** Settings (docs/product.md#settings): profile, password, two-factor sign-in, API tokens, deleting the account. */
 
@@ -29,13 +29,22 @@ export const changePasswordInput = z
   })
   .strict();
 
+/**
+ * The current password, which the operations that could take an account over (two-factor on or
+ * off, a new API token, deleting the account) ask for again once the sign-in is not recent
+ * (docs/security.md#confirming-who-is-asking). Blank or missing: not given.
+ */
+const currentPasswordField = optional(
+  z.string({ message: 'Enter your current password' }).max(200, 'Password must be at most 200 characters'),
+);
+
 /** A code from the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx); spaces are ignored. */
 export const twoFactorCodeSchema = z
   .string({ message: 'Enter the 6-digit code from your app or a recovery code' })
   .transform((s) => s.replace(/\s+/g, '').toLowerCase())
   .refine((s) => /^\d{6}$/.test(s) || /^[a-z2-7]{5}-?[a-z2-7]{5}$/.test(s), 'Enter the 6-digit code from your app or a recovery code');
 
-export const twoFactorCodeInput = z.object({ code: twoFactorCodeSchema }).strict();
+export const twoFactorCodeInput = z.object({ code: twoFactorCodeSchema, password: currentPasswordField }).strict();
 
 export const TOKEN_LIFETIMES = [30, 90, 365] as const;
 
@@ -48,9 +57,13 @@ export const createApiTokenInput = z
       .union([z.literal(30), z.literal(90), z.literal(365)], { message: 'Expiry must be 30, 90 or 365 days, or none' })
       .nullable()
       .optional(),
+    password: currentPasswordField,
   })
   .strict();
 
 export const deleteAccountInput = z
-  .object({ confirmation: z.string({ message: 'Type your email to confirm' }).trim().min(1, 'Type your email to confirm').max(300) })
+  .object({
+    confirmation: z.string({ message: 'Type your email to confirm' }).trim().min(1, 'Type your email to confirm').max(300),
+    password: currentPasswordField,
+  })
   .strict();

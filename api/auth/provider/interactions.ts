@@ -3,18 +3,9 @@ import type Provider from 'oidc-provider';
 import type { LocalAccount, PrismaClient } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { createAttemptLimiter, createLocalAccount, setPassword, verifyLocalAccount } from '../local-accounts.ts';
-import { acceptSecondFactor, WRONG_CODE } from '../two-factor.ts';
+import { acceptSecondFactor, secondFactorProblem } from '../two-factor.ts';
 import { twoFactorCodeSchema } from '../../../shared/inputs/settings.ts';
-import {
-  ACCOUNT_DISABLED,
-  messagePage,
-  newPasswordPage,
-  signInPage,
-  signUpPage,
-  SIGN_OUT_SCRIPT,
-  THEME_SCRIPT,
-  twoFactorPage,
-} from './pages.ts';
+import { ACCOUNT_DISABLED, messagePage, newPasswordPage, signInPage, signUpPage, THEME_SCRIPT, twoFactorPage } from './pages.ts';
 import { signInSteps, type Stage } from './sign-in-steps.ts';
 
 const EXPIRED = {
@@ -56,10 +47,6 @@ export function interactionRoutes(provider: Provider, prisma: PrismaClient, limi
       return undefined;
     }
   }
-
-  router.get('/oidc-assets/sign-out.js', (_req, res) => {
-    res.type('application/javascript').set('Cache-Control', 'public, max-age=3600').send(SIGN_OUT_SCRIPT);
-  });
 
   router.get('/oidc-assets/theme.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', 'public, max-age=3600').send(THEME_SCRIPT);
@@ -124,8 +111,9 @@ export function interactionRoutes(provider: Provider, prisma: PrismaClient, limi
     const wait = await codes.attempt(account.email, address);
     if (wait > 0) return html(res, 429, twoFactorPage(uid, step, tooMany('failed attempts', wait)));
     const code = twoFactorCodeSchema.safeParse(req.body?.code ?? '');
-    if (!code.success || !(await acceptSecondFactor(prisma, account, code.data)))
-      return html(res, 400, twoFactorPage(uid, step, code.success ? WRONG_CODE : code.error.issues[0]!.message));
+    if (!code.success) return html(res, 400, twoFactorPage(uid, step, code.error.issues[0]!.message));
+    const result = await acceptSecondFactor(prisma, account, code.data);
+    if (result !== 'accepted') return html(res, 400, twoFactorPage(uid, step, secondFactorProblem(result)));
     await codes.succeeded(account.email, address);
     await nextStep(req, res, account, 'two-factor');
   });

@@ -1,7 +1,6 @@
 /**
  * The built-in provider's pages (sign in, create account, sign out, errors): server-rendered,
- * styled like the app, no inline scripts (small same-origin scripts set the theme and submit the
- * sign-out form).
+ * styled like the app, no inline scripts (a small same-origin script sets the theme).
  */
 
 import { escapeHtml } from '../../lib/html.ts';
@@ -123,17 +122,18 @@ export function messagePage(title: string, message: string, link = { href: '/api
   );
 }
 
-/** oidc-provider's sign-out confirmation, submitted at once by /oidc-assets/sign-out.js. */
-export function signOutPage(form: string) {
-  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+/**
+ * Asked instead of signing out when a link on another site leads to /api/logout (a page there must
+ * not sign the user out): signing out is this page's form, sent from this site.
+ */
+export function signOutConfirmPage() {
   return page(
-    'Signing out',
-    `<h1>Signing out…</h1><p class="lead">You are being signed out of Budget.</p>${confirmed}<button type="submit" form="op.logoutForm">Sign out</button>`,
-    '<script src="/oidc-assets/sign-out.js" defer></script>',
+    'Sign out',
+    `<h1>Sign out of Budget?</h1><p class="lead">A link from another site asked to sign you out.</p>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<p class="switch"><a href="/">Stay signed in</a></p>`,
   );
 }
-
-export const SIGN_OUT_SCRIPT = `document.getElementById('op.logoutForm')?.submit();\n`;
 
 /** The app keeps its light/dark choice in localStorage `theme` (default light). */
 export const THEME_SCRIPT = `try { if (localStorage.getItem('theme') === 'dark') document.documentElement.dataset.theme = 'dark'; } catch { /* storage blocked: light */ }\n`;

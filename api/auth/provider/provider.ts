@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Configuration } from 'oidc-provider';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../lib/errors.ts';
 import { getOrCreateSecret, randomSecret } from '../secrets.ts';
 import { prismaAdapterFactory } from './adapter.ts';
-import { messagePage, signOutPage } from './pages.ts';
+import { messagePage } from './pages.ts';
+import { endProviderSession } from '../end-sessions.ts';
 
 export const BUILT_IN_CLIENT_ID = 'budget-web';
 const DAY = 24 * 60 * 60;
@@ -15,6 +17,8 @@ export interface BuiltInProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** Ends this browser's session at the provider (from its cookie): the next sign-in asks for the password. */
+  endBrowserSession(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
 /** An RS256 signing key, generated once and kept in app_secrets so restarts keep tokens valid. */
@@ -44,7 +48,9 @@ export async function createBuiltInProvider(prisma: PrismaClient, publicUrl: str
         client_id: BUILT_IN_CLIENT_ID,
         client_secret: clientSecret,
         redirect_uris: [`${publicUrl}/api/callback`],
-        post_logout_redirect_uris: [`${publicUrl}/`],
+        // The ID token says when the user last typed their password (auth_time): a sign-in through a
+        // live provider session is no fresh proof of who is there (docs/security.md#sessions).
+        require_auth_time: true,
         response_types: ['code'],
         grant_types: ['authorization_code'],
         // passport-openidconnect sends the secret in the body.
@@ -91,17 +97,8 @@ export async function createBuiltInProvider(prisma: PrismaClient, publicUrl: str
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource: async (ctx, form) => {
-          ctx.type = 'html';
-          ctx.body = signOutPage(form);
-        },
-        postLogoutSuccessSource: async (ctx) => {
-          ctx.type = 'html';
-          ctx.body = messagePage('Signed out', 'You have been signed out.', { href: '/', text: 'Back to Budget' });
-        },
-      },
+      // Signing out of the app ends the provider's session of that browser on the server (/api/logout).
+      rpInitiatedLogout: { enabled: false },
     },
     renderError: async (ctx, out, error) => {
       ctx.type = 'html';
@@ -130,7 +127,20 @@ export async function createBuiltInProvider(prisma: PrismaClient, publicUrl: str
     ctx.set('Retry-After', '5');
     if (ctx.type !== 'text/html') ctx.body = { error: 'temporarily_unavailable', error_description: DATABASE_UNAVAILABLE };
   });
-  return { provider, issuer, clientId: BUILT_IN_CLIENT_ID, clientSecret };
+  const sessionCookie = provider.cookieName('session');
+  return {
+    provider,
+    issuer,
+    clientId: BUILT_IN_CLIENT_ID,
+    clientSecret,
+    async endBrowserSession(req, res) {
+      const cookies = provider.createContext(req, res).cookies;
+      const id = cookies.get(sessionCookie, { signed: true });
+      if (!id) return;
+      await endProviderSession(prisma, id);
+      cookies.set(sessionCookie, null, configuration.cookies!.long);
+    },
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { MutationPayload } from '../../graphql/mutations.ts';
+import { CURRENT_PASSWORD, MutationPayload } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { changePassword, confirmTwoFactorSetup, disableTwoFactor, signInSettings, startTwoFactorSetup } from './credentials.service.ts';
 
@@ -34,13 +34,19 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
 
 const TwoFactorCodeInput = builder.inputType('TwoFactorCodeInput', {
   description: 'A code from the authenticator app (6 digits), or a recovery code where one is accepted.',
-  fields: (t) => ({ code: t.string({ description: 'The code; spaces are ignored.' }) }),
+  fields: (t) => ({
+    code: t.string({ description: 'The code; spaces are ignored.' }),
+    password: t.string({ required: false, description: CURRENT_PASSWORD }),
+  }),
 });
 
-const ChangePasswordPayload = builder.objectRef<{ signedOutSessions: number }>('ChangePasswordPayload').implement({
-  description: 'The password changed; every other session was signed out.',
+const ChangePasswordPayload = builder.objectRef<{ signedOutSessions: number; revokedTokens: number }>('ChangePasswordPayload').implement({
+  description: 'The password changed; every other session was signed out and every API token revoked.',
   interfaces: [MutationPayload],
-  fields: (t) => ({ signedOutSessions: t.exposeInt('signedOutSessions', { description: 'How many other sessions ended.' }) }),
+  fields: (t) => ({
+    signedOutSessions: t.exposeInt('signedOutSessions', { description: 'How many other sessions ended.' }),
+    revokedTokens: t.exposeInt('revokedTokens', { description: 'How many API tokens were revoked.' }),
+  }),
 });
 
 const TwoFactorSetup = builder.objectRef<{ secret: string; uri: string; qrCodeSvg: string }>('StartTwoFactorSetupPayload').implement({
@@ -68,9 +74,10 @@ const DisableTwoFactorPayload = builder.objectRef<object>('DisableTwoFactorPaylo
 builder.mutationFields((t) => ({
   changePassword: t.field({
     type: ChangePasswordPayload,
-    description: 'Changes a built-in account’s password, given the current one; signs out every other session. Browser sessions only.',
+    description:
+      'Changes a built-in account’s password, given the current one; signs out every other session and revokes every API token. Browser sessions only.',
     args: { input: t.arg({ type: ChangePasswordInput }) },
-    resolve: async (_root, { input }, ctx) => ({ signedOutSessions: await changePassword(ctx.viewer, input) }),
+    resolve: (_root, { input }, ctx) => changePassword(ctx.viewer, input),
   }),
   startTwoFactorSetup: t.field({
     type: TwoFactorSetup,
@@ -79,13 +86,15 @@ builder.mutationFields((t) => ({
   }),
   confirmTwoFactorSetup: t.field({
     type: ConfirmTwoFactorSetupPayload,
-    description: 'Turns two-factor sign-in on with a code of the new secret; answers the recovery codes once. Browser sessions only.',
+    description:
+      'Turns two-factor sign-in on with a code of the new secret (and `password` unless the sign-in is recent); answers the recovery codes once. Browser sessions only.',
     args: { input: t.arg({ type: TwoFactorCodeInput }) },
     resolve: async (_root, { input }, ctx) => ({ recoveryCodes: await confirmTwoFactorSetup(ctx.viewer, input) }),
   }),
   disableTwoFactor: t.field({
     type: DisableTwoFactorPayload,
-    description: 'Turns two-factor sign-in off, given a code from the app or a recovery code. Browser sessions only.',
+    description:
+      'Turns two-factor sign-in off, given a code from the app or a recovery code (and `password` unless the sign-in is recent). Browser sessions only.',
     args: { input: t.arg({ type: TwoFactorCodeInput }) },
     resolve: async (_root, { input }, ctx) => (await disableTwoFactor(ctx.viewer, input), {}),
   }),

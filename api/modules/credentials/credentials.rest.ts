@@ -8,12 +8,18 @@ export const credentialRoutes = defineRoutes(
     method: 'put',
     path: '/password',
     tag: 'Settings',
-    summary: 'Change your password, given the current one; every other session is signed out',
+    summary: 'Change your password, given the current one; every other session is signed out and every API token revoked',
     body: changePasswordInput,
-    returns: { json: { type: 'object', properties: { signedOutSessions: { type: 'integer' } }, required: ['signedOutSessions'] } },
+    returns: {
+      json: {
+        type: 'object',
+        properties: { signedOutSessions: { type: 'integer' }, revokedTokens: { type: 'integer' } },
+        required: ['signedOutSessions', 'revokedTokens'],
+      },
+    },
     browserOnly: true,
     limited: true,
-    handler: async (viewer, { body }) => ({ signedOutSessions: await changePassword(viewer, body) }),
+    handler: (viewer, { body }) => changePassword(viewer, body),
   }),
   route({
     method: 'post',
@@ -35,6 +41,7 @@ export const credentialRoutes = defineRoutes(
     path: '/two-factor/confirm',
     tag: 'Settings',
     summary: 'Turn two-factor sign-in on with a code of the new secret; answers ten recovery codes, once',
+    confirmsIdentity: true,
     body: twoFactorCodeInput,
     returns: {
       json: {
@@ -52,6 +59,7 @@ export const credentialRoutes = defineRoutes(
     path: '/two-factor/disable',
     tag: 'Settings',
     summary: 'Turn two-factor sign-in off, given a code from the app or a recovery code',
+    confirmsIdentity: true,
     body: twoFactorCodeInput,
     browserOnly: true,
     limited: true,

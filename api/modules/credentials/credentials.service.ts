@@ -1,8 +1,8 @@
 import { verify } from '@node-rs/argon2';
-import { endSessions } from '../../auth/end-sessions.ts';
+import { endSessions, revokeApiTokens } from '../../auth/end-sessions.ts';
 import { setPassword } from '../../auth/local-accounts.ts';
-import { acceptSecondFactor, newRecoveryCodes, newTotpSecret, totpStep, WRONG_CODE } from '../../auth/two-factor.ts';
-import { TooManyAttemptsError, ValidationError } from '../../lib/errors.ts';
+import { acceptSecondFactor, newRecoveryCodes, newTotpSecret, secondFactorProblem, totpStep, WRONG_CODE } from '../../auth/two-factor.ts';
+import { ConfirmIdentityError, TooManyAttemptsError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireBrowserSession, sessionIdOf, type Viewer } from '../../lib/viewer.ts';
 import { changePasswordInput, twoFactorCodeInput } from '../../../shared/inputs/settings.ts';
@@ -14,6 +14,8 @@ import { changePasswordInput, twoFactorCodeInput } from '../../../shared/inputs/
 
 export const EXTERNAL_SIGN_IN = 'Your sign-in provider manages your password and two-factor sign-in';
 const WRONG_PASSWORD = 'Your current password is not right';
+export const CONFIRM_PASSWORD = 'Confirm your password to do this';
+export const SIGN_IN_AGAIN = 'Sign in again to do this';
 
 const refuse = (path: string[], message: string) => new ValidationError([{ path, message }]);
 
@@ -21,7 +23,7 @@ const refuse = (path: string[], message: string) => new ValidationError([{ path,
 export async function signInSettings(viewer: Viewer) {
   const account = await viewer.prisma.localAccount.findUnique({
     where: { id: viewer.id },
-    select: { totpSecret: true, _count: { select: { recoveryCodes: true } } },
+    select: { totpSecret: true, _count: { select: { recoveryCodes: { where: { usedAt: null } } } } },
   });
   return {
     builtIn: account !== null,
@@ -37,29 +39,56 @@ async function builtInAccount(viewer: Viewer) {
   return account;
 }
 
-/** Runs `check` (a password or code) as one attempt against the account's limit; a success clears the failures. */
-async function attempt(viewer: Viewer, email: string, check: () => Promise<boolean>, failure: ValidationError) {
+/**
+ * Runs `check` (of a password or code: its problem, or null when it is right) as one attempt
+ * against the account's limit; a problem is a 400 on `field`, a success clears the failures.
+ */
+async function attempt(viewer: Viewer, email: string, field: string, check: () => Promise<string | null>) {
   const address = viewer.address ?? 'unknown';
   const wait = await viewer.attempts.attempt(email, address);
   if (wait > 0) throw new TooManyAttemptsError(wait);
-  if (!(await check())) throw failure;
+  const problem = await check();
+  if (problem) throw refuse([field], problem);
   await viewer.attempts.succeeded(email, address);
 }
 
-/** Changes the password, given the current one; every other session is signed out. Returns how many. */
+const passwordProblem = async (passwordHash: string, password: string) =>
+  (await verify(passwordHash, password).catch(() => false)) ? null : WRONG_PASSWORD;
+
+/**
+ * The operations that could take an account over (turning two-factor sign-in on or off, creating
+ * an API token, deleting the account) need more than the session's cookie, which a thief may hold
+ * (docs/security.md#confirming-who-is-asking): a sign-in within RECENT_SIGN_IN_MINUTES (the
+ * request's credential says), else the current `password`, checked and limited as Change Password's
+ * (a wrong one is a 400 on `password`). A user of an external provider has no password here: a
+ * fresh sign-in there (`/api/login?prompt=login`) makes the session recent. In-process callers
+ * (no credential) are trusted.
+ */
+export async function confirmIdentity(viewer: Viewer, password: string | undefined) {
+  requireBrowserSession(viewer);
+  const credential = viewer.credential;
+  if (!credential || (credential.kind === 'session' && credential.signedInRecently)) return;
+  const account = await viewer.prisma.localAccount.findUnique({ where: { id: viewer.id }, select: { email: true, passwordHash: true } });
+  if (!account) throw new ConfirmIdentityError(SIGN_IN_AGAIN, 'signIn');
+  if (password === undefined) throw new ConfirmIdentityError(CONFIRM_PASSWORD, 'password');
+  await attempt(viewer, account.email, 'password', () => passwordProblem(account.passwordHash, password));
+}
+
+/**
+ * Changes the password, given the current one: every other session is signed out and every API
+ * token revoked (whoever held the old password may have made one). Returns how many of each.
+ */
 export async function changePassword(viewer: Viewer, input: unknown) {
   const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
   const account = await builtInAccount(viewer);
-  await attempt(
-    viewer,
-    account.email,
-    () => verify(account.passwordHash, currentPassword).catch(() => false),
-    refuse(['currentPassword'], WRONG_PASSWORD),
-  );
+  await attempt(viewer, account.email, 'currentPassword', () => passwordProblem(account.passwordHash, currentPassword));
   await setPassword(viewer.prisma, account, newPassword, 'newPassword');
-  const signedOut = await viewer.prisma.$transaction((tx) => endSessions(tx, viewer.id, { except: sessionIdOf(viewer) }));
+  const ended = await viewer.prisma.$transaction(async (tx) => ({
+    signedOutSessions: await endSessions(tx, viewer.id, { except: sessionIdOf(viewer) }),
+    revokedTokens: await revokeApiTokens(tx, viewer.id),
+  }));
   viewer.events.publish(viewer.id);
-  return signedOut;
+  return ended;
 }
 
 /** Starts turning on two-factor sign-in: a new secret to add to an authenticator app (not on until confirmed). */
@@ -71,15 +100,16 @@ export async function startTwoFactorSetup(viewer: Viewer) {
   return setup;
 }
 
-/** Turns two-factor sign-in on with a code of the new secret; returns the ten recovery codes, shown once. */
+/** Turns two-factor sign-in on with a code of the new secret (and the password, unless the sign-in is recent); returns the ten recovery codes, shown once. */
 export async function confirmTwoFactorSetup(viewer: Viewer, input: unknown) {
-  const { code } = parseInput(twoFactorCodeInput, input);
+  const { code, password } = parseInput(twoFactorCodeInput, input);
   const account = await builtInAccount(viewer);
   if (account.totpSecret) throw refuse([], 'Two-factor sign-in is already on');
   const pending = account.totpPendingSecret;
   if (!pending) throw refuse([], 'Start the two-factor setup first');
+  await confirmIdentity(viewer, password);
   const step = totpStep(pending, code);
-  await attempt(viewer, account.email, async () => step !== null, refuse(['code'], WRONG_CODE));
+  await attempt(viewer, account.email, 'code', async () => (step === null ? WRONG_CODE : null));
   const codes = await viewer.prisma.$transaction(async (tx) => {
     const { count } = await tx.localAccount.updateMany({
       where: { id: account.id, totpSecret: null, totpPendingSecret: pending },
@@ -92,12 +122,17 @@ export async function confirmTwoFactorSetup(viewer: Viewer, input: unknown) {
   return codes;
 }
 
-/** Turns two-factor sign-in off, given a code from the app or a recovery code. */
+/** Turns two-factor sign-in off, given a code from the app or a recovery code (the password first, unless the sign-in is recent). */
 export async function disableTwoFactor(viewer: Viewer, input: unknown) {
-  const { code } = parseInput(twoFactorCodeInput, input);
+  const { code, password } = parseInput(twoFactorCodeInput, input);
   const account = await builtInAccount(viewer);
   if (!account.totpSecret) throw refuse([], 'Two-factor sign-in is not on');
-  await attempt(viewer, account.email, () => acceptSecondFactor(viewer.prisma, account, code), refuse(['code'], WRONG_CODE));
+  // Before the code: a code checked and then refused for the password would be spent.
+  await confirmIdentity(viewer, password);
+  await attempt(viewer, account.email, 'code', async () => {
+    const result = await acceptSecondFactor(viewer.prisma, account, code);
+    return result === 'accepted' ? null : secondFactorProblem(result);
+  });
   await viewer.prisma.$transaction([
     viewer.prisma.localAccount.update({
       where: { id: account.id },

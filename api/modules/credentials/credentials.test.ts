@@ -4,6 +4,7 @@ import { HttpClient, newProfile, signIn, signUp, startSignIn, type Profile } fro
 import { startTestServer } from '../../test/test-server.ts';
 import { testDatabaseKind } from '../../test/test-database.ts';
 import { resetPassword, setDisabled } from '../../auth/user-admin.ts';
+import { RECOVERY_CODE_USED } from '../../auth/two-factor.ts';
 
 // Password, two-factor sign-in and the operator's one-time passwords and disabling, end to end
 // through the built-in provider's pages (docs/security.md#two-factor-sign-in). A second app over
@@ -123,14 +124,23 @@ describe(`password and two-factor sign-in (${testDatabaseKind()})`, () => {
     const recovery = await passwordStep(profile.email, profile.password);
     const typed = ` ${codes[0]!.toUpperCase()} `;
     expect((await post(recovery.client, recovery.uid, 'two-factor', { step: recovery.step, code: typed })).landed).toBe(true);
+    // Used again, it says so (not "check your app"), at sign-in and in Settings.
     const again = await passwordStep(profile.email, profile.password);
-    expect((await post(again.client, again.uid, 'two-factor', { step: again.step, code: codes[0]! })).status).toBe(400);
+    const reused = await post(again.client, again.uid, 'two-factor', { step: again.step, code: codes[0]! });
+    expect([reused.status, reused.landed]).toEqual([400, false]);
+    expect(reused.page).toContain(RECOVERY_CODE_USED);
+    expect(reused.page).not.toContain('Check your app');
     expect((await client.graphql('{ viewer { signIn { recoveryCodesLeft } } }')).data.viewer.signIn.recoveryCodesLeft).toBe(9);
     refused.push('a used recovery code');
 
-    // Off, with a code (a wrong one first), then the password alone signs in again.
+    // Off, with a code (a wrong one and a used one first), then the password alone signs in again.
     const disable = (code: string) => client.request('/api/two-factor/disable', { method: 'POST', json: { code } });
     expect((await disable(wrong)).status).toBe(400);
+    const usedInSettings = await disable(` ${codes[0]!.toUpperCase()}`);
+    expect([usedInSettings.status, await usedInSettings.json()]).toEqual([
+      400,
+      { message: RECOVERY_CODE_USED, errors: [{ path: ['code'], message: RECOVERY_CODE_USED }] },
+    ]);
     expect((await disable(codes[1]!)).status).toBe(204);
     expect(await server.app.db.prisma.recoveryCode.count({ where: { account: { email: profile.email } } })).toBe(0);
     await signIn(server.base, profile.email, profile.password);

@@ -24,11 +24,16 @@ builder.objectField(UserRef, 'sessions', (t) =>
   }),
 );
 
-const SignOutOtherSessionsPayload = builder.objectRef<{ signedOut: number }>('SignOutOtherSessionsPayload').implement({
-  description: 'How many sessions were signed out.',
-  interfaces: [MutationPayload],
-  fields: (t) => ({ signedOut: t.exposeInt('signedOut', { description: 'How many other sessions ended.' }) }),
-});
+const SignOutOtherSessionsPayload = builder
+  .objectRef<{ signedOut: number; revokedTokens: number }>('SignOutOtherSessionsPayload')
+  .implement({
+    description: 'How many sessions were signed out and API tokens revoked.',
+    interfaces: [MutationPayload],
+    fields: (t) => ({
+      signedOut: t.exposeInt('signedOut', { description: 'How many other sessions ended.' }),
+      revokedTokens: t.exposeInt('revokedTokens', { description: 'How many API tokens were revoked.' }),
+    }),
+  });
 
 builder.mutationFields((t) => ({
   signOutSession: t.field({
@@ -39,7 +44,7 @@ builder.mutationFields((t) => ({
   }),
   signOutOtherSessions: t.field({
     type: SignOutOtherSessionsPayload,
-    description: 'Signs out every session of the user but this browser’s. Browser sessions only.',
-    resolve: async (_root, _args, ctx) => ({ signedOut: await signOutOtherSessions(ctx.viewer) }),
+    description: 'Signs out every session of the user but this browser’s, and revokes every API token. Browser sessions only.',
+    resolve: (_root, _args, ctx) => signOutOtherSessions(ctx.viewer),
   }),
 }));

@@ -33,10 +33,16 @@ export const sessionRoutes = defineRoutes(
     method: 'post',
     path: '/sessions/sign-out-others',
     tag: 'Settings',
-    summary: 'Sign out every session but this one',
-    returns: { json: { type: 'object', properties: { signedOut: { type: 'integer' } }, required: ['signedOut'] } },
+    summary: 'Sign out every session but this one, and revoke every API token',
+    returns: {
+      json: {
+        type: 'object',
+        properties: { signedOut: { type: 'integer' }, revokedTokens: { type: 'integer' } },
+        required: ['signedOut', 'revokedTokens'],
+      },
+    },
     browserOnly: true,
-    handler: async (viewer) => ({ signedOut: await signOutOtherSessions(viewer) }),
+    handler: (viewer) => signOutOtherSessions(viewer),
   }),
   route({
     method: 'delete',

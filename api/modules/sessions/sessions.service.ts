@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import Bowser from 'bowser';
 import type { SessionData } from 'express-session';
 import type { Session } from '../../generated/prisma/client.ts';
-import { endSessions } from '../../auth/end-sessions.ts';
+import { endSessions, revokeApiTokens } from '../../auth/end-sessions.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { requireBrowserSession, sessionIdOf, type Viewer } from '../../lib/viewer.ts';
 
@@ -65,10 +65,16 @@ export async function signOutSession(viewer: Viewer, id: string) {
   return id;
 }
 
-/** Signs out every session of the user but this browser's; returns how many. */
+/**
+ * Signs out every session of the user but this browser's, and revokes every API token (one made
+ * from a stolen session would outlive it): returns how many of each.
+ */
 export async function signOutOtherSessions(viewer: Viewer) {
   requireBrowserSession(viewer);
-  const count = await viewer.prisma.$transaction((tx) => endSessions(tx, viewer.id, { except: sessionIdOf(viewer) }));
+  const ended = await viewer.prisma.$transaction(async (tx) => ({
+    signedOut: await endSessions(tx, viewer.id, { except: sessionIdOf(viewer) }),
+    revokedTokens: await revokeApiTokens(tx, viewer.id),
+  }));
   viewer.events.publish(viewer.id);
-  return count;
+  return ended;
 }

@@ -67,7 +67,7 @@ describe(`sessions (${testDatabaseKind()})`, () => {
     expect(await signedIn(third)).toEqual([200, 200]);
 
     const others = await mac.request('/api/sessions/sign-out-others', { method: 'POST', json: {} });
-    expect(await others.json()).toEqual({ signedOut: 1 });
+    expect(await others.json()).toEqual({ signedOut: 1, revokedTokens: 0 });
     expect(await signedIn(third)).toEqual([401, 401]);
     expect(await signedIn(mac)).toEqual([200, 200]);
     expect((await mac.graphql(SESSIONS)).data.viewer.sessions).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { ApiToken } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
+import { CURRENT_PASSWORD, deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './tokens.service.ts';
 
@@ -45,6 +45,7 @@ const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
     name: t.string({ description: 'What it is for, 1 to 100 characters.' }),
     access: t.field({ type: TokenAccess, description: 'Read only, or read and write.' }),
     expiresInDays: t.int({ required: false, description: '30, 90 or 365; null or missing: it never expires.' }),
+    password: t.string({ required: false, description: CURRENT_PASSWORD }),
   }),
 });
 
@@ -60,7 +61,8 @@ const CreateApiTokenPayload = builder.objectRef<{ token: string; apiToken: ApiTo
 builder.mutationField('createApiToken', (t) =>
   t.field({
     type: CreateApiTokenPayload,
-    description: 'Creates an API token. Browser sessions only: a token cannot create tokens (FORBIDDEN).',
+    description:
+      'Creates an API token (with `password` unless the sign-in is recent). Browser sessions only: a token cannot create tokens (FORBIDDEN).',
     args: { input: t.arg({ type: CreateApiTokenInput }) },
     resolve: (_root, { input }, ctx) => createApiToken(ctx.viewer, input),
   }),

@@ -53,6 +53,7 @@ export const tokenRoutes = defineRoutes(
     },
     status: 201,
     browserOnly: true,
+    confirmsIdentity: true,
     handler: async (viewer, { body }) => {
       const { token, apiToken } = await createApiToken(viewer, body);
       return { ...tokenJson(apiToken), token };

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, requireBrowserSession, type Viewer } from '../../lib/viewer.ts';
 import { createApiTokenInput } from '../../../shared/inputs/settings.ts';
+import { confirmIdentity } from '../credentials/credentials.service.ts';
 
 /**
  * API tokens for scripts (docs/security.md#api-tokens): 256 random bits after a `bgt_` prefix (so a
@@ -25,10 +26,11 @@ export function listApiTokens(viewer: Viewer) {
   return viewer.prisma.apiToken.findMany({ where: owned(viewer), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
-/** Creates a token; the answer is the only time the token itself is seen. */
+/** Creates a token (the password first, unless the sign-in is recent); the answer is the only time the token itself is seen. */
 export async function createApiToken(viewer: Viewer, input: unknown) {
   requireBrowserSession(viewer);
-  const { name, access, expiresInDays } = parseInput(createApiTokenInput, input);
+  const { name, access, expiresInDays, password } = parseInput(createApiTokenInput, input);
+  await confirmIdentity(viewer, password);
   const token = PREFIX + crypto.randomBytes(32).toString('base64url');
   const apiToken = await viewer.prisma.apiToken.create({
     data: {

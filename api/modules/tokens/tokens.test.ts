@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, signUp } from '../../test/sign-in.ts';
 import { startTestServer } from '../../test/test-server.ts';
 import { testDatabaseKind } from '../../test/test-database.ts';
+import { BROWSER_SESSION_ONLY } from '../../lib/viewer.ts';
 
 // API tokens end to end (docs/security.md#api-tokens): the real app, sign-in and database, and a
 // second app over the same database standing in for another process.
@@ -123,6 +124,40 @@ describe(`API tokens (${testDatabaseKind()})`, () => {
     expect((await writer.graphql(tokensQuery)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await server.app.db.prisma.apiToken.count({ where: { name: 'more' } })).toBe(0);
     refused.push('a token minting tokens', 'a token on sign-in settings', 'a token signing in or out');
+  });
+
+  it('meets the sign-in paths in any casing as in lower case: 403 with a token, the usual answer without', async () => {
+    const { token } = await newToken('read');
+    const spellings = (path: string) => [
+      path,
+      path.toUpperCase(),
+      path.replace(/\/(\w)/g, (_, c: string) => `/${c.toUpperCase()}`),
+      `${path.slice(0, 5)}${path.slice(5).toUpperCase()}`,
+      `${path}/`,
+    ];
+    /** Status and where it leads (the provider's page, or the app), without the random state of a sign-in start. */
+    const answer = async (res: Response) => {
+      const location = res.headers.get('location');
+      return `${res.status} ${location ? new URL(location, server.base).pathname : await res.text()}`;
+    };
+    const seen: string[] = [];
+    for (const path of ['/api/login', '/api/callback', '/api/logout']) {
+      const expected = await answer(await new HttpClient(server.base).request(path));
+      for (const spelling of spellings(path)) {
+        const withToken = await as(token).request(spelling);
+        expect([spelling, withToken.status, await withToken.json()]).toEqual([spelling, 403, { message: BROWSER_SESSION_ONLY }]);
+        expect([spelling, await answer(await new HttpClient(server.base).request(spelling))]).toEqual([spelling, expected]);
+        seen.push(spelling);
+      }
+    }
+    // /graphql in another casing: a read token's query gets what a browser's gets, not a REST write's refusal.
+    for (const spelling of ['/GRAPHQL', '/GraphQL/']) {
+      const ask = (client: HttpClient) =>
+        client.request(spelling, { method: 'POST', json: { query: '{ viewer { id } }' }, headers: { 'x-graphql-yoga-csrf': '1' } });
+      const [byToken, bySession] = [await ask(as(token)), await ask(owner)];
+      expect([spelling, byToken.status, await byToken.text()]).toEqual([spelling, bySession.status, await bySession.text()]);
+    }
+    refused.push(`a token on ${seen.length} spellings of the sign-in paths`);
   });
 
   it('a revoked or expired token is refused at once, in every process', async () => {

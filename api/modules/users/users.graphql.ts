@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { MutationPayload } from '../../graphql/mutations.ts';
+import { CURRENT_PASSWORD, MutationPayload } from '../../graphql/mutations.ts';
 import { viewerUser } from '../../graphql/context.ts';
 import { deleteMyAccount, displayName, initials, updateProfile } from './users.service.ts';
 
@@ -56,7 +56,10 @@ const UpdateProfilePayload = builder.objectRef<object>('UpdateProfilePayload').i
 
 const DeleteMyAccountInput = builder.inputType('DeleteMyAccountInput', {
   description: 'For deleteMyAccount.',
-  fields: (t) => ({ confirmation: t.string({ description: 'The user’s email, typed to confirm ("DELETE" when they have none).' }) }),
+  fields: (t) => ({
+    confirmation: t.string({ description: 'The user’s email, typed to confirm ("DELETE" when they have none).' }),
+    password: t.string({ required: false, description: CURRENT_PASSWORD }),
+  }),
 });
 
 const DeleteMyAccountPayload = builder.objectRef<{ deletedUserId: string }>('DeleteMyAccountPayload').implement({
@@ -73,7 +76,8 @@ builder.mutationFields((t) => ({
   }),
   deleteMyAccount: t.field({
     type: DeleteMyAccountPayload,
-    description: 'Deletes the signed-in user and all of their data, sessions and tokens, at once. Browser sessions only.',
+    description:
+      'Deletes the signed-in user and all of their data, sessions and tokens, at once (with `password` unless the sign-in is recent). Browser sessions only.',
     args: { input: t.arg({ type: DeleteMyAccountInput }) },
     resolve: async (_root, { input }, ctx) => {
       await deleteMyAccount(ctx.viewer, input);

@@ -66,6 +66,7 @@ export const userRoutes = defineRoutes(
     summary: 'Delete your account and all of your data, sessions and tokens (`confirmation`: your email)',
     body: deleteAccountInput,
     browserOnly: true,
+    confirmsIdentity: true,
     handler: async (viewer, { body }, _req, res: Response) => {
       await deleteMyAccount(viewer, body);
       res.clearCookie(SESSION_COOKIE, { path: '/' });

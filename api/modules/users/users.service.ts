@@ -4,6 +4,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireBrowserSession, type Viewer } from '../../lib/viewer.ts';
 import { deleteAccountInput, updateProfileInput } from '../../../shared/inputs/settings.ts';
+import { confirmIdentity } from '../credentials/credentials.service.ts';
 
 type Names = Pick<User, 'firstName' | 'lastName' | 'email'>;
 
@@ -72,11 +73,12 @@ export const CONFIRM_DELETE = 'Type your email exactly as shown to confirm';
  * Deletes the user and every row of theirs in one transaction (docs/product.md#deleting-your-account):
  * their data, sessions and tokens go with the user row (the database cascades every user-owned
  * table), then the built-in provider's account and state. `confirmation` is their email (or
- * "DELETE" when the provider gave none).
+ * "DELETE" when the provider gave none); the password is asked first unless the sign-in is recent.
  */
 export async function deleteMyAccount(viewer: Viewer, input: unknown) {
   requireBrowserSession(viewer);
-  const { confirmation } = parseInput(deleteAccountInput, input);
+  const { confirmation, password } = parseInput(deleteAccountInput, input);
+  await confirmIdentity(viewer, password);
   const user = await viewer.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true } });
   if (confirmation.toLowerCase() !== (user.email ?? 'DELETE').toLowerCase()) {
     throw new ValidationError([{ path: ['confirmation'], message: CONFIRM_DELETE }]);

@@ -5,11 +5,21 @@ import { useToast } from './toasts.tsx';
 
 let redirecting = false;
 
+/**
+ * Sign-in, coming back to this screen after it (the server accepts only a path of this app);
+ * `prompt: 'login'` asks for the password even while the provider remembers the user.
+ */
+export function signInUrl(options: { prompt?: 'login' } = {}, location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location) {
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const query = new URLSearchParams({ ...(here === '/' ? {} : { returnTo: here }), ...options }).toString();
+  return query ? `/api/login?${query}` : '/api/login';
+}
+
 /** Sends the browser to sign in, once, 500 ms after the toast is on screen. */
 function redirectOnceShown() {
   if (redirecting) return;
   redirecting = true;
-  setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_MS);
+  setTimeout(() => window.location.assign(signInUrl()), UNAUTHORIZED_REDIRECT_MS);
 }
 
 /**

@@ -33,9 +33,12 @@ export function useMutationAction<M extends MutationParameters>(mutation: GraphQ
     (variables: M['variables'], options: ActionOptions<M['response']>) => {
       const fail = (error: unknown) => {
         if (unauthorized(error)) return;
-        const issues = graphqlErrors(error).flatMap((e) => e.extensions?.issues ?? []);
+        const errors = graphqlErrors(error);
+        const issues = errors.flatMap((e) => e.extensions?.issues ?? []);
         if (issues.length && options.onFieldErrors) {
           options.onFieldErrors(Object.fromEntries(issues.map((i) => [i.path.join('.') || 'form', i.message])));
+          // A refusal that asks for more (the current password) is no failure: the form asks for it.
+          if (errors.every((e) => e.extensions?.code === 'FORBIDDEN' && e.extensions.issues?.length)) return;
         }
         toast({ title: 'Error', description: options.failure, variant: 'destructive' });
       };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
 import { Copy, Plus } from 'lucide-react';
@@ -110,13 +110,15 @@ export function ApiTokensCard({ viewer }: { viewer: ApiTokensCard_viewer$key }) 
   );
 }
 
-/** The new token, shown this once, with a copy button and an example. */
+/** The new token, shown this once, and a command that tries it, each whole and with its own copy button. */
 function NewTokenDialog({ token, onClose }: { token: string; onClose(): void }) {
   const toast = useToast();
-  const copy = () =>
-    navigator.clipboard.writeText(token).then(
-      () => toast({ title: 'Token copied' }),
-      () => toast({ title: 'Error', description: 'Could not copy: select the token and copy it.', variant: 'destructive' }),
+  const command = `curl -H "Authorization: Bearer ${token}" ${window.location.origin}/api/transactions`;
+  const exampleId = useId();
+  const copy = (text: string, copied: string) =>
+    navigator.clipboard.writeText(text).then(
+      () => toast({ title: copied }),
+      () => toast({ title: 'Error', description: 'Could not copy: select the text and copy it.', variant: 'destructive' }),
     );
   return (
     <Dialog
@@ -126,13 +128,19 @@ function NewTokenDialog({ token, onClose }: { token: string; onClose(): void }) 
       description="It is shown only now: Budget keeps only a fingerprint of it. Treat it like a password."
     >
       <TokenBox aria-label="New token">{token}</TokenBox>
-      <Example>
-        curl -H &quot;Authorization: Bearer {token.slice(0, 8)}…&quot; {window.location.origin}/api/transactions
-      </Example>
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={copy}>
-          <Copy aria-hidden /> Copy
+      <CopyRow>
+        <Button type="button" $variant="secondary" $size="sm" onClick={() => copy(token, 'Token copied')}>
+          <Copy aria-hidden /> Copy token
         </Button>
+      </CopyRow>
+      <ExampleLabel id={exampleId}>Try it from a terminal:</ExampleLabel>
+      <Example aria-labelledby={exampleId}>{command}</Example>
+      <CopyRow>
+        <Button type="button" $variant="secondary" $size="sm" onClick={() => copy(command, 'Command copied')}>
+          <Copy aria-hidden /> Copy command
+        </Button>
+      </CopyRow>
+      <Actions>
         <Button type="button" onClick={onClose}>
           Done
         </Button>
@@ -155,12 +163,26 @@ const TokenBox = styled.output`
   overflow-wrap: anywhere;
   user-select: all;
 `;
-const Example = styled.p`
-  margin-top: 0.75rem;
+const ExampleLabel = styled.p`
+  margin-top: 1rem;
   color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.85rem;
+`;
+/** The whole command, wrapped at any character (a token has no spaces): nothing is cut off, on a phone too. */
+const Example = styled.pre`
+  margin: 0.35rem 0 0;
+  padding: 0.75rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
   font-family: ${({ theme }) => theme.font.mono};
-  font-size: 0.78rem;
+  font-size: 0.8rem;
+  white-space: pre-wrap;
   overflow-wrap: anywhere;
+  user-select: all;
+`;
+const CopyRow = styled.div`
+  display: flex;
+  margin-top: 0.5rem;
 `;
 const Actions = styled.div`
   display: flex;

@@ -7,9 +7,10 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input } from '../../components/Form.tsx';
 import { serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { alsoRevokes } from './SettingsCard.tsx';
 
-/** Change Password: the current one, then the new one; every other session is signed out. */
-export function ChangePasswordDialog() {
+/** Change Password: the current one, then the new one; every other session is signed out and every API token revoked. */
+export function ChangePasswordDialog({ apiTokens }: { apiTokens: number }) {
   const { open, setOpen, form } = useFormDialog(changePasswordInput, { currentPassword: '', newPassword: '' });
   const { errors } = form.formState;
   const [change, changing] = useMutationAction<ChangePasswordDialogMutation>(graphql`
@@ -18,6 +19,7 @@ export function ChangePasswordDialog() {
         signedOutSessions
         viewer {
           ...SessionsCard_viewer
+          ...ApiTokensCard_viewer
         }
       }
     }
@@ -38,7 +40,7 @@ export function ChangePasswordDialog() {
       open={open}
       onOpenChange={setOpen}
       title="Change Password"
-      description="Every other browser signed in as you will be signed out."
+      description={`Every other browser signed in as you will be signed out.${alsoRevokes(apiTokens)}`}
       trigger={
         <Button type="button" $variant="secondary">
           Change Password

@@ -7,14 +7,19 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input, Select } from '../../components/Form.tsx';
 import { serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { ConfirmIdentity, useConfirmIdentity } from './ConfirmIdentity.tsx';
 
 // The shared schema, with the expiry as the select holds it ("30", "90", "365" or "never").
 const formSchema = createApiTokenInput.extend({ expiresInDays: z.enum(['30', '90', '365', 'never']) });
 
-/** Create Token: a name, read or read & write, an expiry; the new token goes to `onCreated`, to be shown once. */
+/**
+ * Create Token: a name, read or read & write, an expiry, and the current password when the server
+ * asks for it; the new token goes to `onCreated`, to be shown once.
+ */
 export function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onCreated(token: string): void }) {
-  const form = useSchemaForm(formSchema, { name: '', access: 'read', expiresInDays: '90' });
+  const form = useSchemaForm(formSchema, { name: '', access: 'read', expiresInDays: '90', password: '' });
   const { errors } = form.formState;
+  const confirm = useConfirmIdentity(serverErrorsOf(form));
   const [create, creating] = useMutationAction<CreateTokenDialogMutation>(graphql`
     mutation CreateTokenDialogMutation($input: CreateApiTokenInput!) {
       createApiToken(input: $input) {
@@ -25,13 +30,13 @@ export function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onC
       }
     }
   `);
-  const submit = form.handleSubmit(({ name, access, expiresInDays }) =>
+  const submit = form.handleSubmit(({ name, access, expiresInDays, password }) =>
     create(
-      { input: { name, access, expiresInDays: expiresInDays === 'never' ? null : Number(expiresInDays) } },
+      { input: { name, access, expiresInDays: expiresInDays === 'never' ? null : Number(expiresInDays), password: password || null } },
       {
         success: SUCCESS.tokenCreated,
         failure: FAILURE.createToken,
-        onFieldErrors: serverErrorsOf(form),
+        onFieldErrors: confirm.onFieldErrors,
         onDone: (r) => onCreated(r.createApiToken.token),
       },
     ),
@@ -66,6 +71,7 @@ export function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onC
           <option value="never">Never</option>
         </Select>
       </Field>
+      <ConfirmIdentity asked={confirm.asked} password={form.register('password')} error={errors.password?.message} />
     </FormDialog>
   );
 }

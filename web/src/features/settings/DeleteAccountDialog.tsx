@@ -6,15 +6,17 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input } from '../../components/Form.tsx';
 import { serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
 import { FAILURE } from '../../lib/messages.ts';
+import { ConfirmIdentity, useConfirmIdentity } from './ConfirmIdentity.tsx';
 
 /**
- * Delete my account, confirmed by typing the email (or DELETE without one); then the landing page,
- * loaded afresh (the session is gone).
+ * Delete my account, confirmed by typing the email (or DELETE without one), and the current
+ * password when the server asks for it; then the landing page, loaded afresh (the session is gone).
  */
 export function DeleteAccountDialog({ email, onClose }: { email: string | null; onClose(): void }) {
   const expected = email ?? 'DELETE';
-  const form = useSchemaForm(deleteAccountInput, { confirmation: '' });
+  const form = useSchemaForm(deleteAccountInput, { confirmation: '', password: '' });
   const { errors } = form.formState;
+  const confirm = useConfirmIdentity(serverErrorsOf(form));
   const [remove, removing] = useMutationAction<DeleteAccountDialogMutation>(graphql`
     mutation DeleteAccountDialogMutation($input: DeleteMyAccountInput!) {
       deleteMyAccount(input: $input) {
@@ -22,8 +24,11 @@ export function DeleteAccountDialog({ email, onClose }: { email: string | null; 
       }
     }
   `);
-  const submit = form.handleSubmit((input) =>
-    remove({ input }, { failure: FAILURE.deleteMyAccount, onFieldErrors: serverErrorsOf(form), onDone: () => window.location.assign('/') }),
+  const submit = form.handleSubmit(({ confirmation, password }) =>
+    remove(
+      { input: { confirmation, password: password || null } },
+      { failure: FAILURE.deleteMyAccount, onFieldErrors: confirm.onFieldErrors, onDone: () => window.location.assign('/') },
+    ),
   );
   return (
     <FormDialog
@@ -39,6 +44,7 @@ export function DeleteAccountDialog({ email, onClose }: { email: string | null; 
       <Field label={`Type ${expected} to confirm`} error={errors.confirmation?.message}>
         <Input {...form.register('confirmation')} autoComplete="off" autoFocus />
       </Field>
+      <ConfirmIdentity asked={confirm.asked} password={form.register('password')} error={errors.password?.message} />
     </FormDialog>
   );
 }

@@ -9,11 +9,11 @@ import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { relativeTime, RowText, Rows, SettingsCard } from './SettingsCard.tsx';
+import { alsoRevokes, relativeTime, RowText, Rows, SettingsCard } from './SettingsCard.tsx';
 
-/** Every browser signed in as the user, this one first, each with Sign Out; and Sign out all other sessions. */
+/** Every browser signed in as the user, this one first, each with Sign Out; and Sign out all other sessions (which revokes the API tokens too). */
 export function SessionsCard({ viewer }: { viewer: SessionsCard_viewer$key }) {
-  const { sessions } = useFragment(
+  const { sessions, apiTokens } = useFragment(
     graphql`
       fragment SessionsCard_viewer on User {
         sessions {
@@ -24,6 +24,9 @@ export function SessionsCard({ viewer }: { viewer: SessionsCard_viewer$key }) {
           address
           signedInAt
           lastUsedAt
+        }
+        apiTokens {
+          __typename
         }
       }
     `,
@@ -45,6 +48,7 @@ export function SessionsCard({ viewer }: { viewer: SessionsCard_viewer$key }) {
         signedOut
         viewer {
           ...SessionsCard_viewer
+          ...ApiTokensCard_viewer
         }
       }
     }
@@ -101,7 +105,7 @@ export function SessionsCard({ viewer }: { viewer: SessionsCard_viewer$key }) {
           open
           onOpenChange={setConfirming}
           title="Sign out all other sessions?"
-          description={`${others} other session${others === 1 ? '' : 's'} will be signed out at once. This browser stays signed in.`}
+          description={`${others} other session${others === 1 ? '' : 's'} will be signed out at once.${alsoRevokes(apiTokens.length)} This browser stays signed in.`}
           confirmLabel="Sign Out Others"
           busy={signingOutOthers}
           onConfirm={() =>

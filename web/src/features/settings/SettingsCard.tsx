@@ -110,3 +110,9 @@ export function relativeTime(iso: string, now = Date.now()) {
   }
   return 'just now';
 }
+
+/** " This also revokes your 2 API tokens." for a dialog whose change revokes them; "" without any. */
+export function alsoRevokes(apiTokens: number) {
+  if (apiTokens === 0) return '';
+  return ` This also revokes your ${apiTokens === 1 ? 'API token' : `${apiTokens} API tokens`}.`;
+}

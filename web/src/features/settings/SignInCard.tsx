@@ -10,13 +10,16 @@ import { DisableTwoFactorDialog, RecoveryCodesDialog, TwoFactorSetup } from './T
 
 /** Password and two-factor sign-in of a built-in account; for an external provider, where they are managed. */
 export function SignInCard({ viewer }: { viewer: SignInCard_viewer$key }) {
-  const { signIn } = useFragment(
+  const { signIn, apiTokens } = useFragment(
     graphql`
       fragment SignInCard_viewer on User {
         signIn {
           method
           twoFactorEnabled
           recoveryCodesLeft
+        }
+        apiTokens {
+          __typename
         }
       }
     `,
@@ -39,10 +42,10 @@ export function SignInCard({ viewer }: { viewer: SignInCard_viewer$key }) {
             <KeyRound aria-hidden />
             <RowText>
               <strong>Password</strong>
-              <span>Changing it signs out every other session.</span>
+              <span>Changing it signs out every other session and revokes your API tokens.</span>
             </RowText>
           </Row>
-          <ChangePasswordDialog />
+          <ChangePasswordDialog apiTokens={apiTokens.length} />
         </li>
         <li>
           <Row>

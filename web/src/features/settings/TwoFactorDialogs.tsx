@@ -14,15 +14,17 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input } from '../../components/Form.tsx';
 import { serverErrorsOf, useFormDialog, useSchemaForm } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { ConfirmIdentity, useConfirmIdentity } from './ConfirmIdentity.tsx';
 
 /**
- * Turn On: a new secret as a QR code (and as text), confirmed with a code from the app; then
- * `onEnabled` gets the ten recovery codes, to be shown once (by the card: this button goes away
- * once two-factor sign-in is on).
+ * Turn On: a new secret as a QR code (and as text), confirmed with a code from the app (and the
+ * current password when the server asks for it); then `onEnabled` gets the ten recovery codes, to
+ * be shown once (by the card: this button goes away once two-factor sign-in is on).
  */
 export function TwoFactorSetup({ onEnabled }: { onEnabled(codes: readonly string[]): void }) {
   const [setup, setSetup] = useState<{ secret: string; qrCodeSvg: string } | null>(null);
-  const form = useSchemaForm(twoFactorCodeInput, { code: '' });
+  const form = useSchemaForm(twoFactorCodeInput, { code: '', password: '' });
+  const confirmIdentity = useConfirmIdentity(serverErrorsOf(form));
   const [start, starting] = useMutationAction<TwoFactorDialogsStartMutation>(graphql`
     mutation TwoFactorDialogsStartMutation {
       startTwoFactorSetup {
@@ -42,16 +44,16 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled(codes: readonly string
     }
   `);
   const begin = () => {
-    form.reset({ code: '' });
+    form.reset({ code: '', password: '' });
     start({}, { failure: FAILURE.startTwoFactor, onDone: (r) => setSetup(r.startTwoFactorSetup) });
   };
-  const submit = form.handleSubmit((input) =>
+  const submit = form.handleSubmit(({ code, password }) =>
     confirm(
-      { input },
+      { input: { code, password: password || null } },
       {
         success: SUCCESS.twoFactorOn,
         failure: FAILURE.confirmTwoFactor,
-        onFieldErrors: serverErrorsOf(form),
+        onFieldErrors: confirmIdentity.onFieldErrors,
         onDone: (r) => {
           setSetup(null);
           onEnabled(r.confirmTwoFactorSetup.recoveryCodes);
@@ -83,6 +85,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled(codes: readonly string
           <Field label="Code from the app" error={errors.code?.message}>
             <Input {...form.register('code')} inputMode="numeric" autoComplete="one-time-code" placeholder="123456" autoFocus />
           </Field>
+          <ConfirmIdentity asked={confirmIdentity.asked} password={form.register('password')} error={errors.password?.message} />
         </FormDialog>
       )}
     </>
@@ -132,10 +135,11 @@ export function RecoveryCodesDialog({ codes, onClose }: { codes: readonly string
   );
 }
 
-/** Turn Off: a code from the app or a recovery code. */
+/** Turn Off: a code from the app or a recovery code (and the current password when the server asks for it). */
 export function DisableTwoFactorDialog() {
-  const { open, setOpen, form } = useFormDialog(twoFactorCodeInput, { code: '' });
+  const { open, setOpen, form } = useFormDialog(twoFactorCodeInput, { code: '', password: '' });
   const { errors } = form.formState;
+  const confirmIdentity = useConfirmIdentity(serverErrorsOf(form));
   const [disable, disabling] = useMutationAction<TwoFactorDialogsDisableMutation>(graphql`
     mutation TwoFactorDialogsDisableMutation($input: TwoFactorCodeInput!) {
       disableTwoFactor(input: $input) {
@@ -145,13 +149,13 @@ export function DisableTwoFactorDialog() {
       }
     }
   `);
-  const submit = form.handleSubmit((input) =>
+  const submit = form.handleSubmit(({ code, password }) =>
     disable(
-      { input },
+      { input: { code, password: password || null } },
       {
         success: SUCCESS.twoFactorOff,
         failure: FAILURE.disableTwoFactor,
-        onFieldErrors: serverErrorsOf(form),
+        onFieldErrors: confirmIdentity.onFieldErrors,
         onDone: () => setOpen(false),
       },
     ),
@@ -175,6 +179,7 @@ export function DisableTwoFactorDialog() {
       <Field label="Code from the app, or a recovery code" error={errors.code?.message}>
         <Input {...form.register('code')} autoComplete="one-time-code" autoFocus />
       </Field>
+      <ConfirmIdentity asked={confirmIdentity.asked} password={form.register('password')} error={errors.password?.message} />
     </FormDialog>
   );
 }

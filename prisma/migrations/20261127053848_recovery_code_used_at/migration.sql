@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "recovery_codes" ADD COLUMN     "used_at" TIMESTAMPTZ(3);
