@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clearable, updateInput } from '../updates.ts';
-import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, centsOf, optional } from '../validation.ts';
+import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, centsOf, optional, positiveAmountSchema } from '../validation.ts';
 
 export const DESCRIPTION_MESSAGE = 'Description is required';
 
@@ -15,7 +15,7 @@ const accountId = z.string({ message: ACCOUNT_ID_MESSAGE });
 
 export const addTransactionInput = z
   .object({
-    amount: amountSchema,
+    amount: positiveAmountSchema,
     description,
     date: calendarDateSchema,
     categoryId: categoryId.nullish(),
@@ -26,7 +26,7 @@ export const addTransactionInput = z
 
 /** An edit of a transaction: any of its fields; a null or blank category makes it uncategorized, a null account takes it out of its account. */
 export const updateTransactionInput = updateInput({
-  amount: amountSchema,
+  amount: positiveAmountSchema,
   description,
   date: calendarDateSchema,
   categoryId: clearable(categoryId),
