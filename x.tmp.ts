@@ -1,0 +1,25 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createTestDatabase } from './api/test/test-database.ts';
+const db = await createTestDatabase();
+await db.prisma.user.create({ data: { id: 'u1' } });
+let resume!: () => void; const gate = new Promise<void>((r) => (resume = r));
+const reader = db.prisma.$transaction(async (tx) => {
+  await tx.$executeRaw`SET TRANSACTION READ ONLY`;
+  const a = await tx.budgetCategory.count();
+  console.log('reader: first read', a);
+  await gate;
+  const b = await tx.budgetCategory.count();
+  const [iso] = await tx.$queryRawUnsafe<any[]>('SHOW transaction_isolation');
+  const [xid] = await tx.$queryRawUnsafe<any[]>('SELECT txid_current_if_assigned() x, now() n');
+  console.log('reader: second read', b, iso, xid);
+}, { isolationLevel: 'RepeatableRead', timeout: 60000 });
+await sleep(100);
+let landed = false;
+const writer = db.prisma.$transaction(async (tx) => { await tx.budgetCategory.create({ data: { userId: 'u1', name: 'X', type: 't' } }); }).then(() => (landed = true));
+const plain = db.prisma.budgetCategory.count().then((n) => console.log('plain read during tx', n));
+await sleep(500);
+console.log('landed during reader tx:', landed);
+resume();
+await reader; await writer; await plain;
+console.log('after', await db.prisma.budgetCategory.count());
+await db.close();
