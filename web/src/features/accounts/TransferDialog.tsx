@@ -171,7 +171,7 @@ export function TransferDialog(props: Props) {
 function DeletedAccount({ label }: { label: string }) {
   return (
     <Field label={label}>
-      <Input value="A deleted account" readOnly />
+      <Input value="A deleted account" disabled />
     </Field>
   );
 }
