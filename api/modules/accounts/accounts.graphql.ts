@@ -52,7 +52,8 @@ const ActivityCounts = builder
       transactions: t.exposeInt('transactions', { description: 'Expenses paid from it (kept without an account when it is deleted).' }),
       paychecks: t.exposeInt('paychecks', { description: 'Paychecks paid into it (kept without an account when it is deleted).' }),
       transfers: t.exposeInt('transfers', {
-        description: 'Transfers out of or into it (deleting it leaves them in the other accounts, as to or from a deleted account).',
+        description:
+          'Transfers between it and another account (deleting it leaves them in the other accounts, as to or from a deleted account).',
       }),
     }),
   });

@@ -182,13 +182,25 @@ function toItem(r: Row): Omit<ActivityItem, 'balanceAfter'> {
   };
 }
 
-/** How many records of each kind an account holds: what deleting it affects. */
+/**
+ * How many records of each kind an account holds that stay when it is deleted: its transactions
+ * and paychecks, and its transfers with another account (one whose other account is already
+ * deleted goes with it).
+ */
 export async function activityCounts(viewer: Viewer, accountId: string) {
   const where = { accountId, ...owned(viewer) };
   const [transactions, paychecks, transfers] = await Promise.all([
     viewer.prisma.transaction.count({ where }),
     viewer.prisma.paycheck.count({ where }),
-    viewer.prisma.transfer.count({ where: { ...owned(viewer), OR: [{ fromAccountId: accountId }, { toAccountId: accountId }] } }),
+    viewer.prisma.transfer.count({
+      where: {
+        ...owned(viewer),
+        OR: [
+          { fromAccountId: accountId, toAccountId: { not: null } },
+          { toAccountId: accountId, fromAccountId: { not: null } },
+        ],
+      },
+    }),
   ]);
   return { transactions, paychecks, transfers };
 }

@@ -309,7 +309,7 @@ describe('account ledgers', () => {
   });
 
   it('every account stays its opening balance plus its activity, whichever side of its transfers is deleted, and after editing or deleting what is left', async () => {
-    const { rest } = await h.user();
+    const { gql, rest } = await h.user();
     const opening: Record<string, string> = { A: '1000.00', B: '50.00', C: '0.00' };
     const ids: Record<string, string> = {};
     for (const [name, balance] of Object.entries(opening))
@@ -358,6 +358,11 @@ describe('account ledgers', () => {
       'Transfer from a deleted account 40.00',
     ]);
     expect(afterA.C!.rows).toEqual(['Transfer from a deleted account 10.00', 'Transfer from B 5.00']);
+    // B's transfers that stay if B goes too: only the one with C (those with A would have no account left).
+    const counts = await gql(`query($id: ID!) { node(id: $id) { ... on Account { activityCounts { transfers } } } }`, {
+      id: encodeGlobalID('Account', ids.B!),
+    });
+    expect(counts.data.node.activityCounts).toEqual({ transfers: 1 });
 
     // What is left of a transfer can still be edited and deleted; the balance follows, the rule holds.
     expect((await rest('PATCH', `/api/transfers/${intoC.id}`, { amount: '12.50' })).status).toBe(200);
