@@ -110,6 +110,13 @@ export function TransferDialog(props: Props) {
       update({ input: { id: record.id, ...input } }, { success: SUCCESS.transferUpdated, failure: FAILURE.updateTransfer, ...after });
     else add({ input }, { success: SUCCESS.transferRecorded, failure: FAILURE.recordTransfer, ...after });
   });
+  /** One side's account: its select, or "A deleted account" when the record has lost that side's account. */
+  const side = (field: 'fromAccountId' | 'toAccountId', label: string, account: unknown) =>
+    record && !account ? (
+      <DeletedAccount label={label} />
+    ) : (
+      <AccountField label={label} required accounts={props.accounts} registration={form.register(field)} error={errors[field]?.message} />
+    );
   return (
     <FormDialog
       open={dialog.open}
@@ -129,28 +136,8 @@ export function TransferDialog(props: Props) {
       saving={adding || updating}
     >
       <FormRow>
-        {record && !record.fromAccount ? (
-          <DeletedAccount label="From" />
-        ) : (
-          <AccountField
-            label="From"
-            required
-            accounts={props.accounts}
-            registration={form.register('fromAccountId')}
-            error={errors.fromAccountId?.message}
-          />
-        )}
-        {record && !record.toAccount ? (
-          <DeletedAccount label="To" />
-        ) : (
-          <AccountField
-            label="To"
-            required
-            accounts={props.accounts}
-            registration={form.register('toAccountId')}
-            error={errors.toAccountId?.message}
-          />
-        )}
+        {side('fromAccountId', 'From', record?.fromAccount)}
+        {side('toAccountId', 'To', record?.toAccount)}
       </FormRow>
       <FormRow>
         <Field label="Amount" error={errors.amount?.message}>
