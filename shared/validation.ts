@@ -27,10 +27,7 @@ export const POSITIVE_AMOUNT_MESSAGE = 'Amount must be greater than 0';
  * zero moves nothing and is refused. Only a well-formed amount gets this message; anything else
  * keeps the amount's own.
  */
-export const positiveAmountSchema = amountSchema.refine(
-  (value) => !UNSIGNED.test(value) || /[1-9]/.test(value),
-  POSITIVE_AMOUNT_MESSAGE,
-);
+export const positiveAmountSchema = amountSchema.refine((value) => !UNSIGNED.test(value) || /[1-9]/.test(value), POSITIVE_AMOUNT_MESSAGE);
 
 /** A valid amount or balance as whole cents, to compare amounts exactly ("12.5" is 1250n). */
 export function centsOf(value: string): bigint {
