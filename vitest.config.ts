@@ -7,7 +7,7 @@ const FAULTS = 'api/security/faults.test.ts';
  * GraphQL schema, the server) load once per worker instead of once per file, which took a third of
  * the API tests' time. Each file still opens its own database and server.
  */
-const OWN_MODULES = ['api/rest/full-reads.test.ts'];
+const OWN_MODULES = ['api/rest/full-reads.test.ts', 'api/modules/export/export-snapshot.test.ts'];
 // These do not depend on the database kind: once (on PGlite) is enough.
 const PGLITE_ONLY = [
   'api/server.test.ts',
@@ -24,6 +24,7 @@ const PGLITE_ONLY = [
   'api/db/pglite-parsers.test.ts', // PGlite's own
   'api/modules/imports/parsers.test.ts',
   'api/lib/per-user-cache.test.ts',
+  'api/lib/spooled-file.test.ts',
   'api/lib/memory.test.ts',
 ];
 

@@ -20,6 +20,15 @@ const SIGNED = /^-?\d{1,10}(\.\d{1,2})?$/;
 /** A non-negative amount: digits, an optional decimal part of one or two digits, no sign. Kept a string. */
 export const amountSchema = z.string({ message: AMOUNT_MESSAGE }).trim().regex(UNSIGNED, AMOUNT_MESSAGE);
 
+export const POSITIVE_AMOUNT_MESSAGE = 'Amount must be greater than 0';
+
+/**
+ * An amount of money that moved (an expense, a paycheck, a payment, a contribution, a transfer):
+ * zero moves nothing and is refused. Only a well-formed amount gets this message; anything else
+ * keeps the amount's own.
+ */
+export const positiveAmountSchema = amountSchema.refine((value) => !UNSIGNED.test(value) || /[1-9]/.test(value), POSITIVE_AMOUNT_MESSAGE);
+
 /** A valid amount or balance as whole cents, to compare amounts exactly ("12.5" is 1250n). */
 export function centsOf(value: string): bigint {
   const [whole = '0', fraction = ''] = value.trim().replace(/^-/, '').split('.');

@@ -10,6 +10,7 @@ import { userResponseCache } from './response-cache.ts';
 import { requireSignIn } from './require-sign-in.ts';
 import { csrfPreventionUnlessToken, readOnlyTokens } from './token-plugins.ts';
 import { requestLimits } from './request-limits.ts';
+import { operationLimits } from './operation-limits.ts';
 import { trustedDocuments } from './trusted-documents.ts';
 import { schema } from './schema.ts';
 
@@ -49,13 +50,15 @@ export function createGraphQLServer(options: YogaOptions) {
       requestLimits(),
       requireSignIn(),
       readOnlyTokens(),
+      // The cost and the lists' caps need the variables: checked before the cache answers or anything runs.
+      operationLimits({ maxCost: QUERY_LIMITS.maxCost }),
       ...(options.events ? [userResponseCache(options.events)] : []),
       EnvelopArmorPlugin({
         // Depth of the data asked for: how a client splits it into fragments does not count.
         maxDepth: { n: QUERY_LIMITS.maxDepth, flattenFragments: true },
         maxAliases: { n: QUERY_LIMITS.maxAliases },
-        // Linear cost (objects 2, scalars 1): the depth limit already bounds nesting.
-        costLimit: { maxCost: QUERY_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1 },
+        // Its cost rule sees the document alone (a list or a `first` in variables costs nothing to it): operationLimits counts instead.
+        costLimit: { enabled: false },
         maxTokens: { n: QUERY_LIMITS.maxTokens },
         maxDirectives: { n: QUERY_LIMITS.maxDirectives },
         blockFieldSuggestion: { enabled: options.production },

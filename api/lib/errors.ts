@@ -124,6 +124,19 @@ export function fromDatabaseError(err: unknown): DomainError | undefined {
   return undefined;
 }
 
+/**
+ * Whether `err` is the database refusing a row that would repeat a key of the unique index
+ * `index` (PostgreSQL names the index; PGlite's adapter says it only in the message).
+ */
+export function violatesUniqueIndex(err: unknown, index: string): boolean {
+  const cause = (
+    err as {
+      meta?: { driverAdapterError?: { cause?: { originalCode?: string; originalMessage?: string; constraint?: { index?: string } } } };
+    } | null
+  )?.meta?.driverAdapterError?.cause;
+  return cause?.originalCode === '23505' && (cause.constraint?.index === index || (cause.originalMessage ?? '').includes(`"${index}"`));
+}
+
 let lastReport = 0;
 /** Tells the operator's log, at most once every 10 s, why requests answer 503 (each is not logged). */
 function reportUnavailable(err: unknown) {

@@ -23,7 +23,7 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
     const failures: number[] = [];
     await clients(async (c) => {
       for (let i = 0; i < CONTRIBUTIONS; i++) {
-        const amount = `0.${String((c * 7 + i * 13) % 100).padStart(2, '0')}`;
+        const amount = `0.${String(((c * 7 + i * 13) % 99) + 1).padStart(2, '0')}`; // 0.01 to 0.99: a contribution is never 0
         const res = await call('POST', '/api/goal-contributions', { goalId: goal.id, amount, contributionDate: '2026-01-01' });
         if (res.status === 201) expected = expected.plus(amount);
         else failures.push(res.status);
@@ -53,7 +53,7 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
       res.status === status || (failures.push(`${res.status} ${JSON.stringify(res.body)}`), false);
     await clients(async (c) => {
       for (let i = 0; i < 2; i++) {
-        const amount = `${c}.${String((c * 31 + i * 7) % 100).padStart(2, '0')}`;
+        const amount = `${c + 1}.${String((c * 31 + i * 7) % 100).padStart(2, '0')}`; // never 0: an expense moves money
         if (ok(await call('POST', '/api/transactions', { amount, description: `e${c}-${i}`, date: '2026-01-01', accountId: a.id }), 201))
           expected[a.id] = expected[a.id]!.minus(amount);
       }

@@ -101,6 +101,7 @@ const statement = () => ({
   content: `Date,Description,Amount\n${day},Fuzz import,-${++statements}.01\n`,
   mapping: { dateFormat: 'YYYY-MM-DD', expenses: 'negative' },
 });
+let categoryNames = 0;
 const targets = (): Target[] => [
   rest('POST', '/api/imports/preview', undefined, () => ({ ...statement(), accountId: ids.rawIds.account })),
   rest('POST', '/api/imports', ['transaction'], () => ({ ...statement(), accountId: ids.rawIds.account })),
@@ -112,7 +113,7 @@ const targets = (): Target[] => [
   rest('POST', '/api/accounts', ['account'], () => ({ name: 'Fuzz', type: 'savings', balance: '1.00', notes: null })),
   rest('POST', '/api/paychecks', ['paycheck'], () => ({ amount: '1.00', date: day, notes: null, accountId: ids.rawIds.account })),
   rest('POST', '/api/budget-categories', ['budgetCategory'], () => ({
-    name: 'Fuzz',
+    name: `Fuzz ${++categoryNames}`, // a category's name is taken once
     type: 'bills',
     allocatedAmount: '0',
     allocatedPercentage: 0,
@@ -244,7 +245,7 @@ const targets = (): Target[] => [
     notes: null,
     accountId: ids.globalIds.savings,
   })),
-  gql('addBudgetCategory', 'AddBudgetCategoryInput', ['budgetCategory'], () => ({ name: 'Fuzz', type: 'expenses' })),
+  gql('addBudgetCategory', 'AddBudgetCategoryInput', ['budgetCategory'], () => ({ name: `Fuzz ${++categoryNames}`, type: 'expenses' })),
   gql('addTransaction', 'AddTransactionInput', ['transaction'], () => ({
     amount: '1.00',
     description: 'Fuzz',

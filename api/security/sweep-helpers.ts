@@ -18,8 +18,12 @@ export const SECRET = 'A-SECRET';
 
 type GraphQLCall = (query: string, variables?: Record<string, unknown>) => Promise<{ data?: any; errors?: unknown }>;
 
+/** Tells apart the names that must be unique (a user's category names) across calls. */
+let made = 0;
+
 /** One of every entity for a user, created through the API; returns their global and raw ids. */
 export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
+  const n = ++made;
   const call: GraphQLCall = typeof client === 'function' ? client : (q, v) => client.graphql(q, v);
   const run = async (query: string, variables: Record<string, unknown> = {}) => {
     const res = await call(query, variables);
@@ -41,7 +45,7 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
     )
   ).addPaycheck.paycheck.id;
   const category = (
-    await run(`mutation { addBudgetCategory(input: { name: "${SECRET} category", type: bills }) { budgetCategory { id } } }`)
+    await run(`mutation { addBudgetCategory(input: { name: "${SECRET} category ${n}", type: bills }) { budgetCategory { id } } }`)
   ).addBudgetCategory.budgetCategory.id;
   const transaction = (
     await run(
@@ -118,20 +122,23 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
   return { globalIds, rawIds };
 }
 
+let names = 0;
+
 /** A valid sample value for an input type, with `id` wherever an ID goes. */
-export function sampleValue(type: GraphQLInputType, id: string, depth = 0): unknown {
-  if (isNonNullType(type)) return sampleValue(type.ofType, id, depth);
-  if (isListType(type)) return [sampleValue(type.ofType, id, depth)];
+export function sampleValue(type: GraphQLInputType, id: string, depth = 0, field = ''): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType, id, depth, field);
+  if (isListType(type)) return [sampleValue(type.ofType, id, depth, field)];
   const named = getNamedType(type);
   if (isEnumType(named)) return named.getValues()[0]!.value;
   if (isInputObjectType(named)) {
     if (depth > 3) return undefined;
-    return Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, sampleValue(f.type, id, depth + 1)]));
+    return Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, sampleValue(f.type, id, depth + 1, f.name)]));
   }
   if (isScalarType(named)) {
     return {
       ID: id,
-      String: 'sample',
+      // A name each time another: a name a user may have once (a category's) is taken by the first call.
+      String: field === 'name' ? `sample ${++names}` : 'sample',
       Int: 1,
       Float: 1,
       Boolean: true,

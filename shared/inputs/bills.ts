@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILL_FREQUENCIES } from '../enums.ts';
 import { clearable, updateInput } from '../updates.ts';
-import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, nameSchema, notesSchema } from '../validation.ts';
+import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, nameSchema, notesSchema, positiveAmountSchema } from '../validation.ts';
 
 export const DUE_DAY_MESSAGE = 'Due day must be a whole number from 1 to 31';
 
@@ -31,7 +31,7 @@ export const updateRecurringBillInput = updateInput({
 export const recordBillPaymentInput = z
   .object({
     recurringBillId: z.string({ message: 'Bill is required' }).min(1, 'Bill is required'),
-    amount: amountSchema,
+    amount: positiveAmountSchema,
     paidDate: calendarDateSchema,
     notes: notesSchema,
     // The account it was paid from: its expense goes there (docs/product.md#account-ledgers).

@@ -28,9 +28,13 @@ const allocation = z.object({
   allocatedPercentage: percentage,
 });
 
+/** The most categories one Save Changes takes. */
+export const MAX_SAVED_CATEGORIES = 1000;
+export const SAVED_CATEGORIES_MESSAGE = `At most ${MAX_SAVED_CATEGORIES} categories at once`;
+
 export const updateAllocationsInput = z
   .array(allocation, { message: 'Send the list of categories' })
-  .max(1000, 'At most 1000 categories at once')
+  .max(MAX_SAVED_CATEGORIES, SAVED_CATEGORIES_MESSAGE)
   .superRefine((rows, ctx) => {
     const seen = new Set<string>();
     rows.forEach((row, i) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GOAL_CATEGORIES } from '../enums.ts';
 import { clearable, updateInput } from '../updates.ts';
-import { amountSchema, calendarDateSchema, nameSchema, notesSchema, optional } from '../validation.ts';
+import { amountSchema, calendarDateSchema, nameSchema, notesSchema, optional, positiveAmountSchema } from '../validation.ts';
 
 export const createSavingsGoalInput = z
   .object({
@@ -39,7 +39,7 @@ export const updateSavingsGoalInput = updateInput({
 export const addGoalContributionInput = z
   .object({
     goalId: z.string({ message: 'Goal is required' }).min(1, 'Goal is required'),
-    amount: amountSchema,
+    amount: positiveAmountSchema,
     contributionDate: calendarDateSchema,
     notes: notesSchema,
   })

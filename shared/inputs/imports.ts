@@ -9,6 +9,7 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const IMPORT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 /** The most rows one import takes (a 10 MB file has about 100,000). */
 export const MAX_IMPORT_ROWS = 200_000;
+export const IMPORT_ROWS_MESSAGE = `At most ${MAX_IMPORT_ROWS} rows`;
 
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
@@ -70,5 +71,5 @@ export const importRowChoice = z
 
 /** The same file and mapping as the preview, plus the choices made on its rows (rows not listed keep the preview's). */
 export const commitImportInput = z
-  .object({ ...fileFields, rows: z.array(importRowChoice).max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS} rows`).optional() })
+  .object({ ...fileFields, rows: z.array(importRowChoice).max(MAX_IMPORT_ROWS, IMPORT_ROWS_MESSAGE).optional() })
   .strict();

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { clearable, updateInput } from '../updates.ts';
-import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, notesSchema } from '../validation.ts';
+import { ACCOUNT_ID_MESSAGE, calendarDateSchema, notesSchema, positiveAmountSchema } from '../validation.ts';
 
 const accountId = z.string({ message: ACCOUNT_ID_MESSAGE });
 
 export const addPaycheckInput = z
   .object({
-    amount: amountSchema,
+    amount: positiveAmountSchema,
     date: calendarDateSchema,
     notes: notesSchema,
     // The account it was paid into (its balance goes up); none by default.
@@ -16,7 +16,7 @@ export const addPaycheckInput = z
 
 /** An edit of a paycheck: any of its fields; a null account takes it out of its account. */
 export const updatePaycheckInput = updateInput({
-  amount: amountSchema,
+  amount: positiveAmountSchema,
   date: calendarDateSchema,
   notes: clearable(notesSchema),
   accountId: clearable(accountId),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clearable, updateInput } from '../updates.ts';
-import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, centsOf, optional } from '../validation.ts';
+import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, centsOf, optional, positiveAmountSchema } from '../validation.ts';
 
 export const DESCRIPTION_MESSAGE = 'Description is required';
 
@@ -15,7 +15,7 @@ const accountId = z.string({ message: ACCOUNT_ID_MESSAGE });
 
 export const addTransactionInput = z
   .object({
-    amount: amountSchema,
+    amount: positiveAmountSchema,
     description,
     date: calendarDateSchema,
     categoryId: categoryId.nullish(),
@@ -26,7 +26,7 @@ export const addTransactionInput = z
 
 /** An edit of a transaction: any of its fields; a null or blank category makes it uncategorized, a null account takes it out of its account. */
 export const updateTransactionInput = updateInput({
-  amount: amountSchema,
+  amount: positiveAmountSchema,
   description,
   date: calendarDateSchema,
   categoryId: clearable(categoryId),
@@ -69,12 +69,16 @@ export const transactionFilterQuery = z.object(filterFields).superRefine(checkRa
 export const transactionFilterInput = z.strictObject(filterFields).superRefine(checkRanges);
 export type TransactionFilterInput = z.input<typeof transactionFilterInput>;
 
+/** The most transactions a bulk change takes by id. */
+export const MAX_BULK_IDS = 5000;
+export const BULK_IDS_MESSAGE = `At most ${MAX_BULK_IDS} transactions at once: choose them with a filter instead`;
+
 /** The transactions a bulk change takes: these ids (all the user's, or the call changes nothing), or every one a filter matches. */
 const selection = {
   ids: z
     .array(z.string({ message: 'ids must be transaction ids' }), { message: 'ids must be a list of transaction ids' })
     .min(1, 'Choose at least one transaction')
-    .max(5000, 'At most 5000 transactions at once: choose them with a filter instead')
+    .max(MAX_BULK_IDS, BULK_IDS_MESSAGE)
     .optional(),
   filter: transactionFilterInput.optional(),
 };

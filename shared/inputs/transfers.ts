@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { clearable, updateInput } from '../updates.ts';
-import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, notesSchema } from '../validation.ts';
+import { ACCOUNT_ID_MESSAGE, calendarDateSchema, notesSchema, positiveAmountSchema } from '../validation.ts';
 
 export const TWO_ACCOUNTS_MESSAGE = 'Choose two different accounts';
-export const POSITIVE_AMOUNT_MESSAGE = 'Amount must be greater than 0';
 
 const account = (message: string) => z.string({ message: ACCOUNT_ID_MESSAGE }).trim().min(1, message);
 const fields = {
   fromAccountId: account('Choose the account the money leaves'),
   toAccountId: account('Choose the account the money goes to'),
-  // A transfer moves money: zero moves nothing.
-  amount: amountSchema.refine((value) => /[1-9]/.test(value), POSITIVE_AMOUNT_MESSAGE),
+  amount: positiveAmountSchema,
   date: calendarDateSchema,
   notes: notesSchema,
 };

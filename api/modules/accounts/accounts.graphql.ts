@@ -51,7 +51,10 @@ const ActivityCounts = builder
     fields: (t) => ({
       transactions: t.exposeInt('transactions', { description: 'Expenses paid from it (kept without an account when it is deleted).' }),
       paychecks: t.exposeInt('paychecks', { description: 'Paychecks paid into it (kept without an account when it is deleted).' }),
-      transfers: t.exposeInt('transfers', { description: 'Transfers out of or into it (deleted with it).' }),
+      transfers: t.exposeInt('transfers', {
+        description:
+          'Transfers between it and another account (deleting it leaves them in the other accounts, as to or from a deleted account).',
+      }),
     }),
   });
 
@@ -115,7 +118,7 @@ builder.mutationFields((t) => ({
 deleteMutation('deleteAccount', {
   node: AccountRef,
   description:
-    'Deletes the account: its transactions and paychecks are kept without an account, its transfers are deleted (the other accounts keep their balances). Deleting the default makes the oldest remaining account the default.',
+    'Deletes the account: its transactions and paychecks are kept without an account, its transfers stay in the other accounts as transfers to or from a deleted account (their balances do not change). Deleting the default makes the oldest remaining account the default.',
   remove: deleteAccount,
 });
 

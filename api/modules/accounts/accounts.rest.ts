@@ -32,7 +32,10 @@ const activitySchema = {
     date: { type: 'string', format: 'date' },
     description: { type: 'string' },
     notes: { type: ['string', 'null'] },
-    otherAccountId: { type: ['string', 'null'], description: 'A transfer’s other account' },
+    otherAccountId: {
+      type: ['string', 'null'],
+      description: 'A transfer’s other account; null for an expense or a paycheck, and once that account is deleted',
+    },
     createdAt: { type: 'string', format: 'date-time' },
   },
   required: ['kind', 'id', 'amount', 'change', 'balanceAfter', 'date', 'description', 'notes', 'otherAccountId', 'createdAt'],

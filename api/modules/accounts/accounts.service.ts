@@ -61,15 +61,26 @@ export async function updateAccount(viewer: Viewer, id: string, input: unknown) 
 
 /**
  * Deletes an account (docs/product.md#account-ledgers): its transactions and paychecks stay,
- * without an account (the foreign keys clear it); its transfers go with it, and the other
- * accounts keep their balances. When it was the default, the oldest remaining account becomes
- * the default.
+ * without an account (the foreign keys clear it); its transfers stay in the other accounts'
+ * ledgers, as transfers to or from a deleted account (the foreign keys clear this side), so every
+ * other account is still its opening balance plus its activity. A transfer whose other account is
+ * already gone would be left with neither, and goes. When it was the default, the oldest remaining
+ * account becomes the default.
  */
 export async function deleteAccount(viewer: Viewer, id: string) {
   const deleted = await viewer.prisma.$transaction(async (tx) => {
     await lockOwner(tx, viewer);
     const account = await tx.account.findFirst({ where: { id, ...owned(viewer) } });
     if (!account) throw new NotFoundError('Account');
+    await tx.transfer.deleteMany({
+      where: {
+        ...owned(viewer),
+        OR: [
+          { fromAccountId: id, toAccountId: null },
+          { toAccountId: id, fromAccountId: null },
+        ],
+      },
+    });
     await tx.account.delete({ where: { id } });
     if (isSet(account.isDefault)) {
       const oldest = await tx.account.findFirst({

@@ -41,7 +41,7 @@ const ActivityItemRef = builder.objectRef<Item>('AccountActivityItem').implement
     balanceAfter: t.expose('balanceAfter', { type: 'Money', description: 'The balance right after it.' }),
     date: t.expose('date', { type: 'Date', description: 'The day of the record.' }),
     description: t.exposeString('description', {
-      description: 'The expense’s description, "Paycheck", or "Transfer to/from <account>".',
+      description: 'The expense’s description, "Paycheck", "Transfer to/from <account>", or "Transfer to/from a deleted account".',
     }),
     notes: t.exposeString('notes', { nullable: true, description: 'A paycheck’s or a transfer’s notes, or null.' }),
     record: t.field({ type: ActivityRecord, description: 'The transaction, paycheck or transfer.', resolve: (i) => i.record }),

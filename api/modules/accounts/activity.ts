@@ -30,7 +30,7 @@ export interface ActivityItem {
   createdAt: Date;
   description: string;
   notes: string | null;
-  /** A transfer's other account. */
+  /** A transfer's other account; null when it was deleted. */
   otherAccountId: string | null;
 }
 
@@ -63,6 +63,10 @@ export function activityKey(cursor: string): ActivityKey {
   return key;
 }
 
+/** A transfer whose other account was deleted: it stays, with its amount, in this account's ledger. */
+const DELETED_OUT = 'Transfer to a deleted account';
+const DELETED_IN = 'Transfer from a deleted account';
+
 /**
  * The four sources of an account's activity, each read on its own index (account, date, time,
  * id): a page reads at most its size from each, so a page costs the same at any depth.
@@ -83,14 +87,14 @@ function sources(viewer: Viewer, accountId: string) {
     },
     {
       alias: 'x',
-      select: Prisma.sql`'transfer_out'::text AS kind, x.id, x.amount, -x.amount AS change, x.date, x.created_at, 'Transfer to ' || o.name AS description, x.notes, x.to_account_id AS other_account_id`,
-      from: Prisma.sql`transfers x JOIN accounts o ON o.id = x.to_account_id`,
+      select: Prisma.sql`'transfer_out'::text AS kind, x.id, x.amount, -x.amount AS change, x.date, x.created_at, coalesce('Transfer to ' || o.name, ${DELETED_OUT}) AS description, x.notes, x.to_account_id AS other_account_id`,
+      from: Prisma.sql`transfers x LEFT JOIN accounts o ON o.id = x.to_account_id`,
       where: Prisma.sql`x.from_account_id = ${accountId} AND x.user_id = ${viewer.id}`,
     },
     {
       alias: 'x',
-      select: Prisma.sql`'transfer_in'::text AS kind, x.id, x.amount, x.amount AS change, x.date, x.created_at, 'Transfer from ' || o.name AS description, x.notes, x.from_account_id AS other_account_id`,
-      from: Prisma.sql`transfers x JOIN accounts o ON o.id = x.from_account_id`,
+      select: Prisma.sql`'transfer_in'::text AS kind, x.id, x.amount, x.amount AS change, x.date, x.created_at, coalesce('Transfer from ' || o.name, ${DELETED_IN}) AS description, x.notes, x.from_account_id AS other_account_id`,
+      from: Prisma.sql`transfers x LEFT JOIN accounts o ON o.id = x.from_account_id`,
       where: Prisma.sql`x.to_account_id = ${accountId} AND x.user_id = ${viewer.id}`,
     },
   ];
@@ -178,13 +182,25 @@ function toItem(r: Row): Omit<ActivityItem, 'balanceAfter'> {
   };
 }
 
-/** How many records of each kind an account holds: what deleting it affects. */
+/**
+ * How many records of each kind an account holds that stay when it is deleted: its transactions
+ * and paychecks, and its transfers with another account (one whose other account is already
+ * deleted goes with it).
+ */
 export async function activityCounts(viewer: Viewer, accountId: string) {
   const where = { accountId, ...owned(viewer) };
   const [transactions, paychecks, transfers] = await Promise.all([
     viewer.prisma.transaction.count({ where }),
     viewer.prisma.paycheck.count({ where }),
-    viewer.prisma.transfer.count({ where: { ...owned(viewer), OR: [{ fromAccountId: accountId }, { toAccountId: accountId }] } }),
+    viewer.prisma.transfer.count({
+      where: {
+        ...owned(viewer),
+        OR: [
+          { fromAccountId: accountId, toAccountId: { not: null } },
+          { toAccountId: accountId, fromAccountId: { not: null } },
+        ],
+      },
+    }),
   ]);
   return { transactions, paychecks, transfers };
 }

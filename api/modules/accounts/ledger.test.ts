@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { useModuleHarness } from '../../test/module-harness.ts';
+import { Decimal } from '../../lib/money.ts';
 
 // Balances follow the money (docs/product.md#account-ledgers), through REST and GraphQL.
 const h = useModuleHarness();
@@ -255,14 +256,16 @@ describe('account ledgers', () => {
     expect(filtered.data.viewer.transactions).toEqual({ totalCount: 1, edges: [{ node: { description: 'Groceries' } }] });
   });
 
-  it('deleting an account keeps its transactions and paychecks without an account, and deletes its transfers; other balances stay', async () => {
+  it('deleting an account keeps its transactions and paychecks without an account; its transfers stay in the other accounts', async () => {
     const { gql, rest } = await h.user();
     const { checking, savings } = await twoAccounts(rest);
     const t = (
       await rest('POST', '/api/transactions', { amount: '10.00', description: 'Kept', date: '2026-01-01', accountId: checking.id })
     ).body;
     const p = (await rest('POST', '/api/paychecks', { amount: '99.00', date: '2026-01-01', accountId: checking.id })).body;
-    await rest('POST', '/api/transfers', { fromAccountId: checking.id, toAccountId: savings.id, amount: '40.00', date: '2026-01-02' });
+    const moved = (
+      await rest('POST', '/api/transfers', { fromAccountId: checking.id, toAccountId: savings.id, amount: '40.00', date: '2026-01-02' })
+    ).body;
     const counts = await gql(
       `query($id: ID!) { node(id: $id) { ... on Account { activityCounts { transactions paychecks transfers } } } }`,
       {
@@ -275,7 +278,25 @@ describe('account ledgers', () => {
     const [transaction] = (await rest('GET', '/api/transactions')).body;
     expect(transaction).toMatchObject({ id: t.id, accountId: null, amount: '10.00' });
     expect((await rest('GET', '/api/paychecks')).body).toEqual([expect.objectContaining({ id: p.id, accountId: null })]);
-    expect((await rest('GET', '/api/transfers')).body).toEqual([]);
+    // The transfer stays, as a record of the money Savings received, from an account that is no more.
+    expect((await rest('GET', '/api/transfers')).body).toEqual([
+      expect.objectContaining({ id: moved.id, fromAccountId: null, toAccountId: savings.id, amount: '40.00' }),
+    ]);
+    const activity = await gql(
+      `query($id: ID!) { node(id: $id) { ... on Account { activity { edges { node { kind description amount change record { ... on Transfer { fromAccount { id } toAccount { name } } } } } } } } }`,
+      { id: encodeGlobalID('Account', savings.id) },
+    );
+    expect(activity.data.node.activity.edges).toEqual([
+      {
+        node: {
+          kind: 'TRANSFER_IN',
+          description: 'Transfer from a deleted account',
+          amount: '40.00',
+          change: '40.00',
+          record: { fromAccount: null, toAccount: { name: 'Savings' } },
+        },
+      },
+    ]);
     // The kept records still count as spending and income.
     const totals = await gql(
       `{ viewer { transactions(first: 0) { totalCount } paychecks(first: 0) { totalCount } budgetSummary { totalIncome } } }`,
@@ -285,6 +306,82 @@ describe('account ledgers', () => {
       paychecks: { totalCount: 1 },
       budgetSummary: { totalIncome: '99.00' },
     });
+  });
+
+  it('every account stays its opening balance plus its activity, whichever side of its transfers is deleted, and after editing or deleting what is left', async () => {
+    const { gql, rest } = await h.user();
+    const opening: Record<string, string> = { A: '1000.00', B: '50.00', C: '0.00' };
+    const ids: Record<string, string> = {};
+    for (const [name, balance] of Object.entries(opening))
+      ids[name] = (await rest('POST', '/api/accounts', { name, type: 'checking', balance })).body.id;
+    const transfer = async (from: string, to: string, amount: string) =>
+      (await rest('POST', '/api/transfers', { fromAccountId: ids[from], toAccountId: ids[to], amount, date: '2026-02-01' })).body;
+    await transfer('A', 'B', '40.00');
+    const fromB = await transfer('B', 'A', '15.00');
+    await transfer('B', 'C', '5.00');
+    const intoC = await transfer('A', 'C', '10.00');
+    await rest('POST', '/api/transactions', { amount: '12.34', description: 'Lunch', date: '2026-02-02', accountId: ids.A });
+    await rest('POST', '/api/paychecks', { amount: '100.00', date: '2026-02-03', accountId: ids.B });
+
+    /** Each account left: its balance, and its opening balance plus every change of its activity. */
+    const ledgers = async () => {
+      const accounts: { id: string; name: string; balance: string }[] = (await rest('GET', '/api/accounts')).body;
+      return Promise.all(
+        accounts.map(async (a) => {
+          const items: { change: string; description: string }[] = (await rest('GET', `/api/accounts/${a.id}/activity?limit=500`)).body
+            .items;
+          const total = items.reduce((sum, i) => sum.plus(i.change), new Decimal(opening[a.name]!));
+          return {
+            name: a.name,
+            balance: a.balance,
+            openingPlusActivity: total.toFixed(2),
+            rows: items.map((i) => `${i.description} ${i.change}`),
+          };
+        }),
+      );
+    };
+    const holds = async () => {
+      const all = await ledgers();
+      for (const l of all) expect(l.balance, `${l.name}: ${l.rows.join(', ')}`).toBe(l.openingPlusActivity);
+      return Object.fromEntries(all.map((l) => [l.name, l]));
+    };
+    await holds();
+
+    // A is the "from" side of A→B and A→C, the "to" side of B→A.
+    expect((await rest('DELETE', `/api/accounts/${ids.A}`)).status).toBe(204);
+    const afterA = await holds();
+    expect(afterA.B!.balance).toBe('170.00');
+    expect(afterA.B!.rows).toEqual([
+      'Paycheck 100.00',
+      'Transfer to C -5.00',
+      'Transfer to a deleted account -15.00',
+      'Transfer from a deleted account 40.00',
+    ]);
+    expect(afterA.C!.rows).toEqual(['Transfer from a deleted account 10.00', 'Transfer from B 5.00']);
+    // B's transfers that stay if B goes too: only the one with C (those with A would have no account left).
+    const counts = await gql(`query($id: ID!) { node(id: $id) { ... on Account { activityCounts { transfers } } } }`, {
+      id: encodeGlobalID('Account', ids.B!),
+    });
+    expect(counts.data.node.activityCounts).toEqual({ transfers: 1 });
+
+    // What is left of a transfer can still be edited and deleted; the balance follows, the rule holds.
+    expect((await rest('PATCH', `/api/transfers/${intoC.id}`, { amount: '12.50' })).status).toBe(200);
+    expect((await rest('PATCH', `/api/transfers/${fromB.id}`, { notes: 'Paid back' })).status).toBe(200);
+    expect((await holds()).C!.balance).toBe('17.50');
+    expect((await rest('DELETE', `/api/transfers/${fromB.id}`)).status).toBe(204);
+    expect((await holds()).B!.balance).toBe('185.00');
+
+    // B goes too: C keeps both transfers it received; A↔B, with no account left on either side, is gone.
+    expect((await rest('DELETE', `/api/accounts/${ids.B}`)).status).toBe(204);
+    const afterB = await holds();
+    expect(afterB.C!.rows).toEqual(['Transfer from a deleted account 12.50', 'Transfer from a deleted account 5.00']);
+    const transfers: { fromAccountId: string | null; toAccountId: string | null }[] = (await rest('GET', '/api/transfers')).body;
+    expect(transfers.map((t) => [t.fromAccountId, t.toAccountId])).toEqual([
+      [null, ids.C],
+      [null, ids.C],
+    ]);
+    // Net worth is still the sum of what is left.
+    expect(await balances(rest)).toEqual({ C: '17.50' });
   });
 
   it('a bill payment from an account lowers it, and deleting the payment gives the money back', async () => {

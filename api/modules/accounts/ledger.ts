@@ -29,8 +29,8 @@ export const incomeEffect = (p: { accountId: string | null; amount: Amount }): B
   { accountId: p.accountId, delta: new Decimal(p.amount) },
 ];
 
-/** A transfer takes its amount from one account and adds it to the other. */
-export const transferEffect = (t: { fromAccountId: string; toAccountId: string; amount: Amount }): BalanceEffect[] => [
+/** A transfer takes its amount from one account and adds it to the other (a deleted side, null, moves nothing). */
+export const transferEffect = (t: { fromAccountId: string | null; toAccountId: string | null; amount: Amount }): BalanceEffect[] => [
   { accountId: t.fromAccountId, delta: new Decimal(t.amount).negated() },
   { accountId: t.toAccountId, delta: new Decimal(t.amount) },
 ];

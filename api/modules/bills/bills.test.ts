@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { addCalendarDays, formatCalendarDate, today } from '../../lib/dates.ts';
 import { useModuleHarness } from '../../test/module-harness.ts';
 import { nextDueDate, previousDueDate } from './due-dates.ts';
@@ -168,6 +169,34 @@ describe('recurring bills', () => {
     }
     expect(await counts(viewer.id)).toEqual(before);
     expect((await rest('GET', '/api/recurring-bills')).body[0].nextDueDate).toBe('2026-01-19');
+  });
+
+  it('refuses a payment of $0.00 as transfers do (REST and GraphQL): nothing written, the due date stays', async () => {
+    const { viewer, gql, rest } = await h.user();
+    const bill = (
+      await rest('POST', '/api/recurring-bills', { name: 'Phone', amount: '0', frequency: 'monthly', dueDay: 5, nextDueDate: '2026-01-05' })
+    ).body;
+    const before = await counts(viewer.id);
+    for (const amount of ['0', '0.00', '00.0', ' 0.0 ']) {
+      const res = await rest('POST', '/api/bill-payments', { recurringBillId: bill.id, amount, paidDate: '2026-01-05' });
+      expect(res.status, amount).toBe(400);
+      expect(res.body, amount).toEqual({
+        message: 'Amount must be greater than 0',
+        errors: [{ path: ['amount'], message: 'Amount must be greater than 0' }],
+      });
+    }
+    const paid = await gql(PAY, {
+      input: { recurringBillId: encodeGlobalID('RecurringBill', bill.id), amount: '0.00', paidDate: '2026-01-05' },
+    });
+    expect(paid.errors?.[0]?.extensions?.issues).toEqual([{ path: ['amount'], message: 'Amount must be greater than 0' }]);
+    // Not a number is still the spec's message, alone.
+    const word = await rest('POST', '/api/bill-payments', { recurringBillId: bill.id, amount: 'abc', paidDate: '2026-01-05' });
+    expect(word.body.errors).toEqual([{ path: ['amount'], message: 'Amount must be a valid number' }]);
+    expect(await counts(viewer.id)).toEqual(before);
+    expect((await rest('GET', '/api/recurring-bills')).body[0].nextDueDate).toBe('2026-01-05');
+    expect((await rest('POST', '/api/bill-payments', { recurringBillId: bill.id, amount: '0.01', paidDate: '2026-01-05' })).status).toBe(
+      201,
+    );
   });
 
   it("keeps another user's bills out of reach", async () => {

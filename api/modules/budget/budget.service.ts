@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError, violatesUniqueIndex } from '../../lib/errors.ts';
 import { Decimal } from '../../lib/money.ts';
 import { lockOwner } from '../../lib/owner-lock.ts';
 import { updateOwned } from '../../lib/owned-update.ts';
@@ -35,11 +35,46 @@ export async function budgetSummary(viewer: Viewer) {
   return { totalIncome: income, allocated, remaining: income.minus(allocated) };
 }
 
+/** The unique index on (user, lower(name)): prisma/migrations/…_category_names_unique. */
+const UNIQUE_NAME_INDEX = 'budget_categories_user_id_lower_name_key';
+
+/** `A category named Groceries already exists` (the other category's name as it was given), when one of the user's has `name` in any case. */
+async function refuseTakenName(viewer: Viewer, name: string, exceptId: string | null) {
+  const [taken] = await viewer.prisma.$queryRaw<{ name: string }[]>`
+    SELECT name FROM budget_categories
+    WHERE user_id = ${viewer.id} AND lower(name) = lower(${name}) AND id IS DISTINCT FROM ${exceptId}
+    LIMIT 1`;
+  if (taken) throw new ValidationError([{ path: ['name'], message: `A category named ${taken.name} already exists` }]);
+}
+
+/**
+ * A write that gives a category `name` (docs/product.md#budget-allocation): refused when another
+ * of the user's categories has it in any case; a request that took it between the check and the
+ * write is caught by the unique index, and answered the same.
+ */
+async function withFreeName<T>(viewer: Viewer, name: string | undefined, exceptId: string | null, write: () => Promise<T>) {
+  if (name === undefined) return write();
+  await refuseTakenName(viewer, name, exceptId);
+  try {
+    return await write();
+  } catch (err) {
+    if (violatesUniqueIndex(err, UNIQUE_NAME_INDEX)) await refuseTakenName(viewer, name, exceptId);
+    throw err;
+  }
+}
+
 export async function addBudgetCategory(viewer: Viewer, input: unknown) {
   const data = parseInput(addBudgetCategoryInput, input);
-  const category = await viewer.prisma.budgetCategory.create({
-    data: { ...data, allocatedAmount: data.allocatedAmount ?? '0', allocatedPercentage: data.allocatedPercentage ?? 0, userId: viewer.id },
-  });
+  const category = await withFreeName(viewer, data.name, null, () =>
+    viewer.prisma.budgetCategory.create({
+      data: {
+        ...data,
+        allocatedAmount: data.allocatedAmount ?? '0',
+        allocatedPercentage: data.allocatedPercentage ?? 0,
+        userId: viewer.id,
+      },
+    }),
+  );
   viewer.events.publish(viewer.id);
   return category;
 }
@@ -47,8 +82,10 @@ export async function addBudgetCategory(viewer: Viewer, input: unknown) {
 /** Renames a category or changes its type; its allocation changes only with Save Changes. */
 export async function updateBudgetCategory(viewer: Viewer, id: string, input: unknown) {
   const changes = parseInput(updateBudgetCategoryInput, input);
-  return updateOwned(viewer, { table: 'budget_categories', id, what: 'Budget category', changes }, (tx) =>
-    tx.budgetCategory.update({ where: { id }, data: changes }),
+  return withFreeName(viewer, changes.name, id, () =>
+    updateOwned(viewer, { table: 'budget_categories', id, what: 'Budget category', changes }, (tx) =>
+      tx.budgetCategory.update({ where: { id }, data: changes }),
+    ),
   );
 }
 

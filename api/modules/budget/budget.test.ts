@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { useModuleHarness } from '../../test/module-harness.ts';
+import { readMigrations } from '../../db/migrate.ts';
 
 const h = useModuleHarness();
 const ADD = `mutation($input: AddBudgetCategoryInput!) { addBudgetCategory(input: $input) { budgetCategory { id name type allocatedAmount allocatedPercentage } } }`;
@@ -202,5 +203,114 @@ describe('editing a budget category', () => {
       expect([200, 404]).toContain(edit.status);
       expect(removal.status).toBe(204);
     }
+  });
+});
+
+describe('category names', () => {
+  const taken = (name: string) => ({
+    message: `A category named ${name} already exists`,
+    errors: [{ path: ['name'], message: `A category named ${name} already exists` }],
+  });
+
+  it('are unique whatever their case: refused on adding and on renaming (REST and GraphQL), naming the category that has it', async () => {
+    const { gql, rest } = await h.user();
+    const other = await h.user();
+    const groceries = (await rest('POST', '/api/budget-categories', { name: 'Groceries', type: 'expenses' })).body;
+    const rent = (await rest('POST', '/api/budget-categories', { name: 'Rent', type: 'bills' })).body;
+    for (const name of ['Groceries', 'groceries', ' GROCERIES ']) {
+      const res = await rest('POST', '/api/budget-categories', { name, type: 'savings' });
+      expect(res.status, name).toBe(400);
+      expect(res.body, name).toEqual(taken('Groceries'));
+    }
+    const viaGraphql = await gql(ADD, { input: { name: 'gRoCeRiEs', type: 'expenses' } });
+    expect(viaGraphql.errors?.[0]).toMatchObject({
+      message: 'A category named Groceries already exists',
+      extensions: { code: 'BAD_USER_INPUT', issues: [{ path: ['name'], message: 'A category named Groceries already exists' }] },
+    });
+    const renamed = await rest('PATCH', `/api/budget-categories/${rent.id}`, { name: 'groceries' });
+    expect(renamed).toMatchObject({ status: 400, body: taken('Groceries') });
+    const renamedGql = await gql(UPDATE, { input: { id: encodeGlobalID('BudgetCategory', rent.id), name: 'GROCERIES' } });
+    expect(renamedGql.errors?.[0]?.extensions?.issues).toEqual([{ path: ['name'], message: 'A category named Groceries already exists' }]);
+    // A category may change the case of its own name; another user's names are theirs.
+    expect((await rest('PATCH', `/api/budget-categories/${groceries.id}`, { name: 'GROCERIES' })).body.name).toBe('GROCERIES');
+    expect((await other.rest('POST', '/api/budget-categories', { name: 'Groceries', type: 'expenses' })).status).toBe(201);
+    // A name with LIKE's wildcards is compared as written.
+    expect((await rest('POST', '/api/budget-categories', { name: 'Fun_%', type: 'expenses' })).status).toBe(201);
+    expect((await rest('POST', '/api/budget-categories', { name: 'FunXY', type: 'expenses' })).status).toBe(201);
+    expect((await rest('GET', '/api/budget-categories')).body.map((c: { name: string }) => c.name)).toEqual([
+      'GROCERIES',
+      'Rent',
+      'Fun_%',
+      'FunXY',
+    ]);
+    // The bulk save never renames: names sent along with the allocations are ignored, taken or not.
+    const list = (await rest('GET', '/api/budget-categories')).body;
+    const saved = await rest(
+      'PUT',
+      '/api/budget-categories/bulk',
+      list.map((c: object) => ({ ...c, name: 'Groceries', allocatedAmount: '1', allocatedPercentage: 1 })),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.map((c: { name: string }) => c.name)).toEqual(['GROCERIES', 'Rent', 'Fun_%', 'FunXY']);
+  });
+
+  it('are unique in the database too: adds and renames racing for one name leave one category with it, the others 400', async () => {
+    const { rest } = await h.user();
+    const rows = await Promise.all(
+      ['A', 'B', 'C', 'D'].map(async (name) => (await rest('POST', '/api/budget-categories', { name, type: 'bills' })).body),
+    );
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) =>
+        rest('POST', '/api/budget-categories', { name: i % 2 ? 'Travel' : 'TRAVEL', type: 'savings' }),
+      ),
+      ...rows.map((r: { id: string }) => rest('PATCH', `/api/budget-categories/${r.id}`, { name: 'travel' })),
+    ]);
+    const ok = answers.filter((a) => a.status === 200 || a.status === 201);
+    expect(ok).toHaveLength(1);
+    const winner = ok[0]!.body.name as string;
+    for (const refused of answers.filter((a) => a !== ok[0])) expect(refused).toMatchObject({ status: 400, body: taken(winner) });
+    const names = (await rest('GET', '/api/budget-categories')).body.map((c: { name: string }) => c.name.toLowerCase());
+    expect(names.filter((n: string) => n === 'travel')).toHaveLength(1);
+  });
+
+  it('taken twice before the rule came are told apart by the migration, nothing lost', async () => {
+    const { viewer } = await h.user();
+    const other = await h.user();
+    const index = 'budget_categories_user_id_lower_name_key';
+    const migration = readMigrations().find((m) => m.name.endsWith('_category_names_unique'))!;
+    const long = 'L'.repeat(100);
+    await h.db.transaction((sql) => sql.exec(`DROP INDEX "${index}"`));
+    try {
+      const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i));
+      const rows = [
+        ['Groceries', 1],
+        ['groceries', 2],
+        ['Groceries (2)', 3],
+        ['GROCERIES', 4],
+        [long, 5],
+        [long.toLowerCase(), 6],
+      ] as const;
+      await h.db.prisma.budgetCategory.createMany({
+        data: [
+          ...rows.map(([name, i]) => ({ userId: viewer.id, name, type: 'expenses', allocatedAmount: `${i}.00`, createdAt: at(i) })),
+          { userId: other.viewer.id, name: 'groceries', type: 'expenses', createdAt: at(0) },
+        ],
+      });
+      await h.db.transaction((sql) => sql.exec(migration.sql));
+    } finally {
+      await h.db.transaction((sql) =>
+        sql.exec(`CREATE UNIQUE INDEX IF NOT EXISTS "${index}" ON "budget_categories" ("user_id", lower("name"))`),
+      );
+    }
+    const after = await h.db.prisma.budgetCategory.findMany({ where: { userId: viewer.id }, orderBy: { createdAt: 'asc' } });
+    expect(after.map((c) => [c.name, c.allocatedAmount.toFixed(2)])).toEqual([
+      ['Groceries', '1.00'],
+      ['groceries (3)', '2.00'],
+      ['Groceries (2)', '3.00'],
+      ['GROCERIES (4)', '4.00'],
+      [long, '5.00'],
+      [`${'l'.repeat(96)} (2)`, '6.00'],
+    ]);
+    expect((await h.db.prisma.budgetCategory.findMany({ where: { userId: other.viewer.id } })).map((c) => c.name)).toEqual(['groceries']);
   });
 });

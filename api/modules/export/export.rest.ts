@@ -14,7 +14,7 @@ export const exportRoutes = defineRoutes(
     fullRead: () => true,
     handler: async (viewer) => ({
       filename: `budget_export_${formatCalendarDate(today(viewer.timeZone))}.json`,
-      content: exportAll(viewer),
+      content: await exportAll(viewer),
     }),
   }),
 );

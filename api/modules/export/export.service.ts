@@ -1,24 +1,29 @@
-import { Readable } from 'node:stream';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { rowJson } from '../../rest/json.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { letOthersIn } from '../../lib/let-others-in.ts';
+import { spool } from '../../lib/spooled-file.ts';
 
 /**
  * "Export all my data" (docs/product.md#export-all-my-data): every row of the user, one JSON
  * document, written as the REST API writes rows (money as two-decimal strings, calendar days as
- * YYYY-MM-DD, instants as ISO timestamps), streamed in batches so its size is not held in memory.
+ * YYYY-MM-DD, instants as ISO timestamps), read in batches from one snapshot of the database, so
+ * its size is not held in memory and a write meanwhile is either wholly in it or not at all.
  */
 
 export const EXPORT_FORMAT = 'budget-export';
 export const EXPORT_VERSION = 1;
 const BATCH = 1000;
+/** The snapshot's transaction may last this long (a large account's read): beyond, the export fails rather than hold the database. */
+const SNAPSHOT_TIMEOUT_MS = 120_000;
+
+type Db = Prisma.TransactionClient;
 
 /** One page of a user-owned table, by id (time-ordered UUIDs: oldest first). */
 type Page = { where: { userId: string; id?: { gt: string } }; orderBy: { id: 'asc' }; take: number };
 
 interface Table {
-  find(db: PrismaClient, page: Page): Promise<({ id: string } & object)[]>;
+  find(db: Db, page: Page): Promise<({ id: string } & object)[]>;
   /** Date-only fields, written as calendar days. */
   days?: string[];
   /** Fields that are not the user's data to take away (a bank link's access token is the server's credential). */
@@ -50,8 +55,8 @@ function rowOut(row: object, table: Pick<Table, 'days' | 'omit'> = {}) {
   return JSON.stringify(json);
 }
 
-async function* exportChunks(viewer: Viewer) {
-  const user = await viewer.prisma.user.findUniqueOrThrow({
+async function* exportChunks(viewer: Viewer, db: Db) {
+  const user = await db.user.findUniqueOrThrow({
     where: { id: viewer.id },
     select: { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true, createdAt: true, updatedAt: true },
   });
@@ -60,7 +65,7 @@ async function* exportChunks(viewer: Viewer) {
     yield `,\n"${key}":[`;
     let after: string | undefined;
     for (;;) {
-      const rows = await table.find(viewer.prisma, {
+      const rows = await table.find(db, {
         where: { ...owned(viewer), ...(after ? { id: { gt: after } } : {}) },
         orderBy: { id: 'asc' },
         take: BATCH,
@@ -71,11 +76,25 @@ async function* exportChunks(viewer: Viewer) {
       await letOthersIn();
     }
     yield ']';
+    await letOthersIn();
   }
   yield '}\n';
 }
 
-/** The export as a stream of JSON text. */
-export function exportAll(viewer: Viewer) {
-  return Readable.from(exportChunks(viewer));
+/**
+ * The export as a stream of JSON text. Every table is read in one read-only repeatable-read
+ * transaction (on PGlite, its one connection is the export's meanwhile, as for a backup), written
+ * to a spooled file as it goes, and the file is streamed once the snapshot is closed: a client
+ * that reads slowly holds no database connection.
+ */
+export async function exportAll(viewer: Viewer) {
+  return spool((append) =>
+    viewer.prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SET TRANSACTION READ ONLY`;
+        for await (const chunk of exportChunks(viewer, tx)) await append(chunk);
+      },
+      { isolationLevel: 'RepeatableRead', timeout: SNAPSHOT_TIMEOUT_MS },
+    ),
+  );
 }

@@ -89,7 +89,7 @@ describe(`export of everything (${testDatabaseKind()})`, () => {
         data: { ...exported.user, createdAt: new Date(exported.user.createdAt) } as never,
       });
       await importInto(fresh.prisma, alice.viewer.id, exported as unknown as Record<string, unknown[]>);
-      const again = JSON.parse(await text(exportAll({ ...(await createTestViewer(fresh)), id: alice.viewer.id, timeZone: 'UTC' })));
+      const again = JSON.parse(await text(await exportAll({ ...(await createTestViewer(fresh)), id: alice.viewer.id, timeZone: 'UTC' })));
       expect({ ...again, exportedAt: null }).toEqual({ ...exported, exportedAt: null });
     } finally {
       await fresh.close();

@@ -95,6 +95,12 @@ describe('savings goals', () => {
     });
     expect(c.status).toBe(201);
     expect(c.body.goal.currentAmount).toBe('11.50');
+    // A contribution of nothing: refused, the goal unchanged.
+    const zero = await rest('POST', '/api/goal-contributions', { goalId: goal.body.id, amount: '0.00', contributionDate: '2026-02-01' });
+    expect(zero.body).toEqual({
+      message: 'Amount must be greater than 0',
+      errors: [{ path: ['amount'], message: 'Amount must be greater than 0' }],
+    });
     expect((await rest('GET', `/api/goal-contributions?goalId=${goal.body.id}`)).body).toHaveLength(1);
     expect((await rest('DELETE', `/api/savings-goals/${goal.body.id}`)).status).toBe(204);
     expect((await rest('GET', '/api/goal-contributions')).body).toEqual([]);

@@ -118,6 +118,13 @@ describe('editing a paycheck', () => {
       errors: [{ path: ['amount'], message: 'Amount must be a valid number' }],
     });
     expect((await patch({ amount: null })).body.errors).toEqual([{ path: ['amount'], message: 'Amount must be a valid number' }]);
+    // A paycheck of nothing is no income: refused, on adding and on editing.
+    expect((await patch({ amount: '0.00' })).body.errors).toEqual([{ path: ['amount'], message: 'Amount must be greater than 0' }]);
+    expect((await rest('POST', '/api/paychecks', { amount: '0', date: '2026-01-01' })).body.errors).toEqual([
+      { path: ['amount'], message: 'Amount must be greater than 0' },
+    ]);
+    const zero = await gql(`mutation { addPaycheck(input: { amount: "0.0", date: "2026-01-01" }) { paycheck { id } } }`);
+    expect(zero.errors?.[0]?.extensions?.issues).toEqual([{ path: ['amount'], message: 'Amount must be greater than 0' }]);
     expect((await patch({ date: '' })).body.errors).toEqual([{ path: ['date'], message: 'Date must be a valid date (YYYY-MM-DD)' }]);
     expect((await patch({ notes: 'x'.repeat(10_001) })).status).toBe(400);
     for (const field of ['id', 'userId', 'createdAt', 'source']) {

@@ -2,11 +2,32 @@
  * The category suggestion (docs/product.md#category-suggestion), as pure functions. "Words" are the lower-case runs of letters and
  * digits of two characters or more, counted once each. The shared-word ratio of two descriptions
  * is the number of words they share divided by the word count of the longer one (so "coffee"
- * against "starbucks coffee" is 0.5, and a long description never matches on one common word).
+ * against "starbucks coffee" is 0.5, and a long description never matches on one common word),
+ * counting only the words that can name a merchant (`matchWords`).
  */
 
 export function words(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? []).slice(0, 50));
+}
+
+/**
+ * Words a bank statement puts beside any merchant: web addresses (NETFLIX.COM, www), company
+ * forms (Inc, LLC), card filler (POS DEBIT PURCHASE) and payment processors' prefixes (SQ *,
+ * TST*, PAYPAL *). Two merchants sharing one of them are no more alike.
+ */
+const NOISE = new Set([
+  ...['com', 'net', 'org', 'co', 'io', 'www', 'http', 'https'],
+  ...['inc', 'llc', 'ltd', 'corp', 'the', 'and', 'of'],
+  ...['pos', 'debit', 'card', 'purchase', 'payment', 'online', 'ach', 'store'],
+  ...['sq', 'tst', 'paypal'],
+]);
+
+/** A number or a code: a store number (#1234), a day (12/04), a reference (RT4KX1YZ2); one digit in a name (PS5, 3M) is not one. */
+const isCode = (word: string) => /^\d+$/.test(word) || /\d\D*\d/.test(word);
+
+/** The words of a description that can tell its merchant: `words` without noise and codes. */
+export function matchWords(text: string): Set<string> {
+  return new Set([...words(text)].filter((w) => !NOISE.has(w) && !isCode(w)));
 }
 
 export function sharedWordRatio(a: Set<string>, b: Set<string>): number {
@@ -41,7 +62,7 @@ export function scoreHistory(typed: string, past: PastDescription[]): string | u
 export function historyScorer(past: PastDescription[]): (typed: string) => string | undefined {
   // No history (a new user's first import): nothing to read the descriptions' words for.
   if (past.length === 0) return () => undefined;
-  const pastWords = past.map((p) => words(p.description));
+  const pastWords = past.map((p) => matchWords(p.description));
   const byWord = new Map<string, number[]>();
   pastWords.forEach((set, i) => {
     for (const w of set) {
@@ -51,7 +72,7 @@ export function historyScorer(past: PastDescription[]): (typed: string) => strin
     }
   });
   return (typed) => {
-    const typedWords = words(typed);
+    const typedWords = matchWords(typed);
     if (typedWords.size === 0) return undefined;
     const candidates = new Set<number>();
     for (const w of typedWords) for (const i of byWord.get(w) ?? []) candidates.add(i);

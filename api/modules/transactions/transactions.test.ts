@@ -19,6 +19,11 @@ describe('transactions', () => {
     expect(blank.errors?.[0]?.extensions?.issues).toEqual([{ path: ['description'], message: 'Description is required' }]);
     const amount = await alice.rest('POST', '/api/transactions', { amount: 'NaN', description: 'x', date: '2026-01-01', categoryId: null });
     expect(amount.body.errors).toEqual([{ path: ['amount'], message: 'Amount must be a valid number' }]);
+    // An expense of nothing: refused (as an import refuses a row of zero).
+    const zero = await alice.rest('POST', '/api/transactions', { amount: '0.00', description: 'x', date: '2026-01-01' });
+    expect(zero.body.errors).toEqual([{ path: ['amount'], message: 'Amount must be greater than 0' }]);
+    const zeroGql = await alice.gql(ADD, { input: { amount: '0', description: 'x', date: '2026-01-01' } });
+    expect(zeroGql.errors?.[0]?.extensions?.issues).toEqual([{ path: ['amount'], message: 'Amount must be greater than 0' }]);
     const foreign = await alice.gql(ADD, { input: { amount: '5', description: 'x', date: '2026-01-01', categoryId: bobCategory } });
     expect(foreign.errors?.[0]?.extensions?.issues).toEqual([{ path: ['categoryId'], message: 'Category not found' }]);
     expect((await alice.rest('GET', '/api/transactions')).body).toEqual([]);
@@ -159,6 +164,7 @@ describe('editing a transaction', () => {
     expect((await patch({ description: null })).body.message).toBe('Description is required');
     expect((await patch({ description: 'x'.repeat(501) })).body.message).toBe('Description must be at most 500 characters');
     expect((await patch({ amount: '-1' })).body.message).toBe('Amount must be a valid number');
+    expect((await patch({ amount: '0' })).body.message).toBe('Amount must be greater than 0');
     expect((await patch({ date: '2026-13-01' })).body.message).toBe('Date must be a valid date (YYYY-MM-DD)');
     expect((await patch({ amount: '2', categoryId: theirs.id })).body).toEqual({
       message: 'Category not found',

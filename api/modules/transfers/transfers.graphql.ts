@@ -12,8 +12,14 @@ export const TransferRef = builder.prismaNode('Transfer', {
   findUnique: ownedNode,
   nullable: true,
   fields: (t) => ({
-    fromAccount: t.relation('fromAccount', { description: 'The account the money left.' }),
-    toAccount: t.relation('toAccount', { description: 'The account the money went to.' }),
+    fromAccount: t.relation('fromAccount', {
+      nullable: true,
+      description: 'The account the money left; null once that account is deleted.',
+    }),
+    toAccount: t.relation('toAccount', {
+      nullable: true,
+      description: 'The account the money went to; null once that account is deleted.',
+    }),
     amount: t.expose('amount', { type: 'Money', description: 'The amount moved, greater than 0.' }),
     date: t.expose('date', { type: 'Date', description: 'The day of the transfer.' }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),

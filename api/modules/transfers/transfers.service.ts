@@ -30,9 +30,17 @@ export function countTransfers(viewer: Viewer, filter: TransferFilter = {}) {
   return viewer.prisma.transfer.count({ where: filterWhere(viewer, filter) });
 }
 
-/** Both accounts of a transfer, checked as the viewer's and different from each other. */
-async function checkAccounts(tx: Prisma.TransactionClient, viewer: Viewer, t: { fromAccountId: string; toAccountId: string }) {
-  if (t.fromAccountId === t.toAccountId) throw new ValidationError([{ path: ['toAccountId'], message: TWO_ACCOUNTS_MESSAGE }]);
+/**
+ * Both accounts of a transfer, checked as the viewer's and different from each other. A side may
+ * be null only when its account was deleted (the transfer stays in the other one's ledger).
+ */
+async function checkAccounts(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  t: { fromAccountId: string | null; toAccountId: string | null },
+) {
+  if (t.fromAccountId !== null && t.fromAccountId === t.toAccountId)
+    throw new ValidationError([{ path: ['toAccountId'], message: TWO_ACCOUNTS_MESSAGE }]);
   await ownedAccountId(tx, viewer, t.fromAccountId, 'fromAccountId');
   await ownedAccountId(tx, viewer, t.toAccountId, 'toAccountId');
 }

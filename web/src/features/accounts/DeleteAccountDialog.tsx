@@ -6,8 +6,8 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /**
  * "Delete account?" saying what happens to what it holds (docs/product.md#account-ledgers): its
- * transactions and paychecks stay, without an account; its transfers are deleted; the other
- * accounts keep their balances. The counts are read fresh when it opens.
+ * transactions and paychecks stay, without an account; its transfers stay in the other accounts,
+ * whose balances do not change. The counts are read fresh when it opens.
  */
 export function DeleteAccountDialog({
   account,
@@ -42,7 +42,9 @@ export function DeleteAccountDialog({
   const parts = [
     `"${account.name}" will be removed.`,
     kept?.length ? `Its ${kept.join(' and ')} stay in your budget and reports, without an account.` : '',
-    c?.transfers ? `Its ${count(c.transfers, 'transfer')} will be deleted; your other accounts keep their balances.` : '',
+    c?.transfers
+      ? `Its ${count(c.transfers, 'transfer')} ${c.transfers === 1 ? 'stays' : 'stay'} in your other accounts, shown as to or from a deleted account; their balances do not change.`
+      : '',
     'This cannot be undone.',
   ];
   return (

@@ -3,7 +3,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import type { TransferDialog_transfer$key } from '../../__generated__/TransferDialog_transfer.graphql.ts';
 import type { TransferDialogAddMutation } from '../../__generated__/TransferDialogAddMutation.graphql.ts';
 import type { TransferDialogUpdateMutation } from '../../__generated__/TransferDialogUpdateMutation.graphql.ts';
-import { addTransferInput } from '../../../../shared/inputs/transfers.ts';
+import { addTransferInput, updateTransferInput } from '../../../../shared/inputs/transfers.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -49,14 +49,18 @@ export function TransferDialog(props: Props) {
   const empty = { fromAccountId: from, toAccountId: to, amount: '', date: todayString(), notes: '' };
   const values = record
     ? {
-        fromAccountId: record.fromAccount.id,
-        toAccountId: record.toAccount.id,
+        fromAccountId: record.fromAccount?.id,
+        toAccountId: record.toAccount?.id,
         amount: record.amount,
         date: record.date,
         notes: record.notes ?? '',
       }
     : undefined;
-  const dialog = useFormDialog(addTransferInput, empty, { values, open: editing?.open, onOpenChange: editing?.onOpenChange });
+  // What is left of a transfer whose other account was deleted: that side is shown, never sent,
+  // and the rest is checked as an edit is (the same rules and messages).
+  const keptSide = record && (!record.fromAccount || !record.toAccount);
+  const schema = keptSide ? (updateTransferInput as unknown as typeof addTransferInput) : addTransferInput;
+  const dialog = useFormDialog(schema, empty, { values, open: editing?.open, onOpenChange: editing?.onOpenChange });
   const { form } = dialog;
   const { errors } = form.formState;
   const [add, adding] = useMutationAction<TransferDialogAddMutation>(graphql`
@@ -106,6 +110,13 @@ export function TransferDialog(props: Props) {
       update({ input: { id: record.id, ...input } }, { success: SUCCESS.transferUpdated, failure: FAILURE.updateTransfer, ...after });
     else add({ input }, { success: SUCCESS.transferRecorded, failure: FAILURE.recordTransfer, ...after });
   });
+  /** One side's account: its select, or "A deleted account" when the record has lost that side's account. */
+  const side = (field: 'fromAccountId' | 'toAccountId', label: string, account: unknown) =>
+    record && !account ? (
+      <DeletedAccount label={label} />
+    ) : (
+      <AccountField label={label} required accounts={props.accounts} registration={form.register(field)} error={errors[field]?.message} />
+    );
   return (
     <FormDialog
       open={dialog.open}
@@ -125,20 +136,8 @@ export function TransferDialog(props: Props) {
       saving={adding || updating}
     >
       <FormRow>
-        <AccountField
-          label="From"
-          required
-          accounts={props.accounts}
-          registration={form.register('fromAccountId')}
-          error={errors.fromAccountId?.message}
-        />
-        <AccountField
-          label="To"
-          required
-          accounts={props.accounts}
-          registration={form.register('toAccountId')}
-          error={errors.toAccountId?.message}
-        />
+        {side('fromAccountId', 'From', record?.fromAccount)}
+        {side('toAccountId', 'To', record?.toAccount)}
       </FormRow>
       <FormRow>
         <Field label="Amount" error={errors.amount?.message}>
@@ -152,5 +151,14 @@ export function TransferDialog(props: Props) {
         <Textarea {...form.register('notes')} placeholder="e.g. Monthly saving" />
       </Field>
     </FormDialog>
+  );
+}
+
+/** A side of a transfer whose account was deleted: shown as such, not editable. */
+function DeletedAccount({ label }: { label: string }) {
+  return (
+    <Field label={label}>
+      <Input value="A deleted account" disabled />
+    </Field>
   );
 }
