@@ -136,7 +136,7 @@ export default function TransactionsPage() {
               text="Try other words, days or amounts."
               action={
                 <Button type="button" $variant="secondary" onClick={() => change(NO_FILTERS)}>
-                  Clear filters
+                  Show all transactions
                 </Button>
               }
             />
