@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { graphql, openDialog, openWithoutReloads, signUp, toast } from './fixtures.ts';
+import { graphql, inEveryLook, openDialog, openWithoutReloads, signUp, toast } from './fixtures.ts';
 import { day, seed } from './seed.ts';
 
 // What a day of real use found (hardening, round three: docs/security.md): each test fails without its fix.
@@ -425,52 +425,45 @@ test("pictures of this round's screens, light and dark, desktop and 390 px, no p
     accountId: checking,
   });
   await seed(page).bill({ name: 'Apartments', amount: '1450.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(3), categoryId: rent });
-  for (const [width, size] of [
-    [1280, 'desktop'],
-    [390, 'mobile'],
-  ] as const) {
-    await page.setViewportSize({ width, height: size === 'mobile' ? 844 : 860 });
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      const shot = async (name: string) => {
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} wider than the window`).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: `${OUT}/round-three-${name}-${theme}-${size}.png`, animations: 'disabled' });
-      };
-      await page.goto('/transactions?minAmount=100&maxAmount=abc&q=rent%20apartments');
-      await expect(page.getByText('Amount must be a valid number')).toBeVisible();
-      await shot('filters');
-      await page.goto('/transactions?q=nothing');
-      await expect(page.getByRole('heading', { name: 'Nothing matches these filters' })).toBeVisible();
-      await shot('nothing-matches');
-      await page.goto('/reports?accountId=raw-id');
-      await expect(page.getByRole('heading', { name: 'Account not found' })).toBeVisible();
-      await shot('account-not-found');
-      await page.goto('/budget?month=2026-13');
-      await page.getByLabel('Apartments amount').fill('1,470');
-      await page.getByLabel('Category name').fill('Groceries');
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await expect(toast(page, 'Category added')).toBeVisible();
-      await shot('budget');
-      await page.getByRole('button', { name: 'Discard' }).click();
-      await page.getByRole('button', { name: 'Delete Groceries' }).click();
-      await page.getByRole('dialog', { name: 'Delete category?' }).getByRole('button', { name: 'Delete' }).click();
-      await expect(toast(page, 'Category deleted')).toBeVisible();
-      await page.goto('/');
-      await expect(page.getByRole('button', { name: 'Mark Apartments paid' })).toBeVisible();
-      await shot('dashboard');
-      await page.goto('/transactions');
-      const add = await openDialog(page, 'Add Transaction', 'Add Transaction');
-      await add.getByLabel('Amount').fill('600');
-      await add.getByLabel('Description').fill('Too much');
-      await add.getByRole('button', { name: 'Add Transaction' }).click();
-      await expect(toastBox(page, 'The amount is too large')).toBeVisible();
-      await shot('failure-toast');
-      await add.getByRole('button', { name: 'Cancel' }).click();
-      await page.route('**/assets/SettingsPageQuery.graphql-*.js', (route) => route.abort());
-      await page.goto('/settings');
-      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-      await shot('error-page');
-      await page.unroute('**/assets/SettingsPageQuery.graphql-*.js');
-    }
-  }
+  await inEveryLook(page, async ({ width, size, theme }) => {
+    const shot = async (name: string) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} wider than the window`).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${OUT}/round-three-${name}-${theme}-${size}.png`, animations: 'disabled' });
+    };
+    await page.goto('/transactions?minAmount=100&maxAmount=abc&q=rent%20apartments');
+    await expect(page.getByText('Amount must be a valid number')).toBeVisible();
+    await shot('filters');
+    await page.goto('/transactions?q=nothing');
+    await expect(page.getByRole('heading', { name: 'Nothing matches these filters' })).toBeVisible();
+    await shot('nothing-matches');
+    await page.goto('/reports?accountId=raw-id');
+    await expect(page.getByRole('heading', { name: 'Account not found' })).toBeVisible();
+    await shot('account-not-found');
+    await page.goto('/budget?month=2026-13');
+    await page.getByLabel('Apartments amount').fill('1,470');
+    await page.getByLabel('Category name').fill('Groceries');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(toast(page, 'Category added')).toBeVisible();
+    await shot('budget');
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'Delete Groceries' }).click();
+    await page.getByRole('dialog', { name: 'Delete category?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Category deleted')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Mark Apartments paid' })).toBeVisible();
+    await shot('dashboard');
+    await page.goto('/transactions');
+    const add = await openDialog(page, 'Add Transaction', 'Add Transaction');
+    await add.getByLabel('Amount').fill('600');
+    await add.getByLabel('Description').fill('Too much');
+    await add.getByRole('button', { name: 'Add Transaction' }).click();
+    await expect(toastBox(page, 'The amount is too large')).toBeVisible();
+    await shot('failure-toast');
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    await page.route('**/assets/SettingsPageQuery.graphql-*.js', (route) => route.abort());
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await shot('error-page');
+    await page.unroute('**/assets/SettingsPageQuery.graphql-*.js');
+  });
 });
