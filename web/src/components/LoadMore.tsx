@@ -25,7 +25,8 @@ export function LoadMore({
   pageSize: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useInReach(ref, '0px 0px 100% 0px', hasNext);
+  // Asked afresh after each page: where the list's end is now, not where it was before the page came.
+  const near = useInReach(ref, '0px 0px 100% 0px', `${hasNext}:${isLoadingNext}`);
   useEffect(() => {
     if (!near || !hasNext || isLoadingNext) return;
     const timer = setTimeout(() => loadNext(pageSize), DWELL_MS);

@@ -1,16 +1,22 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Whether the element is within `margin` of the viewport now; `watch` re-reads the ref when the element may have changed. */
+/**
+ * Whether the element is within `margin` of the viewport now. A change of `watch` (the element
+ * may have changed, or moved: a list grew) asks afresh, and an answer from before it counts for
+ * nothing.
+ */
 export function useInReach(ref: RefObject<Element | null>, margin = '200px', watch?: unknown) {
-  const [near, setNear] = useState(false);
+  const [seen, setSeen] = useState<{ watch: unknown; near: boolean }>({ watch, near: false });
   useEffect(() => {
     const element = ref.current;
-    if (!element) return setNear(false);
-    const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), { rootMargin: margin });
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => setSeen({ watch, near: entries.some((e) => e.isIntersecting) }), {
+      rootMargin: margin,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, margin, watch]);
-  return near;
+  return seen.watch === watch && seen.near;
 }
 
 /**
