@@ -101,7 +101,7 @@ for (const [width, height, size] of VARIANTS) {
     // Deleting an account says what happens to what it holds.
     await balanceOf(page, 'Checking').getByRole('button', { name: 'Delete Checking' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete account?' });
-    await expect(confirm).toContainText('Its 1 transaction stay in your budget and reports, without an account.');
+    await expect(confirm).toContainText('Its 1 transaction stays in your budget and reports, without an account.');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
   });
 }

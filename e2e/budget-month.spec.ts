@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openDialog, signUp, toast } from './fixtures.ts';
+import { inEveryLook, openDialog, signUp, toast } from './fixtures.ts';
 import { day, seed } from './seed.ts';
 
 // Budget: this month and the Dashboard's cards (docs/product.md#budget-this-month, #dashboard).
@@ -154,23 +154,16 @@ test('screenshots: Dashboard and Budget this month, light, dark and 390 px', asy
   fs.mkdirSync(SHOTS, { recursive: true });
   await signUp(page);
   await seedTwoMonths(page);
-  for (const [width, size] of [
-    [1280, 'desktop'],
-    [390, 'mobile'],
-  ] as const) {
-    await page.setViewportSize({ width, height: size === 'mobile' ? 844 : 860 });
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      for (const [path, name, region] of [
-        ['/', 'dashboard', 'Budget progress'],
-        ['/budget', 'budget-month', 'This month'],
-      ] as const) {
-        await page.goto(path);
-        await expect(page.getByRole('region', { name: region })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${size}.png`, fullPage: true });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      }
+  await inEveryLook(page, async ({ width, size, theme }) => {
+    for (const [path, name, region] of [
+      ['/', 'dashboard', 'Budget progress'],
+      ['/budget', 'budget-month', 'This month'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: region })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${size}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
-  }
+  });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { graphql, openDialog, openWithoutReloads, signUp, toast, VIEWPORTS } from './fixtures.ts';
+import { graphql, inEveryLook, openDialog, openWithoutReloads, signUp, toast, VIEWPORTS } from './fixtures.ts';
 import { day, seed } from './seed.ts';
 
 const OUT = 'test-results/screenshots';
@@ -189,22 +189,15 @@ test('Edit Bill and the payment history, in light and dark, on a desktop and a 3
     await graphql(page, 'mutation ($i: RecordBillPaymentInput!) { recordBillPayment(input: $i) { billPayment { id } } }', {
       i: { recurringBillId: bill, amount: '1450.00', paidDate, notes },
     });
-  for (const [width, size] of [
-    [1280, 'desktop'],
-    [390, 'mobile'],
-  ] as const) {
-    await page.setViewportSize({ width, height: size === 'mobile' ? 844 : 860 });
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      await page.goto('/bills');
-      await page.getByRole('button', { name: 'Payments of Rent' }).click();
-      await expect(page.getByRole('region', { name: 'Payments of Rent' }).getByRole('listitem')).toHaveCount(2);
-      await page.screenshot({ path: `${OUT}/edit-bills-list-${theme}-${size}.png`, fullPage: true });
-      const dialog = await openDialog(page, 'Edit Rent', 'Edit Bill');
-      await expect(dialog.getByLabel('Notes (optional)')).toHaveValue('Landlord: Alex');
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-      await page.screenshot({ path: `${OUT}/edit-bill-${theme}-${size}.png` });
-      await page.keyboard.press('Escape');
-    }
-  }
+  await inEveryLook(page, async ({ size, theme }) => {
+    await page.goto('/bills');
+    await page.getByRole('button', { name: 'Payments of Rent' }).click();
+    await expect(page.getByRole('region', { name: 'Payments of Rent' }).getByRole('listitem')).toHaveCount(2);
+    await page.screenshot({ path: `${OUT}/edit-bills-list-${theme}-${size}.png`, fullPage: true });
+    const dialog = await openDialog(page, 'Edit Rent', 'Edit Bill');
+    await expect(dialog.getByLabel('Notes (optional)')).toHaveValue('Landlord: Alex');
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await page.screenshot({ path: `${OUT}/edit-bill-${theme}-${size}.png` });
+    await page.keyboard.press('Escape');
+  });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, openDialog, openWithoutReloads, signUp, toast, VIEWPORTS } from './fixtures.ts';
+import { graphql, inEveryLook, openDialog, openWithoutReloads, signUp, toast, VIEWPORTS } from './fixtures.ts';
 import { day, seed } from './seed.ts';
 
 const OUT = 'test-results/screenshots';
@@ -114,24 +114,17 @@ test('edit and contributions dialogs, in light and dark, on a desktop and a 390 
   });
   await contribute(page, goalId, '250.00', day(-2), 'November paycheck');
   await contribute(page, goalId, '400.00', day(-30));
-  for (const [width, size] of [
-    [1280, 'desktop'],
-    [390, 'mobile'],
-  ] as const) {
-    await page.setViewportSize({ width, height: size === 'mobile' ? 844 : 860 });
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      await page.goto('/goals');
-      const edit = await openDialog(page, 'Edit Emergency fund', 'Edit Goal');
-      await expect(edit.getByLabel('Goal name')).toHaveValue('Emergency fund');
-      await page.screenshot({ path: `${OUT}/edit-goal-${theme}-${size}.png`, animations: 'disabled' });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('button', { name: 'Edit Emergency fund' })).toBeFocused();
-      const history = await openDialog(page, 'Contributions to Emergency fund', 'Contributions');
-      await expect(history.getByRole('listitem')).toHaveCount(2);
-      await page.screenshot({ path: `${OUT}/edit-goal-contributions-${theme}-${size}.png`, animations: 'disabled' });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('button', { name: 'Contributions to Emergency fund' })).toBeFocused();
-    }
-  }
+  await inEveryLook(page, async ({ size, theme }) => {
+    await page.goto('/goals');
+    const edit = await openDialog(page, 'Edit Emergency fund', 'Edit Goal');
+    await expect(edit.getByLabel('Goal name')).toHaveValue('Emergency fund');
+    await page.screenshot({ path: `${OUT}/edit-goal-${theme}-${size}.png`, animations: 'disabled' });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Edit Emergency fund' })).toBeFocused();
+    const history = await openDialog(page, 'Contributions to Emergency fund', 'Contributions');
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await page.screenshot({ path: `${OUT}/edit-goal-contributions-${theme}-${size}.png`, animations: 'disabled' });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Contributions to Emergency fund' })).toBeFocused();
+  });
 });

@@ -81,7 +81,7 @@ test('search with filters in the URL: back, reload and a shared link keep them; 
   await page.getByLabel('Filter by Category').selectOption({ label: 'Uncategorized' });
   await expect(rows(page)).toHaveText([/Parking downtown/]);
   await page.getByLabel('From').fill(day(-3));
-  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nothing matches these filters' })).toBeVisible();
   await expect(page.getByLabel('Total of these transactions')).toContainText('$0.00');
 });
 

@@ -96,3 +96,20 @@ export async function graphql<T = any>(page: Page, query: string, variables: Rec
 }
 
 export const SCREENS = ['/', '/accounts', '/paycheck', '/budget', '/bills', '/goals', '/transactions', '/reports'] as const;
+
+/** Runs `look` at a desktop and a 390 px phone, each in the light and the dark theme (for screenshots). */
+export async function inEveryLook(
+  page: Page,
+  look: (variant: { width: number; size: 'desktop' | 'mobile'; theme: string }) => Promise<void>,
+) {
+  for (const [width, size] of [
+    [1280, 'desktop'],
+    [390, 'mobile'],
+  ] as const) {
+    await page.setViewportSize({ width, height: size === 'mobile' ? 844 : 860 });
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await look({ width, size, theme });
+    }
+  }
+}

@@ -12,13 +12,19 @@ export const AMOUNT_MESSAGE = 'Amount must be a valid number';
 export const BALANCE_MESSAGE = 'Balance must be a valid number';
 export const DATE_MESSAGE = 'Date must be a valid date (YYYY-MM-DD)';
 export const ACCOUNT_ID_MESSAGE = 'Account must be an account id';
+/** What the database's money columns refuse: the server's answer to a sum past them, and the forms' to 11 digits or more. */
+export const TOO_LARGE_MESSAGE = 'The amount is too large: money values have at most 10 digits before the decimal point';
 
 // Money is Decimal(12,2): at most 10 digits before the point and 2 after.
 const UNSIGNED = /^\d{1,10}(\.\d{1,2})?$/;
 const SIGNED = /^-?\d{1,10}(\.\d{1,2})?$/;
 
-/** A non-negative amount: digits, an optional decimal part of one or two digits, no sign. Kept a string. */
-export const amountSchema = z.string({ message: AMOUNT_MESSAGE }).trim().regex(UNSIGNED, AMOUNT_MESSAGE);
+/**
+ * A non-negative amount: digits, an optional decimal part of one or two digits, no sign. Kept a
+ * string. A value that is not one stops there (`abort`): no later rule or refinement, such as a
+ * filter's min ≤ max, ever reads it as an amount.
+ */
+export const amountSchema = z.string({ message: AMOUNT_MESSAGE }).trim().regex(UNSIGNED, { message: AMOUNT_MESSAGE, abort: true });
 
 export const POSITIVE_AMOUNT_MESSAGE = 'Amount must be greater than 0';
 
@@ -42,7 +48,7 @@ export function amountError(value: string): string | undefined {
 }
 
 /** An account balance: the same form, and it may be negative. */
-export const balanceSchema = z.string({ message: BALANCE_MESSAGE }).trim().regex(SIGNED, BALANCE_MESSAGE);
+export const balanceSchema = z.string({ message: BALANCE_MESSAGE }).trim().regex(SIGNED, { message: BALANCE_MESSAGE, abort: true });
 
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
 

@@ -1,3 +1,5 @@
+import { TOO_LARGE_MESSAGE } from '../../shared/validation.ts';
+
 /** An input problem at a field path, as shown beside the field in the client. */
 export interface Issue {
   path: string[];
@@ -113,9 +115,7 @@ export function fromDatabaseError(err: unknown): DomainError | undefined {
   const reference = code === '23503' && REFERENCES[cause?.constraint?.index ?? ''];
   if (reference) return new ValidationError([reference]);
   if (code === 'P2020' || code === '22003' || /numeric field overflow|out of range/i.test(message)) {
-    return new ValidationError([
-      { path: [], message: 'The amount is too large: money values have at most 10 digits before the decimal point' },
-    ]);
+    return new ValidationError([{ path: [], message: TOO_LARGE_MESSAGE }]);
   }
   // PostgreSQL text cannot hold a NUL character (\u0000), wherever it comes from (a field, an id in a path).
   if (code === '22021' || code === '22P05' || /invalid byte sequence|unsupported Unicode escape/i.test(message)) {

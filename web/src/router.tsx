@@ -4,6 +4,7 @@ import { HomeFallback, HomeRoute } from './app/HomeRoute.tsx';
 import { RequireSignIn } from './app/RequireSignIn.tsx';
 import { RootLayout } from './app/RootLayout.tsx';
 import { PageErrorBoundary } from './app/PageErrorBoundary.tsx';
+import { RouteError } from './app/RouteError.tsx';
 import { PageSkeleton } from './components/Skeleton.tsx';
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
 import DashboardPage from './features/dashboard/DashboardPage.tsx';
@@ -85,15 +86,18 @@ const screens = [
   }),
 ];
 
+// Every route has the app's own error page: no error reaches the router's developer page.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    errorElement: <RouteError standalone />,
     children: [
       {
         path: '/',
         // The home screen's code and query are in the main script: its modules download with it on a cold load.
         element: <HomeRoute Dashboard={DashboardPage} />,
         handle: { title: 'Dashboard' },
+        errorElement: <RouteError />,
         loader: preloadQuery('/', {
           screen: async () => ({ default: DashboardPage }),
           query: async () => ({ default: DashboardPageQuery }),
@@ -104,6 +108,7 @@ export const router = createBrowserRouter([
         path: `/${path}`,
         loader,
         handle: { title },
+        errorElement: <RouteError />,
         hydrateFallbackElement: <PageSkeleton />,
         element: (
           <RequireSignIn>
@@ -115,5 +120,5 @@ export const router = createBrowserRouter([
       })),
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage />, errorElement: <RouteError standalone /> },
 ]);

@@ -27,7 +27,7 @@ describe('transaction filter', () => {
     for (const categoryPart of [{}, { categoryId: category }, { uncategorized: true }, { uncategorized: true, categoryId: category }])
       for (const accountPart of [{}, { accountId: account }])
         for (const datePart of [{}, { from: '2026-01-15' }, { from: '2026-01-15', to: '2026-02-28' }])
-          for (const rest of [{}, { q: 'cafe' }, { q: '1_' }, { minAmount: '1.50', maxAmount: '3.00' }])
+          for (const rest of [{}, { q: 'cafe' }, { q: '1_' }, { q: 'LATTE  café' }, { minAmount: '1.50', maxAmount: '3.00' }])
             filters.push(parseTransactionFilter({ ...categoryPart, ...accountPart, ...datePart, ...rest }));
     for (const filter of filters) {
       const where = await filterWhere(viewer, filter);
@@ -47,6 +47,11 @@ describe('transaction filter', () => {
     expect(await count({ q: '0%' })).toBe(4);
     expect(await count({ q: '1_2' })).toBe(4);
     expect(await count({ q: '_' })).toBe(4);
+    // Every word, each anywhere, in any order.
+    expect(await count({ q: 'latte cafe' })).toBe(4);
+    expect(await count({ q: 'cafe  crème' })).toBe(4);
+    expect(await count({ q: 'cafe cotton' })).toBe(0);
+    expect(await count({ q: '% cotton 100' })).toBe(4);
     expect(await count({ from: '2026-01-15', to: '2026-01-15' })).toBe(4);
     expect(await count({ minAmount: '2.5', maxAmount: '2.50' })).toBe(4);
   });

@@ -8,7 +8,8 @@ import { transactionFilterQuery } from '../../../shared/inputs/transactions.ts';
  * Which of the viewer's transactions a list, a sum or a bulk change takes (docs/product.md#transactions):
  * every condition given must hold. `uncategorized` takes precedence over `categoryId`. `from`/`to`
  * are stored calendar days, the half-open range [from, to). `q` is searched in the description,
- * case and accents ignored, inside words; amounts are inclusive bounds.
+ * case and accents ignored: each of its words, anywhere (inside words too) and in any order;
+ * amounts are inclusive bounds.
  */
 export interface TransactionFilter {
   categoryId?: string | null;
@@ -40,23 +41,33 @@ export function parseTransactionFilter(input: unknown = {}): TransactionFilter {
   };
 }
 
-/** LIKE's wildcards in the search are literal characters (the backslash is LIKE's escape). */
-const literal = (q: string) => q.replace(/[\\%_]/g, '\\$&');
+/**
+ * The words of a search, each a LIKE pattern's literal text (its wildcards are plain characters;
+ * the backslash is LIKE's escape): the runs between spaces, each once.
+ */
+const searchWords = (q = '') => [...new Set(q.split(/\s+/).filter(Boolean))].map((word) => word.replace(/[\\%_]/g, '\\$&'));
+
+/** The words of a search folded by the database, in one statement. */
+async function foldedWords(db: Prisma.TransactionClient, q: string | undefined) {
+  const words = searchWords(q);
+  if (!words.length) return [];
+  const values = Prisma.join(words.map((word) => Prisma.sql`(${word})`));
+  const rows = await db.$queryRaw<{ word: string }[]>`SELECT budget_fold(w) AS word FROM (VALUES ${values}) AS v(w)`;
+  return rows.map((row) => row.word);
+}
 
 /**
- * The filter as a Prisma condition (lists, counts, aggregates). A search is matched against the
- * folded description (`search_text`, kept by the database), folded the same way by the database
- * first (`budget_fold`: lower case, accents removed), so both sides always agree; inside a
- * transaction, `db` is its client.
+ * The filter as a Prisma condition (lists, counts, aggregates). Each word of a search is matched
+ * against the folded description (`search_text`, kept by the database), folded the same way by
+ * the database first (`budget_fold`: lower case, accents removed), so both sides always agree;
+ * each is one trigram-indexed condition. Inside a transaction, `db` is its client.
  */
 export async function filterWhere(
   viewer: Viewer,
   filter: TransactionFilter = {},
   db: Prisma.TransactionClient = viewer.prisma,
 ): Promise<Prisma.TransactionWhereInput> {
-  const search = filter.q
-    ? (await db.$queryRaw<{ folded: string }[]>`SELECT budget_fold(${literal(filter.q)}) AS folded`)[0]!.folded
-    : undefined;
+  const folded = await foldedWords(db, filter.q);
   return {
     ...owned(viewer),
     ...(filter.uncategorized ? { categoryId: null } : filter.categoryId ? { categoryId: filter.categoryId } : {}),
@@ -65,7 +76,7 @@ export async function filterWhere(
     ...(filter.minAmount || filter.maxAmount
       ? { amount: { ...(filter.minAmount && { gte: filter.minAmount }), ...(filter.maxAmount && { lte: filter.maxAmount }) } }
       : {}),
-    ...(search ? { searchText: { contains: search } } : {}),
+    ...(folded.length ? { AND: folded.map((word) => ({ searchText: { contains: word } })) } : {}),
   };
 }
 
@@ -83,7 +94,7 @@ export function filterSql(viewer: Viewer, filter: TransactionFilter = {}): Prism
   if (filter.to) conditions.push(Prisma.sql`t.date < ${filter.to}`);
   if (filter.minAmount) conditions.push(Prisma.sql`t.amount >= ${filter.minAmount}::numeric`);
   if (filter.maxAmount) conditions.push(Prisma.sql`t.amount <= ${filter.maxAmount}::numeric`);
-  if (filter.q) conditions.push(Prisma.sql`t.search_text LIKE '%' || budget_fold(${literal(filter.q)}) || '%'`);
+  for (const word of searchWords(filter.q)) conditions.push(Prisma.sql`t.search_text LIKE '%' || budget_fold(${word}) || '%'`);
   return Prisma.join(conditions, ' AND ');
 }
 

@@ -48,7 +48,41 @@ describe('finding transactions', () => {
       errors: [{ path: ['to'], message: 'The end date must be on or after the start date' }],
     });
     expect((await rest('GET', '/api/transactions?minAmount=abc')).body.message).toBe('Amount must be a valid number');
+    // A bad bound beside a good one is that bound's message, not a comparison of it (which once answered 500).
+    for (const query of ['minAmount=100&maxAmount=abc', 'minAmount=1e3&maxAmount=5'])
+      expect(await rest('GET', `/api/transactions/summary?${query}`)).toMatchObject({
+        status: 400,
+        body: { errors: [{ path: [query.includes('abc') ? 'maxAmount' : 'minAmount'], message: 'Amount must be a valid number' }] },
+      });
     expect((await rest('GET', '/api/transactions/summary?uncategorized=maybe')).status).toBe(400);
+  });
+
+  it('finds every word of a search, each anywhere in the description and in any order, on REST and GraphQL', async () => {
+    const { gql, rest } = await h.user();
+    for (const description of ['UBER *EATS', 'STARBUCKS COFFEE #12', 'Coffee beans', 'Uber trip', 'Eats & treats'])
+      await rest('POST', '/api/transactions', { description, amount: '5.00', date: '2026-03-01' });
+    const list = async (q: string) => names((await rest('GET', `/api/transactions?q=${encodeURIComponent(q)}`)).body).sort();
+    expect(await list('uber eats')).toEqual(['UBER *EATS']);
+    expect(await list('eats uber')).toEqual(['UBER *EATS']);
+    expect(await list('coffee starbucks')).toEqual(['STARBUCKS COFFEE #12']);
+    expect(await list('  coffee   ')).toEqual(['Coffee beans', 'STARBUCKS COFFEE #12']);
+    expect(await list('uber')).toEqual(['UBER *EATS', 'Uber trip']);
+    expect(await list('eat')).toEqual(['Eats & treats', 'UBER *EATS']);
+    expect(await list('uber coffee')).toEqual([]);
+    expect((await rest('GET', `/api/transactions/summary?q=${encodeURIComponent('#12 star')}`)).body).toEqual({ count: 1, total: '5.00' });
+    const res = await gql(
+      `query($f: TransactionFilter) { viewer { transactions(first: 10, filter: $f) { edges { node { description } } }
+        transactionSummary(filter: $f) { count } } }`,
+      { f: { q: 'EATS uber' } },
+    );
+    expect(res.data.viewer).toEqual({
+      transactions: { edges: [{ node: { description: 'UBER *EATS' } }] },
+      transactionSummary: { count: 1 },
+    });
+    // A bulk change by filter takes the same rows.
+    const bulk = await rest('POST', '/api/transactions/bulk-delete', { filter: { q: 'coffee starbucks' } });
+    expect(bulk.body).toEqual({ count: 1 });
+    expect(await list('coffee')).toEqual(['Coffee beans']);
   });
 
   it('filters the GraphQL list the same way, with transactionSummary', async () => {

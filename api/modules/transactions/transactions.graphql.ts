@@ -36,7 +36,10 @@ export const TransactionRef = builder.prismaNode('Transaction', {
 export const TransactionFilterInput = builder.inputType('TransactionFilter', {
   description: 'Which transactions: every condition given must hold; none, all of them. Days are inclusive.',
   fields: (t) => ({
-    q: t.string({ required: false, description: 'Words in the description: case and accents ignored, matched inside words.' }),
+    q: t.string({
+      required: false,
+      description: 'Words in the description: each must appear, anywhere (inside words too) and in any order; case and accents ignored.',
+    }),
     from: t.field({ type: 'Date', required: false, description: 'On or after this day.' }),
     to: t.field({ type: 'Date', required: false, description: 'On or before this day.' }),
     minAmount: t.field({ type: 'Money', required: false, description: 'At least this amount.' }),

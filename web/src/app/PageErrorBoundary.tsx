@@ -1,10 +1,11 @@
 import { Component, useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertTriangle } from 'lucide-react';
 import { isUnauthorizedError } from '../lib/http-error.ts';
 import { useUnauthorizedHandler } from './unauthorized.ts';
 import { PageSkeleton } from '../components/Skeleton.tsx';
-import { Button } from '../components/Button.tsx';
+import { Button, LinkButton } from '../components/Button.tsx';
 
 /**
  * Catches a screen's loading errors: unauthorized → the sign-in redirect; else what `recover`
@@ -26,20 +27,35 @@ export class PageErrorBoundary extends Component<
     const recovered = this.props.recover?.(error);
     if (recovered !== undefined) return recovered;
     if (this.props.fallback !== undefined) return this.props.fallback;
-    return (
-      <Failed role="alert">
-        <AlertTriangle aria-hidden />
-        <h2>Something went wrong</h2>
-        <p>This screen could not be loaded. Check your connection and try again.</p>
-        <Button type="button" onClick={() => this.setState({ error: undefined })}>
-          Try again
-        </Button>
-      </Failed>
-    );
+    return <LoadFailed onRetry={() => this.setState({ error: undefined })} />;
   }
 }
 
-function Unauthorized({ error, on }: { error: unknown; on: 'dashboard' | 'other' }) {
+/**
+ * "Something went wrong" where a screen should be: Try again, and (`home`) a way back to the
+ * Dashboard, for an error that may come back on the same screen.
+ */
+export function LoadFailed({ onRetry, home }: { onRetry(): void; home?: boolean }) {
+  return (
+    <Failed role="alert">
+      <AlertTriangle aria-hidden />
+      <h2>Something went wrong</h2>
+      <p>This screen could not be loaded. Check your connection and try again.</p>
+      <div>
+        <Button type="button" onClick={onRetry}>
+          Try again
+        </Button>
+        {home && (
+          <LinkButton as={Link} to="/" $variant="secondary">
+            Go to the Dashboard
+          </LinkButton>
+        )}
+      </div>
+    </Failed>
+  );
+}
+
+export function Unauthorized({ error, on }: { error: unknown; on: 'dashboard' | 'other' }) {
   const handle = useUnauthorizedHandler();
   useEffect(() => void handle(error, on), [error, handle, on]);
   return <PageSkeleton />;
@@ -59,5 +75,11 @@ const Failed = styled.div`
   }
   p {
     color: ${({ theme }) => theme.color.textMuted};
+  }
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.5rem;
   }
 `;

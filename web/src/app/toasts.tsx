@@ -1,7 +1,8 @@
 import * as Toast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { closeTopDialog } from '../components/Dialog.tsx';
 
 /** docs/product.md#interface-details: one toast at a time, 5000 ms, swipe right (50 px) to dismiss, F8 focuses the viewport. */
 export const TOAST_DURATION_MS = 5000;
@@ -9,6 +10,8 @@ export const TOAST_DURATION_MS = 5000;
 export interface ToastMessage {
   title: string;
   description?: string;
+  /** A line under the description: why it failed, in the server's words. */
+  detail?: string;
   variant?: 'default' | 'destructive';
   /** Called once the toast is on screen (what must follow it, such as a redirect, waits for it). */
   onShown?: () => void;
@@ -25,11 +28,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
         {children}
         {current && (
-          <Root key={current.key} $variant={current.variant ?? 'default'} onOpenChange={(open) => !open && setCurrent(null)} defaultOpen>
+          <Root
+            key={current.key}
+            $variant={current.variant ?? 'default'}
+            onOpenChange={(open) => !open && setCurrent(null)}
+            // Escape closes the dialog the toast appeared over (the toast stays, and goes in its time).
+            onEscapeKeyDown={(event) => closeTopDialog() && event.preventDefault()}
+            defaultOpen
+          >
             <div>
               <Shown onShown={current.onShown} />
               <Toast.Title>{current.title}</Toast.Title>
-              {current.description && <Toast.Description>{current.description}</Toast.Description>}
+              {current.description && (
+                <Toast.Description>
+                  {current.description}
+                  {current.detail && <Detail>{current.detail}</Detail>}
+                </Toast.Description>
+              )}
             </div>
             <Toast.Close aria-label="Dismiss">
               <X aria-hidden />
@@ -52,11 +67,44 @@ export function useToast() {
   return useContext(ToastContext);
 }
 
+/**
+ * Keeps the toasts above `ref`, a bar stuck to the bottom of the window (the Budget's unsaved
+ * changes, with Save), while it is mounted and in the lower half of the window: a toast never
+ * covers it.
+ */
+export function useToastsAbove(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const update = () => {
+      const top = bar.getBoundingClientRect().top;
+      root.style.setProperty('--toasts-above', `${top > window.innerHeight / 2 ? window.innerHeight - top : 0}px`);
+    };
+    update();
+    const resized = new ResizeObserver(update);
+    resized.observe(bar);
+    document.addEventListener('scroll', update, { capture: true, passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      resized.disconnect();
+      document.removeEventListener('scroll', update, { capture: true });
+      window.removeEventListener('resize', update);
+      root.style.removeProperty('--toasts-above');
+    };
+  }, [ref]);
+}
+
+const Detail = styled.span`
+  display: block;
+  margin-top: 0.25rem;
+`;
+
 const slideIn = keyframes`from { transform: translateX(calc(100% + 1rem)); } to { transform: translateX(0); }`;
 
 const Viewport = styled(Toast.Viewport)`
   position: fixed;
-  bottom: 0;
+  bottom: var(--toasts-above, 0px);
   right: 0;
   z-index: 100;
   display: flex;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { useToast } from './toasts.tsx';
 import { useUnauthorizedHandler } from './unauthorized.ts';
 
@@ -14,16 +14,38 @@ export interface ActionOptions<R> {
   /** Field errors from the server (`extensions.issues`), keyed by the first path element. */
   onFieldErrors?(errors: Record<string, string>): void;
   onDone?(response: R): void;
+  /** Changes the store beyond what the payload updates, once it is in (a record placed in its sorted lists: relay/list-order.ts). */
+  updater?: SelectorStoreUpdater<R>;
 }
 
-function graphqlErrors(error: unknown): { message: string; extensions?: { code?: string; issues?: Issues } }[] {
+type GraphQLErrors = { message: string; extensions?: { code?: string; issues?: Issues } }[];
+
+function graphqlErrors(error: unknown): GraphQLErrors {
   const source = (error as { source?: { errors?: unknown } })?.source?.errors;
   return Array.isArray(source) ? source : [];
 }
 
+/** The server's errors whose message is meant for the user (a domain error's, never an unexpected one's). */
+const TOLD = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
+
+/**
+ * Why the server refused, for the line under the failure toast: what it said that is not shown
+ * beside a field already (`besideFields`: the form shows the issues that name one).
+ */
+function reasonOf(errors: GraphQLErrors, besideFields: boolean): string | undefined {
+  const reasons = errors.flatMap(({ message, extensions }) => {
+    if (!TOLD.has(extensions?.code ?? '')) return [];
+    const issues = extensions?.issues ?? [];
+    if (!issues.length) return [message];
+    return issues.filter((i) => !besideFields || i.path.length === 0).map((i) => i.message);
+  });
+  return reasons.length ? [...new Set(reasons)].join(' ') : undefined;
+}
+
 /**
  * Commits a Relay mutation the way every screen does: one flight at a time (`inFlight` disables
- * submit), field errors beside the fields, the catalogue toasts, and the unauthorized redirect.
+ * submit), field errors beside the fields, the catalogue toasts (a failure's with the server's
+ * reason under it), and the unauthorized redirect.
  */
 export function useMutationAction<M extends MutationParameters>(mutation: GraphQLTaggedNode) {
   const [commit, inFlight] = useMutation<M>(mutation);
@@ -40,10 +62,12 @@ export function useMutationAction<M extends MutationParameters>(mutation: GraphQ
           // A refusal that asks for more (the current password) is no failure: the form asks for it.
           if (errors.every((e) => e.extensions?.code === 'FORBIDDEN' && e.extensions.issues?.length)) return;
         }
-        toast({ title: 'Error', description: options.failure, variant: 'destructive' });
+        const reason = reasonOf(errors, options.onFieldErrors !== undefined);
+        toast({ title: 'Error', description: options.failure, detail: reason, variant: 'destructive' });
       };
       commit({
         variables,
+        updater: options.updater,
         onCompleted: (response, errors) => {
           if (errors?.length) return fail({ source: { errors } });
           if (options.success) toast({ title: options.success });

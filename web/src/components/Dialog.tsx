@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -28,6 +28,7 @@ export function Dialog({
   children: ReactNode;
 }) {
   const opener = useOpener(open);
+  useOpenDialog(open, onOpenChange);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -56,6 +57,33 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** The open dialogs' ways to close, the latest last (a confirmation opened from a dialog comes after it). */
+const openDialogs: { close(): void }[] = [];
+
+function useOpenDialog(open: boolean, onOpenChange: (open: boolean) => void) {
+  const latest = useRef(onOpenChange);
+  useEffect(() => {
+    latest.current = onOpenChange;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const entry = { close: () => latest.current(false) };
+    openDialogs.push(entry);
+    return () => void openDialogs.splice(openDialogs.indexOf(entry), 1);
+  }, [open]);
+}
+
+/**
+ * Closes the dialog on top, if one is open, and says whether it did. A toast shown over a dialog
+ * is the top "layer" for Radix, so Escape would close the toast and leave the dialog open: the
+ * toasts hand Escape to the dialog instead (app/toasts.tsx).
+ */
+export function closeTopDialog(): boolean {
+  const top = openDialogs.at(-1);
+  top?.close();
+  return top !== undefined;
 }
 
 /** What had focus when `open` became true: read while rendering, before the dialog (or a field's autoFocus) takes it. */

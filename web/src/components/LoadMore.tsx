@@ -1,9 +1,17 @@
-import styled from 'styled-components';
+import { useEffect, useRef } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { LoaderCircle } from 'lucide-react';
 import { Button } from './Button.tsx';
+import { useInReach } from '../lib/use-near-viewport.ts';
+
+/** How long the end of a list stays in reach before its next page loads: a scroll that passes by loads nothing. */
+const DWELL_MS = 300;
 
 /**
- * "Load more" under a paginated list, so no list is silently capped: the next page of a
- * `usePaginationFragment` connection, shown while there is one.
+ * The next page of a `usePaginationFragment` connection, so no list is silently capped: it loads
+ * as the list scrolls near its end (within a screen of it), and with the "Load more" button,
+ * for the keyboard and where nothing scrolls. The button keeps its name while a page loads (a
+ * second press does nothing), so what points at it never loses it.
  */
 export function LoadMore({
   hasNext,
@@ -16,16 +24,28 @@ export function LoadMore({
   loadNext(count: number): unknown;
   pageSize: number;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Asked afresh after each page: where the list's end is now, not where it was before the page came.
+  const near = useInReach(ref, '0px 0px 100% 0px', `${hasNext}:${isLoadingNext}`);
+  useEffect(() => {
+    if (!near || !hasNext || isLoadingNext) return;
+    const timer = setTimeout(() => loadNext(pageSize), DWELL_MS);
+    return () => clearTimeout(timer);
+  }, [near, hasNext, isLoadingNext, loadNext, pageSize]);
   if (!hasNext) return null;
   return (
-    <More>
-      <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(pageSize)}>
-        {isLoadingNext ? 'Loading…' : 'Load more'}
+    <More ref={ref}>
+      <Button type="button" $variant="secondary" aria-busy={isLoadingNext} onClick={() => isLoadingNext || loadNext(pageSize)}>
+        {isLoadingNext && <Spinner aria-hidden />} Load more
       </Button>
     </More>
   );
 }
 
+const spin = keyframes`to { transform: rotate(360deg); }`;
+const Spinner = styled(LoaderCircle)`
+  animation: ${spin} 800ms linear infinite;
+`;
 const More = styled.div`
   display: flex;
   justify-content: center;

@@ -9,8 +9,12 @@ import { AccountBadge, CategoryBadge } from './Badge.tsx';
 import { Button } from './Button.tsx';
 import { EditButton, editableRow } from './EditButton.tsx';
 import { skipWhileOffscreen } from './offscreen.ts';
+import { wholeWords } from './text.ts';
 
-/** One line of a list: a title with details under it, and an amount (plus actions) on the right. */
+/**
+ * One line of a list: a title with details under it, and an amount (plus actions) on the right;
+ * on a phone, the amount and actions go under the title when they would leave it less than 12rem.
+ */
 export function ListRow({
   title,
   details,
@@ -32,8 +36,12 @@ export function ListRow({
         <strong>{title}</strong>
         {details && <Details>{details}</Details>}
       </Main>
-      {amount !== undefined && <Amount>{amount}</Amount>}
-      {actions}
+      {(amount !== undefined || actions) && (
+        <End>
+          {amount !== undefined && <Amount>{amount}</Amount>}
+          {actions}
+        </End>
+      )}
     </Row>
   );
 }
@@ -155,12 +163,15 @@ const Check = styled.input`
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: 0.5rem 0.75rem;
   padding: 0.75rem 0.25rem;
   min-width: 0;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    flex-wrap: wrap;
+  }
 `;
 const Main = styled.div`
-  flex: 1;
+  flex: 1 1 12rem;
   min-width: 0;
   strong {
     display: block;
@@ -173,7 +184,7 @@ const Main = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     strong {
       white-space: normal;
-      overflow-wrap: anywhere;
+      ${wholeWords}
       display: -webkit-box;
       -webkit-line-clamp: 2;
       -webkit-box-orient: vertical;
@@ -188,6 +199,12 @@ const Details = styled.div`
   margin-top: 0.15rem;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.84rem;
+`;
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin-left: auto;
 `;
 const Amount = styled.span`
   font-weight: 650;

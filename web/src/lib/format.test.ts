@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatSpent, fromCents, isNegative, toCents } from './money.ts';
+import { formatMoney, formatSpent, fromCents, isNegative, toCents, typedAmount } from './money.ts';
+import { typedAmountError } from './forms.ts';
 import { formatDateRange, formatLongDate, formatMonth, formatShortDate, shiftMonth } from './dates.ts';
 import { isUnauthorizedError } from './http-error.ts';
 
@@ -49,5 +50,23 @@ describe('errors', () => {
     expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
     expect(isUnauthorizedError(new Error('500: Unauthorized'))).toBe(false);
     expect(isUnauthorizedError(new Error('401: Forbidden'))).toBe(false);
+  });
+});
+
+describe('amounts as people type them', () => {
+  it('lose their thousands separators, and only those', () => {
+    expect(typedAmount('2,500.00')).toBe('2500.00');
+    expect(typedAmount('1,234,567')).toBe('1234567');
+    expect(typedAmount('1,5')).toBe('1,5');
+    expect(typedAmount('12,34.00')).toBe('12,34.00');
+  });
+
+  it('say what is wrong: too large for eleven digits or more, else not a valid number', () => {
+    expect(typedAmountError('2,500.00')).toBeUndefined();
+    expect(typedAmountError('12345678901')).toBe('The amount is too large: money values have at most 10 digits before the decimal point');
+    expect(typedAmountError('12,345,678,901.50')).toBe(
+      'The amount is too large: money values have at most 10 digits before the decimal point',
+    );
+    expect(typedAmountError('1e3')).toBe('Amount must be a valid number');
   });
 });

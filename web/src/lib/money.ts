@@ -38,3 +38,14 @@ export function fromCents(cents: bigint): string {
   const abs = negative ? -cents : cents;
   return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
+
+/** Thousands separators as people type them ("2,500.00", "1,234,567"), each in its place: "1,5" stays as typed. */
+const GROUPED = /^\s*-?\d{1,3}(,\d{3})+(\.\d*)?\s*$/;
+
+/**
+ * A typed amount as the rules and the server read it: without the thousands separators people type
+ * ("2,500.00" → "2500.00"); anything else as typed, for the rules to judge.
+ */
+export function typedAmount(value: string): string {
+  return GROUPED.test(value) ? value.replace(/,/g, '') : value;
+}

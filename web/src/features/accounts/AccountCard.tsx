@@ -16,6 +16,7 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { accountType } from './account-types.ts';
 import { AccountDialog } from './AccountDialog.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import { wholeWords } from '../../components/text.ts';
 
 /**
  * One account of the Accounts screen's list `connection`: its balance; a click opens the account
@@ -178,7 +179,7 @@ const Top = styled.div`
     display: flex;
     align-items: center;
     gap: 0.35rem;
-    overflow-wrap: anywhere;
+    ${wholeWords}
   }
   .actions {
     display: flex;
@@ -203,5 +204,5 @@ const Balance = styled.div`
 const Notes = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.88rem;
-  overflow-wrap: anywhere;
+  ${wholeWords}
 `;

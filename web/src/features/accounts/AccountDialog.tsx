@@ -8,7 +8,7 @@ import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input, Select, Textarea } from '../../components/Form.tsx';
-import { serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { serverErrorsOf, useFormDialog, MONEY_FIELD } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { ACCOUNT_TYPES, type AccountTypeValue } from './account-types.ts';
 
@@ -109,7 +109,7 @@ export function AccountDialog(props: Props) {
         </Select>
       </Field>
       <Field label="Current Balance" error={errors.balance?.message} hint="Negative for money owed, e.g. a card balance.">
-        <Input {...form.register('balance')} inputMode="decimal" placeholder="0.00" />
+        <Input {...form.register('balance', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" />
       </Field>
       <Field label="Notes (optional)" error={errors.notes?.message}>
         <Textarea {...form.register('notes')} />

@@ -10,6 +10,7 @@ import { Card, Grid } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { formatMoney, isNegative } from '../../lib/money.ts';
+import { plural } from '../../lib/plural.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { AccountDialog } from './AccountDialog.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
@@ -77,9 +78,7 @@ export default function AccountsPage() {
       <TotalCard aria-label="Total Balance">
         <span>Total Balance</span>
         <strong className={isNegative(viewer.totalBalance) ? 'negative' : undefined}>{formatMoney(viewer.totalBalance)}</strong>
-        <small>
-          Across {count} account{count === 1 ? '' : 's'}
-        </small>
+        <small>Across {plural(count, 'account')}</small>
       </TotalCard>
       {count === 0 ? (
         <Card>

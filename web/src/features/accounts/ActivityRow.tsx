@@ -8,6 +8,7 @@ import { EditButton, editableRow } from '../../components/EditButton.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 import { activityKind } from './activity-kinds.ts';
+import { wholeWords } from '../../components/text.ts';
 
 /**
  * A row of an account's activity: what it was, when, its change to the balance (+ money in,
@@ -103,7 +104,7 @@ const Item = styled.li`
     font-size: 0.84rem;
   }
   .notes {
-    overflow-wrap: anywhere;
+    ${wholeWords}
   }
   .figures {
     display: flex;

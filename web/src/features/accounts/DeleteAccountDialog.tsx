@@ -1,8 +1,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { DeleteAccountDialogQuery } from '../../__generated__/DeleteAccountDialogQuery.graphql.ts';
 import { ConfirmDialog } from '../../components/Dialog.tsx';
-
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+import { plural } from '../../lib/plural.ts';
 
 /**
  * "Delete account?" saying what happens to what it holds (docs/product.md#account-ledgers): its
@@ -38,12 +37,15 @@ export function DeleteAccountDialog({
     { fetchPolicy: 'network-only' },
   );
   const c = node?.activityCounts;
-  const kept = c && [c.transactions && count(c.transactions, 'transaction'), c.paychecks && count(c.paychecks, 'paycheck')].filter(Boolean);
+  const kept =
+    c && [c.transactions && plural(c.transactions, 'transaction'), c.paychecks && plural(c.paychecks, 'paycheck')].filter(Boolean);
+  // "Its 1 transaction stays", "Its 2 transactions stay", "Its 1 transaction and 1 paycheck stay".
+  const stay = c && c.transactions + c.paychecks === 1 ? 'stays' : 'stay';
   const parts = [
     `"${account.name}" will be removed.`,
-    kept?.length ? `Its ${kept.join(' and ')} stay in your budget and reports, without an account.` : '',
+    kept?.length ? `Its ${kept.join(' and ')} ${stay} in your budget and reports, without an account.` : '',
     c?.transfers
-      ? `Its ${count(c.transfers, 'transfer')} ${c.transfers === 1 ? 'stays' : 'stay'} in your other accounts, shown as to or from a deleted account; their balances do not change.`
+      ? `Its ${plural(c.transfers, 'transfer')} ${c.transfers === 1 ? 'stays' : 'stay'} in your other accounts, shown as to or from a deleted account; their balances do not change.`
       : '',
     'This cannot be undone.',
   ];

@@ -9,7 +9,7 @@ import { Button } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, FormRow, Input, Textarea } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
-import { serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { serverErrorsOf, useFormDialog, MONEY_FIELD } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { AccountField } from './AccountField.tsx';
 import type { AccountOption } from './useAccountOptions.ts';
@@ -123,9 +123,11 @@ export function TransferDialog(props: Props) {
       onOpenChange={dialog.setOpen}
       title={record ? 'Edit Transfer' : 'Transfer'}
       description="Move money between your accounts. It is neither income nor spending."
+      // A transfer needs two accounts: with fewer, Transfer is not offered.
       trigger={
-        !record && (
-          <Button type="button" $variant="secondary" disabled={props.accounts.length < 2}>
+        !record &&
+        props.accounts.length > 1 && (
+          <Button type="button" $variant="secondary">
             <ArrowLeftRight aria-hidden /> Transfer
           </Button>
         )
@@ -141,7 +143,7 @@ export function TransferDialog(props: Props) {
       </FormRow>
       <FormRow>
         <Field label="Amount" error={errors.amount?.message}>
-          <Input {...form.register('amount')} inputMode="decimal" placeholder="0.00" autoFocus />
+          <Input {...form.register('amount', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" autoFocus />
         </Field>
         <Field label="Date" error={errors.date?.message}>
           <Input type="date" {...form.register('date')} />

@@ -12,7 +12,7 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { BillFields } from './BillFields.tsx';
 import { billForm, emptyBill, type BillValues } from './bill-form.ts';
 import type { Frequency } from './bill-labels.ts';
-import { listMove, listOf, type BillLists } from './bill-lists.ts';
+import { placeBill } from './bill-lists.ts';
 import { useUpdateBill } from './use-update-bill.ts';
 
 function valuesOf(bill: BillDialog_bill$data): BillValues {
@@ -29,18 +29,16 @@ function valuesOf(bill: BillDialog_bill$data): BillValues {
 }
 
 /**
- * Add Bill (the header's button; the new bill joins the top of its list) or, given `bill`, Edit
+ * Add Bill (the header's button; the new bill takes its place in its list) or, given `bill`, Edit
  * Bill (a row's, mounted while open).
  */
 export function BillDialog({
   viewer,
-  lists,
   bill,
   open,
   onOpenChange,
 }: {
   viewer: BillDialog_viewer$key;
-  lists: BillLists;
   bill?: BillDialog_bill$key;
   open?: boolean;
   onOpenChange?(open: boolean): void;
@@ -76,9 +74,10 @@ export function BillDialog({
   const dialog = useFormDialog(billForm, emptyBill(), { values: record ? valuesOf(record) : undefined, open, onOpenChange });
   const { form } = dialog;
   const [add, adding] = useMutationAction<BillDialogAddMutation>(graphql`
-    mutation BillDialogAddMutation($input: AddRecurringBillInput!, $connections: [ID!]!) {
+    mutation BillDialogAddMutation($input: AddRecurringBillInput!) {
       addRecurringBill(input: $input) {
-        recurringBill @prependNode(connections: $connections, edgeTypeName: "UserRecurringBillsConnectionEdge") {
+        recurringBill {
+          id
           ...BillRow_bill
         }
         viewer {
@@ -92,12 +91,17 @@ export function BillDialog({
   const submit = form.handleSubmit((values) => {
     const input = { ...values, categoryId: orNull(values.categoryId) };
     const done = { onFieldErrors: serverErrorsOf(form), onDone: () => dialog.setOpen(false) };
-    if (record) {
-      const move = listMove(lists, record.isActive, values.isActive);
-      update({ input: { ...input, id: record.id }, ...move }, { ...done, success: SUCCESS.billUpdated, failure: FAILURE.updateBill });
-    } else {
-      add({ input, connections: [listOf(lists, values.isActive)] }, { ...done, success: SUCCESS.billAdded, failure: FAILURE.addBill });
-    }
+    if (record) update({ input: { ...input, id: record.id } }, { ...done, success: SUCCESS.billUpdated, failure: FAILURE.updateBill });
+    else
+      add(
+        { input },
+        {
+          ...done,
+          success: SUCCESS.billAdded,
+          failure: FAILURE.addBill,
+          updater: (store, data) => placeBill(store, data?.addRecurringBill.recurringBill.id),
+        },
+      );
   });
   return (
     <FormDialog

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Checkbox, Field, FormRow, Input, Select, Textarea } from '../../components/Form.tsx';
+import { MONEY_FIELD } from '../../lib/forms.ts';
 import { dayOf, type BillValues } from './bill-form.ts';
 import type { CategoryOption } from '../budget/useCategoryOptions.ts';
 import { FREQUENCIES } from './bill-labels.ts';
@@ -18,7 +19,7 @@ export function BillFields({ form, categories }: { form: UseFormReturn<BillValue
       </Field>
       <FormRow>
         <Field label="Amount" error={errors.amount?.message}>
-          <Input {...form.register('amount')} inputMode="decimal" placeholder="0.00" />
+          <Input {...form.register('amount', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" />
         </Field>
         <Field label="Frequency">
           <Select {...form.register('frequency')}>

@@ -11,7 +11,6 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { List } from '../../components/TransactionRow.tsx';
 import { BillRow } from './BillRow.tsx';
-import type { BillLists } from './bill-lists.ts';
 import type { ReactNode } from 'react';
 
 const PAGE_SIZE = 50;
@@ -19,7 +18,6 @@ const PAGE_SIZE = 50;
 interface ListProps {
   /** The categories the edit dialog offers. */
   categories: BillDialog_viewer$key;
-  lists: BillLists;
 }
 
 // Two fragments, one per list: a query cannot hold one fragment twice with different arguments.
@@ -85,7 +83,6 @@ export function InactiveBills({ bills, ...props }: ListProps & { bills: BillList
 function BillList({
   edges,
   categories,
-  lists,
   empty,
   hasNext,
   isLoadingNext,
@@ -105,7 +102,7 @@ function BillList({
         <List>
           {edges.map(({ node }) => (
             <li key={node.id}>
-              <BillRow bill={node} categories={categories} lists={lists} />
+              <BillRow bill={node} categories={categories} />
             </li>
           ))}
         </List>

@@ -15,7 +15,7 @@ import { DeleteBillButton } from './DeleteBillButton.tsx';
 import { PauseBillButton } from './PauseBillButton.tsx';
 import { RecordPaymentDialog } from './RecordPaymentDialog.tsx';
 import { frequencyLabel } from './bill-labels.ts';
-import { listOf, type BillLists } from './bill-lists.ts';
+import { wholeWords } from '../../components/text.ts';
 
 /**
  * A bill in the Active or Inactive list: a click on the row (its Edit button) opens Edit Bill;
@@ -24,12 +24,10 @@ import { listOf, type BillLists } from './bill-lists.ts';
 export function BillRow({
   bill,
   categories,
-  lists,
 }: {
   bill: BillRow_bill$key;
   /** The categories the edit dialog offers. */
   categories: BillDialog_viewer$key;
-  lists: BillLists;
 }) {
   const b = useFragment(
     graphql`
@@ -74,7 +72,7 @@ export function BillRow({
               <CheckCircle2 aria-hidden /> Mark Paid
             </Button>
           )}
-          <PauseBillButton bill={b} lists={lists} />
+          <PauseBillButton bill={b} />
           <Button
             type="button"
             $variant="ghost"
@@ -87,11 +85,11 @@ export function BillRow({
             Payments <Chevron aria-hidden $open={showPayments} />
           </Button>
           <EditButton name={b.name} onClick={() => setEditing(true)} />
-          <DeleteBillButton id={b.id} name={b.name} connection={listOf(lists, b.isActive)} />
+          <DeleteBillButton id={b.id} name={b.name} />
         </div>
       </Row>
       {showPayments && <BillPayments id={paymentsId} billId={b.id} billName={b.name} />}
-      {editing && <BillDialog viewer={categories} lists={lists} bill={b} open onOpenChange={setEditing} />}
+      {editing && <BillDialog viewer={categories} bill={b} open onOpenChange={setEditing} />}
       {paying && <RecordPaymentDialog bill={b} onClose={() => setPaying(false)} />}
     </>
   );
@@ -114,7 +112,7 @@ const Row = styled.div`
   }
   .main strong {
     display: block;
-    overflow-wrap: anywhere;
+    ${wholeWords}
   }
   .meta {
     display: flex;

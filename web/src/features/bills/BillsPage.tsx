@@ -6,7 +6,6 @@ import { BillDialog } from './BillDialog.tsx';
 import { ActiveBills, InactiveBills } from './BillList.tsx';
 import { BillTabs } from './BillTabs.tsx';
 import { UpcomingBills } from './UpcomingBills.tsx';
-import { billLists } from './bill-lists.ts';
 
 /**
  * Recurring Bills (docs/product.md#recurring-bills): Add Bill, the upcoming card and the Active /
@@ -17,7 +16,6 @@ export default function BillsPage() {
     graphql`
       query BillsPageQuery {
         viewer {
-          id
           ...UpcomingBills_viewer
           ...BillTabs_counts
           ...BillList_active
@@ -28,15 +26,14 @@ export default function BillsPage() {
     `,
     {},
   );
-  const lists = billLists(viewer.id);
   return (
     <>
-      <PageHeader title="Recurring Bills" description="Never miss a due date." actions={<BillDialog viewer={viewer} lists={lists} />} />
+      <PageHeader title="Recurring Bills" description="Never miss a due date." actions={<BillDialog viewer={viewer} />} />
       <UpcomingBills viewer={viewer} />
       <BillTabs
         counts={viewer}
-        active={<ActiveBills bills={viewer} categories={viewer} lists={lists} />}
-        inactive={<InactiveBills bills={viewer} categories={viewer} lists={lists} />}
+        active={<ActiveBills bills={viewer} categories={viewer} />}
+        inactive={<InactiveBills bills={viewer} categories={viewer} />}
       />
     </>
   );

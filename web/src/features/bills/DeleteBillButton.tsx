@@ -6,14 +6,15 @@ import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { placeBill } from './bill-lists.ts';
 
-/** Delete, after a confirmation: the bill leaves its list (`connection`); the counts and the upcoming card follow. */
-export function DeleteBillButton({ id, name, connection }: { id: string; name: string; connection: string }) {
+/** Delete, after a confirmation: the bill leaves its list; the counts and the upcoming card follow. */
+export function DeleteBillButton({ id, name }: { id: string; name: string }) {
   const [confirming, setConfirming] = useState(false);
   const [remove, removing] = useMutationAction<DeleteBillButtonMutation>(graphql`
-    mutation DeleteBillButtonMutation($id: ID!, $connections: [ID!]!) {
+    mutation DeleteBillButtonMutation($id: ID!) {
       deleteRecurringBill(id: $id) {
-        deletedId @deleteEdge(connections: $connections)
+        deletedId
         viewer {
           ...UpcomingBills_viewer
           ...BillTabs_counts
@@ -35,8 +36,13 @@ export function DeleteBillButton({ id, name, connection }: { id: string; name: s
           busy={removing}
           onConfirm={() =>
             remove(
-              { id, connections: [connection] },
-              { success: SUCCESS.billDeleted, failure: FAILURE.deleteBill, onDone: () => setConfirming(false) },
+              { id },
+              {
+                success: SUCCESS.billDeleted,
+                failure: FAILURE.deleteBill,
+                updater: (store) => placeBill(store, id, true),
+                onDone: () => setConfirming(false),
+              },
             )
           }
         />

@@ -1,16 +1,15 @@
 import { PauseCircle, PlayCircle } from 'lucide-react';
 import { Button } from '../../components/Button.tsx';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { listMove, type BillLists } from './bill-lists.ts';
 import { useUpdateBill } from './use-update-bill.ts';
 
 /** Pause (an active bill) or Resume (an inactive one): the bill moves to the other list. */
-export function PauseBillButton({ bill, lists }: { bill: { id: string; name: string; isActive: boolean }; lists: BillLists }) {
+export function PauseBillButton({ bill }: { bill: { id: string; name: string; isActive: boolean } }) {
   const [update, saving] = useUpdateBill();
   const action = bill.isActive ? 'Pause' : 'Resume';
   const toggle = () =>
     update(
-      { input: { id: bill.id, isActive: !bill.isActive }, ...listMove(lists, bill.isActive, !bill.isActive) },
+      { input: { id: bill.id, isActive: !bill.isActive } },
       { success: bill.isActive ? SUCCESS.billPaused : SUCCESS.billResumed, failure: FAILURE.updateBill },
     );
   return (

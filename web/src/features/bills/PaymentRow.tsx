@@ -10,11 +10,13 @@ import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { placeBill } from './bill-lists.ts';
+import { wholeWords } from '../../components/text.ts';
 
 /**
  * One payment of a bill's history, with Delete: the payment and its expense go, and the bill
  * (its next due date moved back when this was its latest payment) comes back with its row's
- * fragment.
+ * fragment, and moves to that date's place in its list.
  */
 export function PaymentRow({ payment, billName, connection }: { payment: PaymentRow_payment$key; billName: string; connection: string }) {
   const p = useFragment(
@@ -34,6 +36,7 @@ export function PaymentRow({ payment, billName, connection }: { payment: Payment
       deleteBillPayment(id: $id) {
         deletedId @deleteEdge(connections: $connections)
         recurringBill {
+          id
           ...BillRow_bill
         }
         viewer {
@@ -67,7 +70,12 @@ export function PaymentRow({ payment, billName, connection }: { payment: Payment
           onConfirm={() =>
             remove(
               { id: p.id, connections: [connection] },
-              { success: SUCCESS.paymentDeleted, failure: FAILURE.deletePayment, onDone: () => setConfirming(false) },
+              {
+                success: SUCCESS.paymentDeleted,
+                failure: FAILURE.deletePayment,
+                updater: (store, data) => placeBill(store, data?.deleteBillPayment.recurringBill?.id),
+                onDone: () => setConfirming(false),
+              },
             )
           }
         />
@@ -94,7 +102,7 @@ const Row = styled.div`
     flex: 1;
     min-width: 8rem;
     color: ${({ theme }) => theme.color.textMuted};
-    overflow-wrap: anywhere;
+    ${wholeWords}
   }
   button {
     margin-left: auto;

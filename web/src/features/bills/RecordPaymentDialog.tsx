@@ -8,10 +8,10 @@ import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Field, Input, Textarea } from '../../components/Form.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { todayString } from '../../lib/dates.ts';
-import { orNull, serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
+import { orNull, serverErrorsOf, useSchemaForm, MONEY_FIELD } from '../../lib/forms.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { paymentsOf } from './bill-lists.ts';
+import { placeBill, placePayment } from './bill-lists.ts';
 import { AccountField } from '../accounts/AccountField.tsx';
 import { useAccountOptions } from '../accounts/useAccountOptions.ts';
 
@@ -20,8 +20,9 @@ const paymentForm = recordBillPaymentInput.omit({ recurringBillId: true });
 /**
  * Mark Paid: records a payment (and its expense, from the account chosen: the default one unless
  * changed) and moves the bill's due date on. Mounted while open, it starts from the bill's amount
- * and today. The payment joins the top of the bill's history and the bill comes back with its
- * row's fragment. It reads the accounts itself, so any screen can offer it.
+ * and today. The payment takes its place in the bill's history, and the bill comes back with its
+ * row's fragment and moves to its new due date's place in its list. It reads the accounts itself,
+ * so any screen can offer it.
  */
 export function RecordPaymentDialog(props: {
   bill: RecordPaymentDialog_bill$key;
@@ -62,12 +63,14 @@ function PaymentForm({ bill, onClose, onRecorded }: Parameters<typeof RecordPaym
   const form = useSchemaForm(paymentForm, { amount, paidDate: todayString(), notes: '', accountId: accounts.defaultId });
   const { errors } = form.formState;
   const [run, saving] = useMutationAction<RecordPaymentDialogMutation>(graphql`
-    mutation RecordPaymentDialogMutation($input: RecordBillPaymentInput!, $connections: [ID!]!) {
+    mutation RecordPaymentDialogMutation($input: RecordBillPaymentInput!) {
       recordBillPayment(input: $input) {
-        billPayment @prependNode(connections: $connections, edgeTypeName: "RecurringBillPaymentsConnectionEdge") {
+        billPayment {
+          id
           ...PaymentRow_payment
         }
         recurringBill {
+          id
           ...BillRow_bill
         }
         viewer {
@@ -82,9 +85,13 @@ function PaymentForm({ bill, onClose, onRecorded }: Parameters<typeof RecordPaym
   `);
   const submit = form.handleSubmit((values) =>
     run(
-      { input: { ...values, accountId: orNull(values.accountId), recurringBillId: id }, connections: [paymentsOf(id)] },
+      { input: { ...values, accountId: orNull(values.accountId), recurringBillId: id } },
       {
         success: SUCCESS.paymentRecorded,
+        updater: (store, data) => {
+          placePayment(store, id, data?.recordBillPayment.billPayment.id);
+          placeBill(store, id);
+        },
         failure: FAILURE.recordPayment,
         onFieldErrors: serverErrorsOf(form),
         onDone: () => {
@@ -106,7 +113,7 @@ function PaymentForm({ bill, onClose, onRecorded }: Parameters<typeof RecordPaym
       saving={saving}
     >
       <Field label="Amount" error={errors.amount?.message}>
-        <Input {...form.register('amount')} inputMode="decimal" />
+        <Input {...form.register('amount', MONEY_FIELD)} inputMode="decimal" />
       </Field>
       <Field label="Paid date" error={errors.paidDate?.message}>
         <Input type="date" {...form.register('paidDate')} />

@@ -6,6 +6,7 @@ import { Card, CardHeader } from '../../components/Card.tsx';
 import { List } from '../../components/TransactionRow.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { dueLabel } from './bill-labels.ts';
+import { wholeWords } from '../../components/text.ts';
 
 /**
  * The first 5 bills due (docs/product.md#recurring-bills) and how many there are. Every bill
@@ -68,7 +69,7 @@ const Upcoming = styled.div`
   gap: 1rem;
   strong {
     display: block;
-    overflow-wrap: anywhere;
+    ${wholeWords}
   }
   small {
     color: ${({ theme }) => theme.color.textMuted};

@@ -1,3 +1,5 @@
+import { plural } from '../../lib/plural.ts';
+
 /** How frequencies are shown (docs/product.md#labels). */
 export const FREQUENCIES = [
   { value: 'weekly', label: 'Weekly' },
@@ -14,7 +16,7 @@ export function frequencyLabel(value: string) {
 
 /** "Due in N days", "Due today" or "N days overdue" (docs/product.md#recurring-bills). */
 export function dueLabel(daysUntilDue: number) {
-  if (daysUntilDue < 0) return `${-daysUntilDue} day${daysUntilDue === -1 ? '' : 's'} overdue`;
+  if (daysUntilDue < 0) return `${plural(-daysUntilDue, 'day')} overdue`;
   if (daysUntilDue === 0) return 'Due today';
-  return `Due in ${daysUntilDue} day${daysUntilDue === 1 ? '' : 's'}`;
+  return `Due in ${plural(daysUntilDue, 'day')}`;
 }

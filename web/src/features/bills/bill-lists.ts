@@ -1,28 +1,44 @@
-import { ConnectionHandler } from 'relay-runtime';
+import { ConnectionHandler, type RecordSourceProxy } from 'relay-runtime';
+import { placeInList, viewerList, type ListOrder } from '../../relay/list-order.ts';
 
-/** The store ids of the Active and Inactive lists (the connections of BillList.tsx). */
-export interface BillLists {
-  active: string;
-  inactive: string;
-}
+/** The Active and Inactive lists of the Bills screen (BillList.tsx's connections), by the active flag they hold. */
+const BILL_LISTS = [
+  { key: 'BillList_activeBills', active: true },
+  { key: 'BillList_inactiveBills', active: false },
+] as const;
 
-export function billLists(viewerId: string): BillLists {
-  return {
-    active: ConnectionHandler.getConnectionID(viewerId, 'BillList_activeBills', { active: true }),
-    inactive: ConnectionHandler.getConnectionID(viewerId, 'BillList_inactiveBills', { active: false }),
-  };
-}
+/** The bills lists' order (docs/product.md#recurring-bills): soonest due first, then by name. */
+const BILL_ORDER: ListOrder = {
+  by: [
+    ['nextDueDate', 'asc'],
+    ['name', 'asc'],
+  ],
+  ties: 'last',
+};
 
-export function listOf(lists: BillLists, isActive: boolean) {
-  return isActive ? lists.active : lists.inactive;
-}
+/** A bill's payment history's order: newest paid first. */
+const PAYMENT_ORDER: ListOrder = { by: [['paidDate', 'desc']], ties: 'first' };
 
 /**
- * The lists a bill leaves (`from`, for `@deleteEdge`) and joins (`to`, for `@prependNode`) when
- * its active flag changes; none when it stays.
+ * Puts a bill added or changed (its payload in the store) at its place in the list its active flag
+ * says, and out of the other, wherever those lists are loaded: a new bill, an edited due date, a
+ * Mark Paid that moved it on, a Pause or a Resume. No list is refetched; the tab counts come with
+ * the payloads. `deleted`: takes it out of both.
  */
-export function listMove(lists: BillLists, wasActive: boolean, isActive: boolean) {
-  return wasActive === isActive ? { from: [], to: [] } : { from: [listOf(lists, wasActive)], to: [listOf(lists, isActive)] };
+export function placeBill(store: RecordSourceProxy, id: string | undefined, deleted = false) {
+  const bill = id ? store.get(id) : null;
+  for (const { key, active } of BILL_LISTS) {
+    const list = viewerList(store, key, { active });
+    if (!list || !id) continue;
+    if (!deleted && bill?.getValue('isActive') === active) placeInList(store, list, id, BILL_ORDER, 'UserRecurringBillsConnectionEdge');
+    else ConnectionHandler.deleteNode(list, id);
+  }
+}
+
+/** Puts a payment just recorded at its place in its bill's history (the `BillPayments_payments` connection), when loaded. */
+export function placePayment(store: RecordSourceProxy, billId: string, paymentId: string | undefined) {
+  const history = store.get(paymentsOf(billId));
+  if (paymentId) placeInList(store, history, paymentId, PAYMENT_ORDER, 'RecurringBillPaymentsConnectionEdge');
 }
 
 /** The store id of a bill's payment history (the `BillPayments_payments` connection). */

@@ -9,19 +9,29 @@ import { Input, Select } from '../../components/Form.tsx';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { CATEGORY_TYPES, type CategoryType } from './category-types.ts';
 import { ErrorText } from './ErrorText.tsx';
+import { useShownMonth } from './budget-variables.ts';
 
-/** The Budget screen's one-line Add: a name and a type; the category joins the end of the list `connection`. */
+/**
+ * The Budget screen's one-line Add: a name and a type; the category joins the end of the list
+ * `connection`, and This month's card.
+ */
 export function AddCategoryForm({ connection }: { connection: string }) {
   const [name, setName] = useState('');
   const [type, setType] = useState<CategoryType>('expenses');
   // What the server refused of the new category.
   const [error, setError] = useState<string>();
+  const month = useShownMonth();
   const [add, adding] = useMutationAction<AddCategoryFormMutation>(graphql`
-    mutation AddCategoryFormMutation($input: AddBudgetCategoryInput!, $connections: [ID!]!) {
+    mutation AddCategoryFormMutation($input: AddBudgetCategoryInput!, $connections: [ID!]!, $month: String) {
       addBudgetCategory(input: $input) {
         budgetCategory @appendNode(connections: $connections, edgeTypeName: "UserBudgetCategoriesConnectionEdge") {
           ...useAllocationEdits_categories
           ...BudgetRow_category
+        }
+        viewer {
+          budgetMonth(month: $month) {
+            ...BudgetMonth_month
+          }
         }
       }
     }
@@ -33,7 +43,7 @@ export function AddCategoryForm({ connection }: { connection: string }) {
           e.preventDefault();
           if (!name.trim()) return;
           add(
-            { input: { name: name.trim(), type }, connections: [connection] },
+            { input: { name: name.trim(), type }, connections: [connection], month },
             {
               success: SUCCESS.categoryAdded,
               failure: FAILURE.addCategory,

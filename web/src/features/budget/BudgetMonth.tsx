@@ -10,21 +10,26 @@ import { formatMonth, shiftMonth } from '../../lib/dates.ts';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 import { categoryTypeLabel } from './category-types.ts';
 import { envelopeFill, envelopeTone } from './envelope-tone.ts';
+import { ErrorText } from './ErrorText.tsx';
 import { skipWhileOffscreen } from '../../components/offscreen.ts';
 import { useProgressive } from '../../lib/use-progressive.ts';
+import { wholeWords } from '../../components/text.ts';
 
 /**
  * Budget: this month (docs/product.md#budget-this-month): each category's envelope, what was spent
  * in it and what remains, for one calendar month; `onMonth` moves to another month, counted from
  * `requested` (the month asked for, maybe still loading) so quick clicks each move one month.
+ * `error`: why the month the URL asked for is not shown (the current one is, instead).
  */
 export function BudgetMonth({
   month,
   requested,
+  error,
   onMonth,
 }: {
   month: BudgetMonth_month$key;
   requested: string | null;
+  error?: string;
   onMonth(month: string): void;
 }) {
   const m = useFragment(
@@ -59,6 +64,7 @@ export function BudgetMonth({
           <Muted>
             {formatMoney(m.income)} income · {formatMoney(m.envelopes)} in envelopes
           </Muted>
+          {error && <ErrorText role="alert">{error}</ErrorText>}
         </div>
         <MonthNav>
           <Button
@@ -186,7 +192,7 @@ const Name = styled.div`
   min-width: 0;
   strong {
     display: block;
-    overflow-wrap: anywhere;
+    ${wholeWords}
   }
   small {
     color: ${({ theme }) => theme.color.textMuted};

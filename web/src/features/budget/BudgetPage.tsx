@@ -15,7 +15,7 @@ import { LoadMore } from '../../components/LoadMore.tsx';
 import { formatMoney, isNegative } from '../../lib/money.ts';
 import { AddCategoryForm } from './AddCategoryForm.tsx';
 import { BudgetMonth } from './BudgetMonth.tsx';
-import { budgetVariables } from './budget-variables.ts';
+import { budgetVariables, readMonth } from './budget-variables.ts';
 import { BudgetRow } from './BudgetRow.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { useAllocationEdits } from './use-allocation-edits.ts';
@@ -126,7 +126,12 @@ export default function BudgetPage() {
       )}
       <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={PAGE_SIZE} />
       <MonthSection>
-        <BudgetMonth month={data.viewer.budgetMonth} requested={requested} onMonth={(month) => setSearch({ month })} />
+        <BudgetMonth
+          month={data.viewer.budgetMonth}
+          requested={requested}
+          error={readMonth(search).error}
+          onMonth={(month) => setSearch({ month })}
+        />
       </MonthSection>
       {allocation.changed > 0 && <SaveBar changed={allocation.changed} onDiscard={allocation.discard} saveButton={saveButton} />}
       {leaveWarning}

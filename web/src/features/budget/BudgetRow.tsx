@@ -18,7 +18,9 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { categoryTypeLabel } from './category-types.ts';
 import { CategoryDialog } from './CategoryDialog.tsx';
 import { ErrorText } from './ErrorText.tsx';
+import { useShownMonth } from './budget-variables.ts';
 import type { Allocation } from './use-allocation-edits.ts';
+import { wholeWords } from '../../components/text.ts';
 
 /**
  * One category of the Budget screen's list `connection`: its allocation as edited (a slider and
@@ -52,10 +54,17 @@ export function BudgetRow({
   );
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const month = useShownMonth();
   const [remove, removing] = useMutationAction<BudgetRowDeleteMutation>(graphql`
-    mutation BudgetRowDeleteMutation($id: ID!, $connections: [ID!]!) {
+    mutation BudgetRowDeleteMutation($id: ID!, $connections: [ID!]!, $month: String) {
       deleteBudgetCategory(id: $id) {
         deletedId @deleteEdge(connections: $connections)
+        # Its spending becomes uncategorized in This month.
+        viewer {
+          budgetMonth(month: $month) {
+            ...BudgetMonth_month
+          }
+        }
       }
     }
   `);
@@ -96,7 +105,7 @@ export function BudgetRow({
           busy={removing}
           onConfirm={() =>
             remove(
-              { id: node.id, connections: [connection] },
+              { id: node.id, connections: [connection], month },
               { success: SUCCESS.categoryDeleted, failure: FAILURE.deleteCategory, onDone: () => setConfirming(false) },
             )
           }
@@ -132,7 +141,7 @@ const RowHead = styled.div`
   }
   h2 {
     font-size: 1rem;
-    overflow-wrap: anywhere;
+    ${wholeWords}
   }
 `;
 const Controls = styled.div`

@@ -8,8 +8,9 @@ import { Field, Input, Select } from '../../components/Form.tsx';
 import { serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { CATEGORY_TYPES, type CategoryType } from './category-types.ts';
+import { useShownMonth } from './budget-variables.ts';
 
-/** Edit Category: its name and type (its allocation changes with the screen's Save Changes). */
+/** Edit Category: its name and type (its allocation changes with the screen's Save Changes); This month's card follows. */
 export function CategoryDialog({
   category,
   open,
@@ -32,18 +33,24 @@ export function CategoryDialog({
   const values = { name, type: type as CategoryType };
   const { setOpen, form } = useFormDialog(updateBudgetCategoryInput, values, { values, open, onOpenChange });
   const { errors } = form.formState;
+  const month = useShownMonth();
   const [update, updating] = useMutationAction<CategoryDialogMutation>(graphql`
-    mutation CategoryDialogMutation($input: UpdateBudgetCategoryInput!) {
+    mutation CategoryDialogMutation($input: UpdateBudgetCategoryInput!, $month: String) {
       updateBudgetCategory(input: $input) {
         budgetCategory {
           ...BudgetRow_category
+        }
+        viewer {
+          budgetMonth(month: $month) {
+            ...BudgetMonth_month
+          }
         }
       }
     }
   `);
   const submit = form.handleSubmit((fields) =>
     update(
-      { input: { id, ...fields } },
+      { input: { id, ...fields }, month },
       {
         success: SUCCESS.categoryUpdated,
         failure: FAILURE.updateCategory,

@@ -1,14 +1,19 @@
 import styled from 'styled-components';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '../../components/Button.tsx';
+import { useToastsAbove } from '../../app/toasts.tsx';
+import { plural } from '../../lib/plural.ts';
 
-/** The unsaved edits' count with Discard and Save, stuck to the bottom of the window: Save stays in reach below a long list and on a phone. */
+/**
+ * The unsaved edits' count with Discard and Save, stuck to the bottom of the window: Save stays in
+ * reach below a long list and on a phone, and toasts show above it.
+ */
 export function SaveBar({ changed, onDiscard, saveButton }: { changed: number; onDiscard(): void; saveButton: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useToastsAbove(ref);
   return (
-    <Bar aria-label="Unsaved changes">
-      <strong>
-        {changed} unsaved change{changed === 1 ? '' : 's'}
-      </strong>
+    <Bar ref={ref} aria-label="Unsaved changes">
+      <strong>{plural(changed, 'unsaved change')}</strong>
       <div>
         <Button type="button" $variant="secondary" onClick={onDiscard}>
           Discard

@@ -4,8 +4,8 @@ import type { useAllocationEdits_categories$key } from '../../__generated__/useA
 import type { useAllocationEditsSaveMutation } from '../../__generated__/useAllocationEditsSaveMutation.graphql.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { amountError } from '../../../../shared/validation.ts';
-import { toCents } from '../../lib/money.ts';
+import { typedAmountError } from '../../lib/forms.ts';
+import { toCents, typedAmount } from '../../lib/money.ts';
 import { amountForPercent, difference, percentForAmount, sumAmounts } from './linked-allocation.ts';
 
 export type Allocation = { amount: string; percent: number };
@@ -44,9 +44,11 @@ export function useAllocationEdits<C extends useAllocationEdits_categories$key[n
   // By value: "500" over a saved "500.00" is no change; a half-typed amount is one.
   const changed = rows.filter(
     ({ saved: s, edit }) =>
-      edit.percent !== s.allocatedPercentage || amountError(edit.amount) || toCents(edit.amount) !== toCents(s.allocatedAmount),
+      edit.percent !== s.allocatedPercentage ||
+      typedAmountError(edit.amount) ||
+      toCents(typedAmount(edit.amount)) !== toCents(s.allocatedAmount),
   ).length;
-  const allocated = sumAmounts(rows.filter((r) => !amountError(r.edit.amount)).map((r) => r.edit.amount));
+  const allocated = sumAmounts(rows.filter((r) => !typedAmountError(r.edit.amount)).map((r) => typedAmount(r.edit.amount)));
 
   const [commit, saving] = useMutationAction<useAllocationEditsSaveMutation>(graphql`
     mutation useAllocationEditsSaveMutation($input: UpdateBudgetAllocationsInput!) {
@@ -68,21 +70,25 @@ export function useAllocationEdits<C extends useAllocationEdits_categories$key[n
   return {
     rows,
     changed,
-    invalid: rows.some((r) => amountError(r.edit.amount)),
+    invalid: rows.some((r) => typedAmountError(r.edit.amount)),
     allocated,
     remaining: difference(income, allocated),
     /** The row's error: its amount's, else what the server said of it. */
-    errorOf: (row: (typeof rows)[number]) => amountError(row.edit.amount) ?? refused[row.id],
+    errorOf: (row: (typeof rows)[number]) => typedAmountError(row.edit.amount) ?? refused[row.id],
     setPercent: (id: string, percent: number) => edit(id, { percent, amount: amountForPercent(income, percent) }),
     setAmount: (id: string, amount: string, current: number) =>
-      edit(id, { amount, percent: amountError(amount) ? current : percentForAmount(income, amount) }),
+      edit(id, { amount, percent: typedAmountError(amount) ? current : percentForAmount(income, typedAmount(amount)) }),
     discard,
     saving,
     save: () =>
       commit(
         {
           input: {
-            allocations: rows.map((r) => ({ id: r.id, allocatedAmount: r.edit.amount.trim(), allocatedPercentage: r.edit.percent })),
+            allocations: rows.map((r) => ({
+              id: r.id,
+              allocatedAmount: typedAmount(r.edit.amount).trim(),
+              allocatedPercentage: r.edit.percent,
+            })),
           },
         },
         {

@@ -13,6 +13,7 @@ import { IncomeSpendingCard } from './IncomeSpendingCard.tsx';
 import { NetWorthCard } from './NetWorthCard.tsx';
 import { RecentTransactions } from './RecentTransactions.tsx';
 import { UpcomingBillsCard } from './UpcomingBillsCard.tsx';
+import { wholeWords } from '../../components/text.ts';
 
 const QUICK_ACTIONS = [
   { to: '/paycheck', title: 'Add Paycheck', text: 'Log new income', icon: Wallet },
@@ -141,7 +142,7 @@ const StatGrid = styled.div`
     }
     & > section > div:nth-child(2) {
       font-size: 1.2rem;
-      overflow-wrap: anywhere;
+      ${wholeWords}
     }
   }
 `;

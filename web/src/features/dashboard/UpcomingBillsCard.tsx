@@ -9,6 +9,7 @@ import { Button } from '../../components/Button.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { dueLabel } from '../bills/bill-labels.ts';
 import { CardList, Muted, ViewAll } from './card-parts.tsx';
+import { wholeWords } from '../../components/text.ts';
 
 // The dialog and its form code (validation, the form library) load when Mark Paid is clicked, or
 // before, while the app is idle (the Bills screen's code has them): not in the main script.
@@ -85,18 +86,23 @@ export function UpcomingBillsCard({ viewer, onPaid }: { viewer: UpcomingBillsCar
   );
 }
 
+/* The name keeps 9rem: in a narrower card, Mark Paid goes under it. */
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem;
+  gap: 0.5rem 0.75rem;
   padding: 0.6rem 0.25rem;
   & > div {
-    flex: 1;
+    flex: 1 1 9rem;
     min-width: 0;
+  }
+  & > button {
+    margin-left: auto;
   }
   strong {
     display: block;
-    overflow-wrap: anywhere;
+    ${wholeWords}
   }
   small {
     color: ${({ theme }) => theme.color.textMuted};

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
+import { wholeWords } from '../../components/text.ts';
 
 /** The link at a Dashboard card's top right ("View All →"). */
 export const ViewAll = styled(Link)`
@@ -43,7 +44,7 @@ export const progressRow = css`
     gap: 0.75rem;
   }
   strong {
-    overflow-wrap: anywhere;
+    ${wholeWords}
   }
   .line > span {
     font-variant-numeric: tabular-nums;

@@ -1,15 +1,13 @@
 import { graphql } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
 import type { AddContributionDialogMutation } from '../../__generated__/AddContributionDialogMutation.graphql.ts';
 import { addGoalContributionInput } from '../../../../shared/inputs/goals.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input, Textarea } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
-import { serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { serverErrorsOf, useFormDialog, MONEY_FIELD } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { CONTRIBUTIONS_KEY } from './GoalContributionsDialog.tsx';
-import { useSyncGoalLists } from './goal-lists.ts';
+import { placeContribution, useSyncGoalLists } from './goal-lists.ts';
 
 const contributionForm = addGoalContributionInput.omit({ goalId: true });
 
@@ -24,9 +22,10 @@ export function AddContributionDialog({ goal, onClose }: { goal: { id: string; n
   const { errors } = form.formState;
   const sync = useSyncGoalLists();
   const [run, saving] = useMutationAction<AddContributionDialogMutation>(graphql`
-    mutation AddContributionDialogMutation($input: AddGoalContributionInput!, $connections: [ID!]!) {
+    mutation AddContributionDialogMutation($input: AddGoalContributionInput!) {
       addGoalContribution(input: $input) {
-        contribution @prependNode(connections: $connections, edgeTypeName: "SavingsGoalContributionsConnectionEdge") {
+        contribution {
+          id
           ...GoalContributionRow_contribution
         }
         goal {
@@ -37,10 +36,11 @@ export function AddContributionDialog({ goal, onClose }: { goal: { id: string; n
   `);
   const submit = form.handleSubmit((values) =>
     run(
-      // The goal's contributions, newest first, get the new one on top if they were loaded.
-      { input: { ...values, goalId: goal.id }, connections: [ConnectionHandler.getConnectionID(goal.id, CONTRIBUTIONS_KEY)] },
+      { input: { ...values, goalId: goal.id } },
       {
         success: SUCCESS.contributionAdded,
+        // The goal's contributions, newest first, get the new one at its date's place if they were loaded.
+        updater: (store, data) => placeContribution(store, goal.id, data?.addGoalContribution.contribution.id),
         failure: FAILURE.addContribution,
         onFieldErrors: serverErrorsOf(form),
         onDone: () => {
@@ -62,7 +62,7 @@ export function AddContributionDialog({ goal, onClose }: { goal: { id: string; n
       saving={saving}
     >
       <Field label="Amount" error={errors.amount?.message}>
-        <Input {...form.register('amount')} inputMode="decimal" placeholder="0.00" autoFocus />
+        <Input {...form.register('amount', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" autoFocus />
       </Field>
       <Field label="Date" error={errors.contributionDate?.message}>
         <Input type="date" {...form.register('contributionDate')} />

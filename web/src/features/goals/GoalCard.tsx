@@ -17,6 +17,7 @@ import { AddContributionDialog } from './AddContributionDialog.tsx';
 import { GoalDialog } from './GoalDialog.tsx';
 import { goalCategoryLabel } from './goal-labels.ts';
 import { useSyncGoalLists } from './goal-lists.ts';
+import { wholeWords } from '../../components/text.ts';
 
 type Opened = 'edit' | 'contribute' | 'delete' | null;
 
@@ -168,7 +169,7 @@ const Head = styled.div`
   }
   h3 {
     font-size: 1.05rem;
-    overflow-wrap: anywhere;
+    ${wholeWords}
   }
 `;
 const Figures = styled.div`

@@ -12,8 +12,6 @@ import { Skeleton } from '../../components/Skeleton.tsx';
 import { List } from '../../components/TransactionRow.tsx';
 import { GoalContributionRow } from './GoalContributionRow.tsx';
 
-/** The `@connection` key of a goal's contributions (a new contribution joins it). */
-export const CONTRIBUTIONS_KEY = 'GoalContributions_contributions';
 const PAGE_SIZE = 20;
 
 /** A goal's contributions, newest first, each with its delete button (mounted while open). */

@@ -10,7 +10,7 @@ import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, FormRow, Input, Select, Textarea } from '../../components/Form.tsx';
-import { orNull, serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { orNull, serverErrorsOf, useFormDialog, MONEY_FIELD } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { GOAL_CATEGORIES, type GoalCategoryValue } from './goal-labels.ts';
 import { useSyncGoalLists } from './goal-lists.ts';
@@ -136,7 +136,7 @@ function GoalFields({ form, editing }: { form: UseFormReturn<z.input<typeof crea
   const { errors } = form.formState;
   const target = (
     <Field label="Target amount" error={errors.targetAmount?.message}>
-      <Input {...form.register('targetAmount')} inputMode="decimal" placeholder="0.00" />
+      <Input {...form.register('targetAmount', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" />
     </Field>
   );
   return (
@@ -150,7 +150,7 @@ function GoalFields({ form, editing }: { form: UseFormReturn<z.input<typeof crea
         <FormRow>
           {target}
           <Field label="Already saved (optional)" error={errors.currentAmount?.message}>
-            <Input {...form.register('currentAmount')} inputMode="decimal" placeholder="0.00" />
+            <Input {...form.register('currentAmount', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" />
           </Field>
         </FormRow>
       )}

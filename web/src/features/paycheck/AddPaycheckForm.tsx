@@ -10,17 +10,19 @@ import { orNull, serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
 import type { AccountOptions } from '../accounts/useAccountOptions.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckFields } from './PaycheckFields.tsx';
+import { placePaycheck } from './paycheck-list.ts';
 
 /** A new paycheck: today, into the default account (docs/product.md#account-ledgers). */
 const empty = (accountId: string) => ({ amount: '', date: todayString(), notes: '', accountId });
 
-/** The screen's Add Paycheck form; the new paycheck goes on top of the list `connection`. */
-export function AddPaycheckForm({ connection, accounts }: { connection: string; accounts: AccountOptions }) {
+/** The screen's Add Paycheck form; the new paycheck takes its place by date in Recent Paychecks. */
+export function AddPaycheckForm({ accounts }: { accounts: AccountOptions }) {
   const form = useSchemaForm(addPaycheckInput, empty(accounts.defaultId));
   const [add, adding] = useMutationAction<AddPaycheckFormMutation>(graphql`
-    mutation AddPaycheckFormMutation($input: AddPaycheckInput!, $connections: [ID!]!) {
+    mutation AddPaycheckFormMutation($input: AddPaycheckInput!) {
       addPaycheck(input: $input) {
-        paycheck @prependNode(connections: $connections, edgeTypeName: "UserPaychecksConnectionEdge") {
+        paycheck {
+          id
           ...PaycheckRow_paycheck
         }
         # The Budget screen's income moves with every paycheck, and so do the balances of the accounts it is in.
@@ -38,9 +40,10 @@ export function AddPaycheckForm({ connection, accounts }: { connection: string; 
   `);
   const submit = form.handleSubmit((values) =>
     add(
-      { input: { ...values, accountId: orNull(values.accountId) }, connections: [connection] },
+      { input: { ...values, accountId: orNull(values.accountId) } },
       {
         success: SUCCESS.paycheckAdded,
+        updater: (store, data) => placePaycheck(store, data?.addPaycheck.paycheck.id),
         failure: FAILURE.addPaycheck,
         onFieldErrors: serverErrorsOf(form),
         onDone: () => form.reset(empty(accounts.defaultId)),

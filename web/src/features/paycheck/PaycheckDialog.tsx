@@ -8,10 +8,11 @@ import { orNull, serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
 import type { AccountOption } from '../accounts/useAccountOptions.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckFields } from './PaycheckFields.tsx';
+import { placePaycheck } from './paycheck-list.ts';
 
 /**
  * Edit Paycheck: its amount, date and notes (blank notes clear them). The screen's own form adds;
- * this edits one row of the list.
+ * this edits one row of the list, which moves to its new date's place.
  */
 export function PaycheckDialog({
   paycheck,
@@ -48,6 +49,7 @@ export function PaycheckDialog({
     mutation PaycheckDialogMutation($input: UpdatePaycheckInput!) {
       updatePaycheck(input: $input) {
         paycheck {
+          id
           ...PaycheckRow_paycheck
         }
         # The Budget screen's income moves with every paycheck, and so do the balances of the accounts it is in.
@@ -69,6 +71,7 @@ export function PaycheckDialog({
       {
         success: SUCCESS.paycheckUpdated,
         failure: FAILURE.updatePaycheck,
+        updater: (store, data) => placePaycheck(store, data?.updatePaycheck.paycheck.id),
         onFieldErrors: serverErrorsOf(form),
         onDone: () => {
           setOpen(false);

@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { addPaycheckInput } from '../../../../shared/inputs/paychecks.ts';
 import { Field, Input, Textarea } from '../../components/Form.tsx';
+import { MONEY_FIELD } from '../../lib/forms.ts';
 import { AccountField } from '../accounts/AccountField.tsx';
 import type { AccountOption } from '../accounts/useAccountOptions.ts';
 
@@ -19,7 +20,7 @@ export function PaycheckFields({
   return (
     <>
       <Field label="Amount" error={errors.amount?.message}>
-        <Input {...form.register('amount')} inputMode="decimal" placeholder="0.00" autoFocus={autoFocus} />
+        <Input {...form.register('amount', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" autoFocus={autoFocus} />
       </Field>
       <Field label="Date" error={errors.date?.message}>
         <Input type="date" {...form.register('date')} />

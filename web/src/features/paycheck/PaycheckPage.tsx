@@ -57,7 +57,7 @@ export default function PaycheckPage() {
     <>
       <PageHeader title="Add Paycheck" description="Log your income as it comes in." />
       <Columns>
-        <AddPaycheckForm connection={connection} accounts={accounts} />
+        <AddPaycheckForm accounts={accounts} />
         <Card>
           <CardHeader>
             <h2>Recent Paychecks</h2>

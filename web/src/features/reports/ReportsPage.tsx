@@ -16,35 +16,45 @@ import { PageSkeleton } from '../../components/Skeleton.tsx';
 import { Tab, Tabs, TabsContent, TabsList } from '../../components/Tabs.tsx';
 import { formatDateRange } from '../../lib/dates.ts';
 import { formatMoney, isNegative } from '../../lib/money.ts';
+import { plural } from '../../lib/plural.ts';
 import { NO_DATA, SUCCESS } from '../../lib/messages.ts';
 import { BudgetVsActualBars, SpendingBars } from './CategoryBars.tsx';
 import { TrendChartNearView } from './TrendChartNearView.tsx';
 import { useAccountOptions } from '../accounts/useAccountOptions.ts';
 import { Field, Input, Select } from '../../components/Form.tsx';
-import { exportPath, isCustom, readReportView, reportVariables, searchOfView, transactionsLink, type ReportView } from './report-url.ts';
+import {
+  exportPath,
+  isCustom,
+  malformedAccount,
+  readReportView,
+  reportVariables,
+  searchOfView,
+  transactionsLink,
+  type ReportView,
+} from './report-url.ts';
+import { AccountNotFound } from '../accounts/AccountNotFound.tsx';
+
+const DESCRIPTION = 'Where your money came from and where it went.';
 import { downloadExport } from '../../lib/download.ts';
 import { PERIODS } from './report-periods.ts';
 import { PageErrorBoundary } from '../../app/PageErrorBoundary.tsx';
 
 export default function ReportsPage() {
   const [search, setSearch] = useSearchParams();
-  const accountId = search.get('accountId');
-  // A link to an account since deleted (or never the user's): say so, and offer every account.
-  const recover = (error: unknown) =>
-    accountId && String(error).includes('Account not found') ? (
-      <EmptyState
-        icon={<FileText aria-hidden />}
-        title="Account not found"
-        text="This report was limited to an account that no longer exists."
-        action={
-          <Button type="button" onClick={() => setSearch((s) => (s.delete('accountId'), s), { replace: true })}>
-            Show all accounts
-          </Button>
-        }
-      />
-    ) : undefined;
+  const { view } = readReportView(search);
+  // A link to an account since deleted, never the user's, or no account id at all: say so, and offer every account.
+  const notFound = (
+    <>
+      <PageHeader title="Reports" description={DESCRIPTION} />
+      <Card>
+        <AccountNotFound what="This report" onShowAll={() => setSearch((s) => (s.delete('accountId'), s), { replace: true })} />
+      </Card>
+    </>
+  );
+  if (malformedAccount(view)) return notFound;
+  const recover = (error: unknown) => (view.accountId && String(error).includes('Account not found') ? notFound : undefined);
   return (
-    <PageErrorBoundary key={accountId} recover={recover}>
+    <PageErrorBoundary key={view.accountId} recover={recover}>
       <Suspense fallback={<PageSkeleton />}>
         <Report />
       </Suspense>
@@ -124,7 +134,7 @@ function Report() {
     >
       <PageHeader
         title="Reports"
-        description="Where your money came from and where it went."
+        description={DESCRIPTION}
         actions={
           <>
             <Button
@@ -242,11 +252,7 @@ function ReportBody({ report: r, trend, view }: { report: Data['report']; trend:
     <>
       <Grid $min="210px">
         <StatCard label="Total Income" value={formatMoney(r.totalIncome)} />
-        <StatCard
-          label="Total Spent"
-          value={formatMoney(r.totalSpent)}
-          hint={`${r.transactionCount} transaction${r.transactionCount === 1 ? '' : 's'}`}
-        />
+        <StatCard label="Total Spent" value={formatMoney(r.totalSpent)} hint={plural(r.transactionCount, 'transaction')} />
         <StatCard label="Net Savings" value={formatMoney(r.netSavings)} tone={isNegative(r.netSavings) ? 'danger' : undefined} />
         <StatCard label="Savings Rate" value={`${r.savingsRate}%`} />
       </Grid>

@@ -42,12 +42,16 @@ export function readReportView(search: URLSearchParams): { view: ReportView; err
   };
 }
 
-/** The report query's variables (the route's loader starts the query with them). */
+/** Whether the view names an account that cannot be one: a raw or mistyped id, not an account's global id. */
+export const malformedAccount = (v: ReportView) => v.accountId !== '' && fromGlobalId('Account', v.accountId) === '';
+
+/** The report query's variables (the route's loader starts the query with them); never a malformed account id. */
 export function reportVariables(search: URLSearchParams) {
   const { view } = readReportView(search);
+  const accountId = view.accountId && !malformedAccount(view) ? view.accountId : null;
   return isCustom(view)
-    ? { period: view.period, offset: null, from: view.from, to: view.to, accountId: view.accountId || null }
-    : { period: view.period, offset: view.offset, from: null, to: null, accountId: view.accountId || null };
+    ? { period: view.period, offset: null, from: view.from, to: view.to, accountId }
+    : { period: view.period, offset: view.offset, from: null, to: null, accountId };
 }
 
 /** The URL's query string of a view: only what differs from the defaults. */

@@ -8,12 +8,13 @@ import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { Select } from '../../components/Form.tsx';
+import { plural } from '../../lib/plural.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import type { CategoryOption } from '../budget/useCategoryOptions.ts';
 import type { Filter } from './transaction-filter.ts';
 import type { Selection } from './useSelection.ts';
 
-const plural = (n: number) => `${n} transaction${n === 1 ? '' : 's'}`;
+const transactions = (n: number) => plural(n, 'transaction');
 
 /**
  * The bar of a selection: "n selected", Select all n matching, a new category for all of them, or
@@ -104,8 +105,8 @@ export function BulkActions({
         <ConfirmDialog
           open
           onOpenChange={setConfirming}
-          title={`Delete ${plural(count)}?`}
-          description={`${plural(count)} will be removed, and their amounts go back to their accounts. This cannot be undone.`}
+          title={`Delete ${transactions(count)}?`}
+          description={`${transactions(count)} will be removed, and their amounts go back to their accounts. This cannot be undone.`}
           busy={removing}
           onConfirm={() =>
             remove({ input: target }, { success: SUCCESS.transactionsDeleted, failure: FAILURE.deleteTransactions, onDone: done })

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input, Select } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
-import { orNull, serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { orNull, serverErrorsOf, useFormDialog, MONEY_FIELD } from '../../lib/forms.ts';
 import { addTransactionInput } from '../../../../shared/inputs/transactions.ts';
 import { CategorySuggestion } from './CategorySuggestion.tsx';
 import type { ShownList } from './transaction-filter.ts';
@@ -115,7 +115,7 @@ export function TransactionDialog({
       saving={saving}
     >
       <Field label="Amount" error={errors.amount?.message}>
-        <Input {...form.register('amount')} inputMode="decimal" placeholder="0.00" autoFocus />
+        <Input {...form.register('amount', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" autoFocus />
       </Field>
       <Field label="Description" error={errors.description?.message}>
         <Input {...form.register('description')} maxLength={500} placeholder="e.g. Groceries at Trader Joe's" />

@@ -5,13 +5,27 @@ import { Button } from '../../components/Button.tsx';
 import { Field, Input, Select } from '../../components/Form.tsx';
 import type { CategoryOption } from '../budget/useCategoryOptions.ts';
 import type { AccountOption } from '../accounts/useAccountOptions.ts';
+import { typedAmount } from '../../lib/money.ts';
 import type { FilterValues } from './transaction-filter.ts';
 
 const TYPING_MS = 300;
 
+/** Every filter unset: what Clear filters asks for. */
+export const NO_FILTERS: FilterValues = {
+  q: '',
+  from: '',
+  to: '',
+  minAmount: '',
+  maxAmount: '',
+  categoryId: '',
+  uncategorized: false,
+  accountId: '',
+};
+
 /**
  * The filters of the Transactions screen: search, category, account, and (under More filters)
- * days and amounts. Each change goes to the URL (`onChange`); typed ones once typing pauses.
+ * days and amounts. Each change goes to the URL (`onChange`, with only the fields it changes);
+ * typed ones once typing pauses, amounts without the thousands separators typed.
  */
 export function TransactionFilters({
   values,
@@ -24,9 +38,8 @@ export function TransactionFilters({
   errors: Partial<Record<keyof FilterValues, string>>;
   categories: readonly CategoryOption[];
   accounts: readonly AccountOption[];
-  onChange(values: FilterValues): void;
+  onChange(change: Partial<FilterValues>): void;
 }) {
-  const set = (change: Partial<FilterValues>) => onChange({ ...values, ...change });
   const ranged = Boolean(values.from || values.to || values.minAmount || values.maxAmount);
   const [more, setMore] = useState(ranged);
   const any = Object.values(values).some((v) => v !== '' && v !== false);
@@ -35,13 +48,13 @@ export function TransactionFilters({
     <Bar role="search" aria-label="Filter transactions">
       <div className="main">
         <Field label="Search" error={errors.q}>
-          <Typed value={values.q} onCommit={(q) => set({ q })} type="search" placeholder="Description contains…" icon />
+          <Typed value={values.q} onCommit={(q) => onChange({ q })} type="search" placeholder="Words in the description…" icon />
         </Field>
-        <Field label="Filter by Category">
+        <Field label="Filter by Category" error={errors.categoryId}>
           <Select
             value={category}
             onChange={(e) =>
-              set(
+              onChange(
                 e.target.value === 'none'
                   ? { uncategorized: true, categoryId: '' }
                   : { uncategorized: false, categoryId: e.target.value === 'all' ? '' : e.target.value },
@@ -59,7 +72,10 @@ export function TransactionFilters({
         </Field>
         {accounts.length > 0 && (
           <Field label="Filter by Account">
-            <Select value={values.accountId || 'all'} onChange={(e) => set({ accountId: e.target.value === 'all' ? '' : e.target.value })}>
+            <Select
+              value={values.accountId || 'all'}
+              onChange={(e) => onChange({ accountId: e.target.value === 'all' ? '' : e.target.value })}
+            >
               <option value="all">All Accounts</option>
               {accounts.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -73,16 +89,26 @@ export function TransactionFilters({
       {(more || ranged) && (
         <div className="more">
           <Field label="From" error={errors.from}>
-            <Input type="date" value={values.from} onChange={(e) => set({ from: e.target.value })} />
+            <Input type="date" value={values.from} onChange={(e) => onChange({ from: e.target.value })} />
           </Field>
           <Field label="To" error={errors.to}>
-            <Input type="date" value={values.to} onChange={(e) => set({ to: e.target.value })} />
+            <Input type="date" value={values.to} onChange={(e) => onChange({ to: e.target.value })} />
           </Field>
           <Field label="Min amount" error={errors.minAmount}>
-            <Typed value={values.minAmount} onCommit={(minAmount) => set({ minAmount })} inputMode="decimal" placeholder="0.00" />
+            <Typed
+              value={values.minAmount}
+              onCommit={(minAmount) => onChange({ minAmount: typedAmount(minAmount) })}
+              inputMode="decimal"
+              placeholder="0.00"
+            />
           </Field>
           <Field label="Max amount" error={errors.maxAmount}>
-            <Typed value={values.maxAmount} onCommit={(maxAmount) => set({ maxAmount })} inputMode="decimal" placeholder="Any" />
+            <Typed
+              value={values.maxAmount}
+              onCommit={(maxAmount) => onChange({ maxAmount: typedAmount(maxAmount) })}
+              inputMode="decimal"
+              placeholder="Any"
+            />
           </Field>
         </div>
       )}
@@ -93,14 +119,7 @@ export function TransactionFilters({
           </Button>
         )}
         {any && (
-          <Button
-            type="button"
-            $variant="ghost"
-            $size="sm"
-            onClick={() =>
-              onChange({ q: '', from: '', to: '', minAmount: '', maxAmount: '', categoryId: '', uncategorized: false, accountId: '' })
-            }
-          >
+          <Button type="button" $variant="ghost" $size="sm" onClick={() => onChange(NO_FILTERS)}>
             <X aria-hidden /> Clear filters
           </Button>
         )}

@@ -1,8 +1,7 @@
 import { startTransition, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
-import { Receipt } from 'lucide-react';
+import { Receipt, SearchX } from 'lucide-react';
 import type { TransactionsPageQuery } from '../../__generated__/TransactionsPageQuery.graphql.ts';
 import type { TransactionsPage_list$data, TransactionsPage_list$key } from '../../__generated__/TransactionsPage_list.graphql.ts';
 import type { TransactionsPagePaginationQuery } from '../../__generated__/TransactionsPagePaginationQuery.graphql.ts';
@@ -16,12 +15,15 @@ import { formatMoney } from '../../lib/money.ts';
 import { BulkActions } from './BulkActions.tsx';
 import { DeleteTransactionDialog } from './DeleteTransactionDialog.tsx';
 import { TransactionDialog } from './TransactionDialog.tsx';
-import { TransactionFilters } from './TransactionFilters.tsx';
-import { readFilters, searchOf, type ShownList } from './transaction-filter.ts';
+import { NO_FILTERS, TransactionFilters } from './TransactionFilters.tsx';
+import { type ShownList } from './transaction-filter.ts';
+import { useFilterUrl } from './use-filter-url.ts';
 import { useSelection } from './useSelection.ts';
 import { useCategoryOptions } from '../budget/useCategoryOptions.ts';
 import { useAccountOptions } from '../accounts/useAccountOptions.ts';
 import { ImportDialog } from '../imports/ImportDialog.tsx';
+import { AccountNotFound } from '../accounts/AccountNotFound.tsx';
+import { Button } from '../../components/Button.tsx';
 
 const PAGE_SIZE = 50;
 type Transaction = TransactionsPage_list$data['transactions']['edges'][number]['node'];
@@ -31,8 +33,8 @@ type Transaction = TransactionsPage_list$data['transactions']['edges'][number]['
  * in the URL; the count and the sum of what they match; rows chosen for bulk changes.
  */
 export default function TransactionsPage() {
-  const [search, setSearch] = useSearchParams();
-  const { values, filter, errors } = readFilters(search);
+  const { listed, wanted, change } = useFilterUrl();
+  const { filter } = listed;
   const data = useRouteQuery<TransactionsPageQuery>(
     graphql`
       query TransactionsPageQuery($filter: TransactionFilter) {
@@ -90,6 +92,9 @@ export default function TransactionsPage() {
     startTransition(() => {
       refetch({ filter, count: PAGE_SIZE }, { fetchPolicy: 'network-only' });
     });
+  // An account in the URL that is none of the user's (a raw or mistyped id, a deleted account).
+  const { accountId } = wanted.values;
+  const accountMissing = accountId !== '' && !accounts.accounts.some((a) => a.id === accountId);
   return (
     <>
       <PageHeader
@@ -104,43 +109,56 @@ export default function TransactionsPage() {
       />
       <Card>
         <TransactionFilters
-          values={values}
-          errors={errors}
+          values={wanted.values}
+          errors={wanted.errors}
           categories={categories}
           accounts={accounts.accounts}
-          onChange={(next) => setSearch(searchOf(next), { replace: true })}
+          onChange={change}
         />
       </Card>
-      <ListCard>
-        <CardHeader>
-          <h2>All Transactions ({list.summary.count})</h2>
-          <Total aria-label="Total of these transactions">
-            Total <strong>{formatMoney(list.summary.total)}</strong>
-          </Total>
-        </CardHeader>
-        <BulkActions selection={selection} matching={list.summary.count} filter={filter} categories={categories} onDone={reload} />
-        {edges.length === 0 ? (
-          <EmptyState
-            icon={<Receipt aria-hidden />}
-            title="No transactions yet"
-            text={filter ? 'Nothing matches these filters.' : 'Add your first expense to start tracking.'}
-          />
-        ) : (
-          <List aria-label="Transactions">
-            {edges.map(({ node }, index) => (
-              <TransactionRow
-                key={node.id}
-                transaction={node}
-                onEdit={() => setEditing(node)}
-                onDelete={setDeleting}
-                selected={selection.isChosen(node.id)}
-                onSelect={(range) => selection.toggle(index, range)}
-              />
-            ))}
-          </List>
-        )}
-        <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={PAGE_SIZE} />
-      </ListCard>
+      {accountMissing ? (
+        <ListCard>
+          <AccountNotFound what="This list" onShowAll={() => change({ accountId: '' })} />
+        </ListCard>
+      ) : (
+        <ListCard>
+          <CardHeader>
+            <h2>All Transactions ({list.summary.count})</h2>
+            <Total aria-label="Total of these transactions">
+              Total <strong>{formatMoney(list.summary.total)}</strong>
+            </Total>
+          </CardHeader>
+          <BulkActions selection={selection} matching={list.summary.count} filter={filter} categories={categories} onDone={reload} />
+          {edges.length === 0 && filter ? (
+            <EmptyState
+              icon={<SearchX aria-hidden />}
+              title="Nothing matches these filters"
+              text="Try other words, days or amounts."
+              action={
+                <Button type="button" $variant="secondary" onClick={() => change(NO_FILTERS)}>
+                  Show all transactions
+                </Button>
+              }
+            />
+          ) : edges.length === 0 ? (
+            <EmptyState icon={<Receipt aria-hidden />} title="No transactions yet" text="Add your first expense to start tracking." />
+          ) : (
+            <List aria-label="Transactions">
+              {edges.map(({ node }, index) => (
+                <TransactionRow
+                  key={node.id}
+                  transaction={node}
+                  onEdit={() => setEditing(node)}
+                  onDelete={setDeleting}
+                  selected={selection.isChosen(node.id)}
+                  onSelect={(range) => selection.toggle(index, range)}
+                />
+              ))}
+            </List>
+          )}
+          <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={PAGE_SIZE} />
+        </ListCard>
+      )}
       {editing && (
         <TransactionDialog
           categories={categories}

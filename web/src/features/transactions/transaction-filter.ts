@@ -1,5 +1,7 @@
 import { transactionFilterQuery } from '../../../../shared/inputs/transactions.ts';
+import { fromGlobalId } from '../../lib/global-id.ts';
 import { toCents } from '../../lib/money.ts';
+import type { ListOrder } from '../../relay/list-order.ts';
 
 /**
  * The Transactions screen's filters (docs/product.md#transactions). They live in the URL
@@ -24,9 +26,18 @@ export type Filter = {
   accountId?: string;
 } | null;
 
+export const CATEGORY_NOT_FOUND = 'Category not found';
+export const ACCOUNT_NOT_FOUND = 'Account not found';
+
+/** The record ids of the URL: a global id of their type (a raw or mistyped id names no record). */
+const IDS = [
+  ['categoryId', 'BudgetCategory', CATEGORY_NOT_FOUND],
+  ['accountId', 'Account', ACCOUNT_NOT_FOUND],
+] as const;
+
 /**
  * The URL's filters: their values for the form, the filter for the list (without the values the
- * shared schema refuses), and the messages of those it refused.
+ * shared schema refuses, or ids of nothing), and the messages of those it refused.
  */
 export function readFilters(search: URLSearchParams) {
   const values = Object.fromEntries(FILTER_FIELDS.map((f) => [f, search.get(f) ?? ''])) as Record<Field, string>;
@@ -35,6 +46,7 @@ export function readFilters(search: URLSearchParams) {
   const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
   const parsed = transactionFilterQuery.safeParse(given);
   if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+  for (const [field, type, message] of IDS) if (given[field] && !fromGlobalId(type, given[field])) errors[field] ??= message;
   const kept = Object.fromEntries(
     Object.entries(given)
       .filter(([f]) => !errors[f as Field])
@@ -65,6 +77,12 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+/** Whether `description` has every word of the search `q`, each anywhere (docs/product.md#transactions). */
+const hasWords = (description: string, q: string) =>
+  fold(q)
+    .split(/\s+/)
+    .every((word) => fold(description).includes(word));
+
 /** Whether a transaction belongs in the list shown under `filter` (a new or edited row joins it, or leaves it). */
 export function inFilter(
   filter: Filter,
@@ -73,12 +91,15 @@ export function inFilter(
   if (!filter) return true;
   if (filter.uncategorized ? t.categoryId !== null : filter.categoryId !== undefined && filter.categoryId !== t.categoryId) return false;
   if (filter.accountId !== undefined && filter.accountId !== t.accountId) return false;
-  if (filter.q && t.description !== undefined && !fold(t.description).includes(fold(filter.q))) return false;
+  if (filter.q && t.description !== undefined && !hasWords(t.description, filter.q)) return false;
   if (t.date && ((filter.from && t.date < filter.from) || (filter.to && t.date > filter.to))) return false;
   if (t.amount && filter.minAmount && toCents(t.amount) < toCents(filter.minAmount)) return false;
   if (t.amount && filter.maxAmount && toCents(t.amount) > toCents(filter.maxAmount)) return false;
   return true;
 }
+
+/** A list of transactions' order (docs/product.md#transactions): newest day first, then newest added. */
+export const TRANSACTION_ORDER: ListOrder = { by: [['date', 'desc']], ties: 'first' };
 
 /**
  * The list on screen, which an add or an edit updates in place: its connection (to add the new

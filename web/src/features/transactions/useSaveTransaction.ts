@@ -3,21 +3,24 @@ import type { useSaveTransactionAddMutation } from '../../__generated__/useSaveT
 import type { useSaveTransactionUpdateMutation } from '../../__generated__/useSaveTransactionUpdateMutation.graphql.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { inFilter, type ShownList } from './transaction-filter.ts';
+import type { RecordSourceProxy } from 'relay-runtime';
+import { placeInList } from '../../relay/list-order.ts';
+import { inFilter, TRANSACTION_ORDER, type ShownList } from './transaction-filter.ts';
 
 export type TransactionValues = { amount: string; description: string; date: string; categoryId: string | null; accountId: string | null };
 
 /**
  * Saves Add or Edit Transaction (`saved`: the record being edited, as it was). The list on screen
  * (none on an account's screen, which reloads its running balances) follows in place: a new row
- * joins it when it matches the filter, an edited one leaves it when it no longer does, and the
- * count is reselected. The payloads bring back the balances of the accounts a change moved.
+ * joins it at its place by date when it matches the filter, an edited one moves to its new date's
+ * place or leaves it when it no longer matches, and the count is reselected. The payloads bring back the balances of the accounts a change moved.
  */
 export function useSaveTransaction(list: ShownList | null, saved: ({ id: string } & TransactionValues) | null) {
   const [add, adding] = useMutationAction<useSaveTransactionAddMutation>(graphql`
-    mutation useSaveTransactionAddMutation($input: AddTransactionInput!, $connections: [ID!]!, $filter: TransactionFilter) {
+    mutation useSaveTransactionAddMutation($input: AddTransactionInput!, $filter: TransactionFilter) {
       addTransaction(input: $input) {
-        transaction @prependNode(connections: $connections, edgeTypeName: "UserTransactionsConnectionEdge") {
+        transaction {
+          id
           ...TransactionRow_transaction
           ...TransactionDialog_transaction
         }
@@ -57,10 +60,18 @@ export function useSaveTransaction(list: ShownList | null, saved: ({ id: string 
   `);
   const save = (values: TransactionValues, after: { onFieldErrors(errors: Record<string, string>): void; onDone(): void }) => {
     const matches = inFilter(list?.filter ?? null, values);
+    // A row that matches the list takes its place in it by date (a back-dated one below the newer ones).
+    const place = (store: RecordSourceProxy, id: string | undefined) =>
+      matches && list && id && placeInList(store, store.get(list.connectionId), id, TRANSACTION_ORDER, 'UserTransactionsConnectionEdge');
     if (!saved) {
       add(
-        { input: values, connections: matches && list ? [list.connectionId] : [], filter: list?.filter ?? null },
-        { success: SUCCESS.transactionAdded, failure: FAILURE.addTransaction, ...after },
+        { input: values, filter: list?.filter ?? null },
+        {
+          success: SUCCESS.transactionAdded,
+          failure: FAILURE.addTransaction,
+          updater: (store, data) => place(store, data?.addTransaction.transaction.id),
+          ...after,
+        },
       );
       return;
     }
@@ -72,7 +83,12 @@ export function useSaveTransaction(list: ShownList | null, saved: ({ id: string 
         leaving: matches || !list ? [] : [list.connectionId],
         filter: list?.filter ?? null,
       },
-      { success: SUCCESS.transactionUpdated, failure: FAILURE.updateTransaction, ...after },
+      {
+        success: SUCCESS.transactionUpdated,
+        failure: FAILURE.updateTransaction,
+        updater: (store, data) => place(store, data?.updateTransaction.transaction.id),
+        ...after,
+      },
     );
   };
   return [save, adding || updating] as const;
