@@ -16,6 +16,7 @@ import { createGraphQLServer } from './graphql/yoga.ts';
 import { mountRest } from './rest/router.ts';
 import { mountSignIn } from './auth/sign-in.ts';
 import { createAttemptLimiter } from './auth/local-accounts.ts';
+import { createTurns } from './lib/turns.ts';
 import { restErrorHandler } from './rest/errors.ts';
 import { viewerFromRequest } from './rest/request-viewer.ts';
 import { projectRoot } from './lib/project-root.ts';
@@ -77,7 +78,12 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
   const events = createChangeEvents(redis);
   const limits = createRateLimits(db, redis);
   // Settings' password and two-factor code attempts, limited like sign-ins (api/auth/local-accounts.ts).
-  const deps = { prisma: db.prisma, events, attempts: createAttemptLimiter(limits, 'settings', config.attemptsPerAddress) };
+  const deps = {
+    prisma: db.prisma,
+    events,
+    attempts: createAttemptLimiter(limits, 'settings', config.attemptsPerAddress),
+    turns: createTurns(limits),
+  };
   let ready = true;
 
   const app = express();

@@ -2,6 +2,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { ChangeEvents } from './change-events.ts';
 import { ForbiddenError } from './errors.ts';
 import type { AttemptLimiter } from '../auth/local-accounts.ts';
+import type { Turns } from './turns.ts';
 
 /** How a request signed in: a browser session (its id), or an API token (docs/security.md#api-tokens). */
 export type Credential = { kind: 'session'; sessionId: string } | { kind: 'token'; tokenId: string; canWrite: boolean };
@@ -22,6 +23,8 @@ export interface Viewer {
   address?: string;
   /** Counts password and code attempts of Settings' security operations (5 per account, as sign-in). */
   attempts: AttemptLimiter;
+  /** What the user runs one at a time (an import), in every process. */
+  turns: Turns;
 }
 
 /** The ownership filter: the one place user data is scoped to its owner. */

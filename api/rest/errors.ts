@@ -1,5 +1,12 @@
 import type { ErrorRequestHandler } from 'express';
-import { DomainError, fromDatabaseError, ServiceUnavailableError, TooManyAttemptsError, ValidationError } from '../lib/errors.ts';
+import {
+  BusyError,
+  DomainError,
+  fromDatabaseError,
+  ServiceUnavailableError,
+  TooManyAttemptsError,
+  ValidationError,
+} from '../lib/errors.ts';
 
 export const NOT_FOUND = 'Not found';
 
@@ -32,6 +39,7 @@ export function restErrorHandler(logError: (err: unknown) => void): ErrorRequest
       // A missing row answers the same for any entity (and for another user's id): `Not found`.
       const message = err.code === 'NOT_FOUND' ? NOT_FOUND : err.message;
       if (err instanceof TooManyAttemptsError) res.set('Retry-After', String(Math.ceil(err.retryAfterMs / 1000)));
+      if (err instanceof BusyError) res.set('Retry-After', String(err.retryAfter));
       res.status(STATUS[err.code]).json({ message, ...(err instanceof ValidationError ? { errors: err.issues } : {}) });
       return;
     }

@@ -4,20 +4,26 @@ import type { ChangeEvents } from '../lib/change-events.ts';
 import { isTimeZone } from '../lib/dates.ts';
 import type { Credential, Viewer } from '../lib/viewer.ts';
 import type { AttemptLimiter } from '../auth/local-accounts.ts';
+import type { Turns } from '../lib/turns.ts';
 
 export interface ViewerDeps {
   prisma: PrismaClient;
   events: ChangeEvents;
   /** The limiter of Settings' password and code attempts (one per app). */
   attempts: AttemptLimiter;
+  /** The user's one-at-a-time operations (one per app). */
+  turns: Turns;
 }
 
 // A browser tab's own id (X-Client-Id), carried into the change events its writes cause.
 const CLIENT_ID = /^[A-Za-z0-9-]{1,64}$/;
 
-/** The signed-in user of a request (set by passport from the session, or by an API token), or null. */
+/** The id of the request's signed-in user (set by passport from the session, or by an API token), if any. */
+export const signedInUserId = (req: Request): string | undefined => (req as { user?: { id?: string } }).user?.id;
+
+/** The signed-in user of a request, or null. */
 export function viewerFromRequest(req: Request, deps: ViewerDeps): Viewer | null {
-  const id = (req as { user?: { id?: string } }).user?.id;
+  const id = signedInUserId(req);
   if (!id) return null;
   const tz = req.get('x-time-zone');
   const clientId = req.get('x-client-id');
@@ -34,5 +40,6 @@ export function viewerFromRequest(req: Request, deps: ViewerDeps): Viewer | null
     credential,
     address: req.ip,
     attempts: deps.attempts,
+    turns: deps.turns,
   };
 }

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Viewer } from '../lib/viewer.ts';
+import type { TurnKind } from '../lib/turns.ts';
 
 /**
  * One REST route, declared once: the router serves it (api/rest/router.ts) and the OpenAPI
@@ -118,6 +119,11 @@ export interface RouteSpec<
   /** Checks a password or code: limited like sign-ins (429 with Retry-After); documented in OpenAPI. */
   limited?: boolean;
   /**
+   * An operation the user runs one at a time (api/lib/turns.ts; the handler's service takes the
+   * turn): while one runs, the router answers 429 before reading the body. Documented in OpenAPI.
+   */
+  turn?: TurnKind;
+  /**
    * Runs for a signed-in viewer with the parsed input. Its result is the answer; a handler may
    * instead write the response itself (a stream, or an answer of its own) through `res`.
    */
@@ -138,6 +144,7 @@ export interface Route {
   fullRead?: (query: unknown) => boolean;
   browserOnly?: boolean;
   limited?: boolean;
+  turn?: TurnKind;
   handler: (viewer: Viewer, input: RouteInput, req: Request, res: Response) => Promise<unknown>;
 }
 

@@ -3,6 +3,7 @@ import { createGraphQLServer } from '../graphql/yoga.ts';
 import { createChangeEvents } from '../lib/change-events.ts';
 import { createAttemptLimiter } from '../auth/local-accounts.ts';
 import { memoryRateLimits } from '../auth/rate-limits.ts';
+import { createTurns } from '../lib/turns.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import type { Database } from '../db/database.ts';
 
@@ -27,6 +28,7 @@ export async function createTestViewer(
     prisma: db.prisma,
     events: createChangeEvents(),
     attempts: createAttemptLimiter(memoryRateLimits(), 'settings', 30),
+    turns: createTurns(memoryRateLimits()),
   };
 }
 

@@ -7,6 +7,7 @@ import { restErrorHandler } from '../rest/errors.ts';
 import { createChangeEvents } from '../lib/change-events.ts';
 import { createAttemptLimiter } from '../auth/local-accounts.ts';
 import { memoryRateLimits } from '../auth/rate-limits.ts';
+import { createTurns } from '../lib/turns.ts';
 
 /**
  * The REST facade on a real HTTP server over a real database, for module tests. The session is
@@ -23,6 +24,7 @@ export async function startRestServer(db: Database) {
     prisma: db.prisma,
     events: createChangeEvents(),
     attempts: createAttemptLimiter(memoryRateLimits(), 'settings', 30),
+    turns: createTurns(memoryRateLimits()),
   });
   app.use(restErrorHandler((err) => console.error(err)));
   // The server never closes idle keep-alive sockets (0 = no timeout), the client does: on a loaded

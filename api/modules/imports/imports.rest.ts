@@ -79,6 +79,7 @@ export const importRoutes = defineRoutes(
     summary: 'Preview importing a CSV, OFX or QFX file: its rows, flags and mapping; nothing is written',
     body: previewImportInput,
     bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+    turn: 'import',
     returns: { json: previewSchema },
     handler: async (viewer, { body }) => previewJson(await previewImport(viewer, body)),
   }),
@@ -89,6 +90,7 @@ export const importRoutes = defineRoutes(
     summary: 'Import the chosen rows of a file, all or nothing (rows not listed keep the preview’s choice)',
     body: commitImportInput,
     bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+    turn: 'import',
     returns: {
       json: {
         type: 'object',
