@@ -1,6 +1,7 @@
 import { Kind, parse } from 'graphql';
 import type { Request as ExpressRequest } from 'express';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { jsonStream } from '../lib/json-in-slices.ts';
 import { IMPORT_BODY_LIMIT_BYTES } from '../../shared/inputs/imports.ts';
 import { signedInUserId } from '../rest/request-viewer.ts';
 
@@ -41,6 +42,8 @@ function onlyFileMutations(query: string | undefined) {
   }
 }
 
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
 /**
  * Bounds on what a request may send, checked before anything reads it further (the response
  * cache hashes the variables; the sign-in check and the documents' limits come later): a body over
@@ -48,6 +51,9 @@ function onlyFileMutations(query: string | undefined) {
  * than 10 deep; a body over 1 MB of a signed-out request is not read at all (401, as
  * `require-sign-in.ts` answers). The document is known once the web app's operation ids are
  * resolved (`trusted-documents.ts`, listed before this plugin), so the size is weighed against it then.
+ *
+ * The answer to such a large request (an import's preview: ~15 MB of JSON for 100,000 rows) is
+ * written in slices (api/lib/json-in-slices.ts), not by one `JSON.stringify` holding the process.
  */
 export function requestLimits(): Plugin<object, { req?: ExpressRequest }> {
   const largeBodies = new WeakSet<Request>();
@@ -67,6 +73,20 @@ export function requestLimits(): Plugin<object, { req?: ExpressRequest }> {
     onParams({ params, request }) {
       if (largeBodies.has(request) && !onlyFileMutations(params.query)) throw refuse('Request body too large: 1 MB at most', 413);
       if (nestedDeeperThan(params.variables, MAX_VARIABLE_DEPTH)) throw refuse('Variables are nested too deeply', 400);
+    },
+    onResultProcess({ request, result, resultProcessor, setResultProcessor }) {
+      // Yoga's own processor writes errors (and their statuses); a successful answer is data alone.
+      if (!largeBodies.has(request) || !resultProcessor || Array.isArray(result) || isAsyncIterable(result) || result.errors?.length)
+        return;
+      const mediaType = request.headers.get('accept')?.includes(GRAPHQL_RESPONSE) ? GRAPHQL_RESPONSE : 'application/json';
+      setResultProcessor(
+        (_result, fetchAPI) =>
+          new fetchAPI.Response(jsonStream({ data: result.data }), {
+            status: 200,
+            headers: { 'Content-Type': `${mediaType}; charset=utf-8` },
+          }),
+        mediaType,
+      );
     },
   };
 }

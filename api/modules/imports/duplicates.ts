@@ -94,11 +94,13 @@ export async function findDuplicates(
     if (sliceEnds()) await letOthersIn();
   }
 
-  const open = rows.flatMap((row) => {
-    if (found.has(row.index) || !row.date || !row.amount || !row.kind) return [];
+  const open: { row: FileRow; key: string; day: number; words: Set<string>; wording: string; compared: number }[] = [];
+  for (const row of rows) {
+    if (sliceEnds()) await letOthersIn();
+    if (found.has(row.index) || !row.date || !row.amount || !row.kind) continue;
     const set = words(row.description);
-    return [{ row, key: `${row.kind} ${row.amount}`, day: dayNumber(row.date), words: set, wording: wordsKey(set), compared: 0 }];
-  });
+    open.push({ row, key: `${row.kind} ${row.amount}`, day: dayNumber(row.date), words: set, wording: wordsKey(set), compared: 0 });
+  }
   for (let distance = 0; distance <= DUPLICATE_DAYS; distance++) {
     for (const candidate of open) {
       if (found.has(candidate.row.index)) continue;

@@ -8,7 +8,9 @@ import {
   IMPORT_BODY_LIMIT_BYTES,
   previewImportInput,
 } from '../../../shared/inputs/imports.ts';
-import { commitImport, listImports, previewImport, undoImport, type ImportPreview } from './imports.service.ts';
+import { commitImport, listImports, previewImport, undoImport, type PreviewRow } from './imports.service.ts';
+import { mapInSlices } from '../../lib/let-others-in.ts';
+import { sendJsonInSlices } from '../../rest/json.ts';
 
 const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 const column = nullable(schemas.integer);
@@ -60,16 +62,11 @@ const previewSchema: JsonSchema = {
   },
 };
 
-/** The preview as REST answers it: raw ids, the duplicate as its record's id. */
-function previewJson(preview: ImportPreview) {
-  return {
-    ...preview,
-    rows: preview.rows.map(({ fitid: _f, category: _c, dateText: _d, duplicateOf, ...row }) => ({
-      ...row,
-      duplicateOf: duplicateOf?.id ?? null,
-    })),
-  };
-}
+/** A preview's row as REST answers it: raw ids, the duplicate as its record's id. */
+const previewRowJson = ({ fitid: _f, category: _c, dateText: _d, duplicateOf, ...row }: PreviewRow) => ({
+  ...row,
+  duplicateOf: duplicateOf?.id ?? null,
+});
 
 export const importRoutes = defineRoutes(
   route({
@@ -81,7 +78,11 @@ export const importRoutes = defineRoutes(
     bodyLimit: IMPORT_BODY_LIMIT_BYTES,
     turn: 'import',
     returns: { json: previewSchema },
-    handler: async (viewer, { body }) => previewJson(await previewImport(viewer, body)),
+    // 100,000 rows are ~15 MB of JSON: written in slices (api/lib/json-in-slices.ts), as they are made.
+    handler: async (viewer, { body }, _req, res) => {
+      const preview = await previewImport(viewer, body);
+      await sendJsonInSlices(res, { ...preview, rows: await mapInSlices(preview.rows, previewRowJson) });
+    },
   }),
   route({
     method: 'post',

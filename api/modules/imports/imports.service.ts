@@ -38,7 +38,8 @@ export interface ImportPreview {
  * Rows created per statement: small enough that one statement holds the embedded database (and
  * with it the process) for a few tens of milliseconds (~80 µs a row on PGlite); others run between two.
  */
-const BATCH = 500;
+const BATCH = 200;
+const PENDING_LIST_KB = 128;
 /** Existing records read per statement, for the same reason (~5 µs a row on PGlite). */
 const PAGE = 5000;
 
@@ -208,6 +209,9 @@ async function commit(viewer: Viewer, data: z.output<typeof commitImportInput>):
         skippedCount: skipped,
       },
     });
+    // The search index's pending entries are merged into it whenever they pass this size, in the
+    // statement that passes it: a small size keeps every statement short (on PGlite the process waits on it).
+    await tx.$executeRawUnsafe(`SET LOCAL gin_pending_list_limit = '${PENDING_LIST_KB}kB'`);
     await insertRows(tx, 'transactions', { userId: viewer.id, accountId, importId: record.id }, spent);
     await insertRows(tx, 'paychecks', { userId: viewer.id, accountId, importId: record.id }, earned);
     await moveBalances(
