@@ -1,10 +1,20 @@
-// The import scenario of `npm run bench` (docs/product.md#import): a bank CSV of `rows` rows
-// (Chase's layout, ~100 bytes a row: 100,000 rows ≈ 10 MB) previewed, imported into an account
-// and previewed again (every row then a duplicate), through the service on a database of its own
-// (in-memory PGlite, or a new database on the benchmark's PostgreSQL server).
-import { createTestDatabase } from '../api/test/test-database.ts';
+// The import scenarios of `npm run bench` (docs/product.md#import, docs/performance.md#imports):
+// - a bank CSV of `rows` rows (Chase's layout, ~100 bytes a row: 100,000 rows ≈ 10 MB) previewed,
+//   imported into an account and previewed again (every row then a duplicate), through the
+//   service on a database of its own (in-memory PGlite, or a new database on the benchmark's
+//   PostgreSQL server);
+// - the worst case for duplicate detection, over HTTP on a server of its own: `rows` records of one
+//   amount imported, then a file of `rows` rows of that amount on the same days, worded otherwise,
+//   previewed (REST and GraphQL), while another client asks `/healthz` again and again.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { createPostgresDatabaseUrl, createTestDatabase } from '../api/test/test-database.ts';
 import { createTestViewer } from '../api/test/graphql-client.ts';
+import { signUp, type HttpClient } from '../api/test/sign-in.ts';
 import { commitImport, previewImport } from '../api/modules/imports/imports.service.ts';
+import { freePort, startServer, stopServer } from './server.ts';
 
 export interface ImportResult {
   rows: number;
@@ -70,4 +80,126 @@ export async function importScenario(rows: number, databaseUrl?: string): Promis
   } finally {
     await db.close();
   }
+}
+
+/** `/healthz` answer times (ms) while something ran. */
+export interface HealthLatency {
+  requests: number;
+  p50: number;
+  max: number;
+}
+
+export interface WorstCaseResult {
+  rows: number;
+  /** Writing the records: the import of the first file. */
+  commitSeconds: number;
+  commitHealthz: HealthLatency;
+  /** The second file's preview, over REST and over GraphQL (as the web app sends it). */
+  previewSeconds: number;
+  previewHealthz: HealthLatency;
+  previewGraphqlSeconds: number;
+  previewGraphqlHealthz: HealthLatency;
+  duplicatesFound: number;
+}
+
+/** `rows` rows of one amount, 30 a day from 2015 on; `words` makes each row's description. */
+function oneAmount(rows: number, words: (i: number) => string) {
+  const lines = ['Date,Description,Amount'];
+  for (let i = 0; i < rows; i++) {
+    const day = new Date(Date.UTC(2015, 0, 1) + Math.floor(i / 30) * 86_400_000).toISOString().slice(0, 10);
+    lines.push(`${day},${words(i)},-25.00`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Runs `work` while asking `/healthz` every 10 ms (each ask waits for the last answer): how long it took, and how long `/healthz` did. */
+async function whileAskingHealth<T>(base: string, work: () => Promise<T>) {
+  const times: number[] = [];
+  let running = true;
+  const asking = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      await (await fetch(`${base}/healthz`)).arrayBuffer();
+      times.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const t0 = performance.now();
+  try {
+    const value = await work();
+    return { seconds: (performance.now() - t0) / 1000, value, healthz: latency(times) };
+  } finally {
+    running = false;
+    await asking;
+  }
+}
+
+function latency(times: number[]): HealthLatency {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { requests: sorted.length, p50: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
+}
+
+async function ok(res: Response) {
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return (await res.json()) as any;
+}
+
+export async function worstCaseScenario(rows: number, databaseUrl?: string): Promise<WorstCaseResult> {
+  // A database of its own: a new PGlite folder, or a new database on the benchmark's PostgreSQL server.
+  if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
+  const postgres = databaseUrl ? await createPostgresDatabaseUrl() : null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
+  const port = await freePort();
+  const server = await startServer(port, { DATA_DIR: dataDir, SERVE_WEB: 'false', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+  try {
+    const base = `http://localhost:${port}`;
+    const { client } = await signUp(base);
+    const account = await ok(
+      await client.request('/api/accounts', { method: 'POST', json: { name: 'Card', type: 'credit', balance: '0.00' } }),
+    );
+    const records = oneAmount(rows, (i) => `SHOP ${i} SAN FRANCISCO CA`);
+    const file = oneAmount(rows, (i) => `REFUND R${i} ONLINE`);
+    const commit = await whileAskingHealth(base, async () =>
+      ok(
+        await client.request('/api/imports', {
+          method: 'POST',
+          json: { fileName: 'records.csv', content: records, accountId: account.id },
+        }),
+      ),
+    );
+    if (commit.value.transactions !== rows) throw new Error(`imported ${commit.value.transactions} of ${rows} rows`);
+    const input = { fileName: 'file.csv', content: file, accountId: account.id };
+    const preview = await whileAskingHealth(base, async () =>
+      ok(await client.request('/api/imports/preview', { method: 'POST', json: input })),
+    );
+    const graphql = await whileAskingHealth(base, () =>
+      previewByGraphQL(client, { ...input, accountId: encodeGlobalID('Account', account.id) }),
+    );
+    return {
+      rows,
+      commitSeconds: commit.seconds,
+      commitHealthz: commit.healthz,
+      previewSeconds: preview.seconds,
+      previewHealthz: preview.healthz,
+      previewGraphqlSeconds: graphql.seconds,
+      previewGraphqlHealthz: graphql.healthz,
+      duplicatesFound: (preview.value.rows as { duplicateOf: string | null }[]).filter((r) => r.duplicateOf).length,
+    };
+  } finally {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  }
+}
+
+/** The web app's preview: every field its dialog selects. */
+async function previewByGraphQL(client: HttpClient, input: Record<string, unknown>) {
+  const result = await client.graphql(
+    `mutation($input: PreviewImportInput!) { previewImport(input: $input) {
+      format mapping { delimiter headerRow columns date description amount debit credit category dateFormat dateFormats decimalComma expenses remembered }
+      rows { index date description amount kind suggestedCategoryId duplicateOf error include } } }`,
+    { input },
+  );
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data;
 }
