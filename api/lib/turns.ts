@@ -8,10 +8,13 @@ import { BusyError } from './errors.ts';
  * any tab or process, is refused (429) while the first runs. A turn is a lease in the limits'
  * store (api/auth/rate-limits.ts: Redis or PostgreSQL when several processes share the database,
  * this process's memory on the embedded one), given back when the work ends; a process that dies
- * holding one loses it after `leaseSeconds`.
+ * holding one loses it after `leaseSeconds` (the longest an import may take).
  */
+/** How long an import may take at most: its commit's transaction ends then (200,000 rows on a busy host take about a minute). */
+export const IMPORT_TURN_MS = 5 * 60_000;
+
 const KINDS = {
-  import: { leaseSeconds: 60, busy: 'You already have an import running. Try again when it has finished.' },
+  import: { leaseSeconds: IMPORT_TURN_MS / 1000, busy: 'You already have an import running. Try again when it has finished.' },
 };
 export type TurnKind = keyof typeof KINDS;
 

@@ -1,5 +1,5 @@
 import { letOthersIn, slices } from '../../lib/let-others-in.ts';
-import { sharedWordRatio, words } from '../suggestions/suggestion-scoring.ts';
+import { words } from '../suggestions/suggestion-scoring.ts';
 import type { FileRow } from './cells.ts';
 
 /**
@@ -15,7 +15,7 @@ import type { FileRow } from './cells.ts';
 
 export const DUPLICATE_DAYS = 3;
 /** How many differently worded records of its amount and days one row is compared with, the nearest first. */
-export const MAX_COMPARED = 32;
+export const MAX_COMPARED = 16;
 
 /** An existing transaction or paycheck of the user (a paycheck's description is its notes). */
 export interface ExistingRecord {
@@ -31,28 +31,31 @@ const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.
 
 /**
  * Similar: one's words all in the other's ("Starbucks" and "STARBUCKS STORE 123"), or at least
- * half of the longer one's words shared. A record without a description (a paycheck without
- * notes) is similar to any.
+ * half of the longer one's words shared (the suggestions' shared-word ratio). A record without a
+ * description (a paycheck without notes) is similar to any.
  */
 export function similarDescriptions(a: Set<string>, b: Set<string>): boolean {
   if (a.size === 0 || b.size === 0) return true;
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let shared = 0;
   for (const w of small) if (large.has(w)) shared++;
-  return shared === small.size || sharedWordRatio(a, b) >= 0.5;
+  return shared === small.size || shared / large.size >= 0.5;
 }
 
 /** The records of one kind, amount and day worded alike (the same words), not yet taken, in the order read. */
 interface Wording {
   key: string;
-  words: Set<string>;
+  /** Its words, read when it is first compared. */
+  words?: Set<string>;
   records: ExistingRecord[];
   next: number;
 }
 /** One kind, amount and day: its records by their words' key ('' for none, which any row is similar to). */
 type Day = Map<string, Wording>;
 
-const wordsKey = (set: Set<string>) => [...set].sort().join(' ');
+/** A description's words as one key: descriptions with the same words in the same order share it. */
+const wordsKey = (text: string) => [...words(text)].join(' ');
+const wordsOf = (key: string) => new Set(key ? key.split(' ') : []);
 
 /**
  * The existing record each row duplicates, by row index; rows without a date or amount duplicate
@@ -79,42 +82,45 @@ export async function findDuplicates(
     }
   }
 
-  const days = new Map<string, Day>();
-  const dayKey = (kind: string, amount: string, day: number) => `${kind} ${amount} ${day}`;
+  // Kind and amount → day number → the day's records by wording.
+  const byAmount = new Map<string, Map<number, Day>>();
   for (const record of existing) {
     if (taken.has(record.id)) continue;
-    const key = dayKey(record.kind, record.amount, dayNumber(record.date));
-    const set = words(record.description ?? '');
-    const wording = wordsKey(set);
-    let day = days.get(key);
-    if (!day) days.set(key, (day = new Map()));
+    const amountKey = `${record.kind} ${record.amount}`;
+    let days = byAmount.get(amountKey);
+    if (!days) byAmount.set(amountKey, (days = new Map()));
+    const dayNo = dayNumber(record.date);
+    let day = days.get(dayNo);
+    if (!day) days.set(dayNo, (day = new Map()));
+    const wording = wordsKey(record.description ?? '');
     const alike = day.get(wording);
     if (alike) alike.records.push(record);
-    else day.set(wording, { key: wording, words: set, records: [record], next: 0 });
+    else day.set(wording, { key: wording, records: [record], next: 0 });
     if (sliceEnds()) await letOthersIn();
   }
 
-  const open: { row: FileRow; key: string; day: number; words: Set<string>; wording: string; compared: number }[] = [];
+  const open: { row: FileRow; days: Map<number, Day>; day: number; wording: string; words?: Set<string>; compared: number }[] = [];
   for (const row of rows) {
     if (sliceEnds()) await letOthersIn();
-    if (found.has(row.index) || !row.date || !row.amount || !row.kind) continue;
-    const set = words(row.description);
-    open.push({ row, key: `${row.kind} ${row.amount}`, day: dayNumber(row.date), words: set, wording: wordsKey(set), compared: 0 });
+    const days = row.kind && row.amount ? byAmount.get(`${row.kind} ${row.amount}`) : undefined;
+    if (!days || found.has(row.index) || !row.date) continue;
+    open.push({ row, days, day: dayNumber(row.date), wording: wordsKey(row.description), compared: 0 });
   }
   for (let distance = 0; distance <= DUPLICATE_DAYS; distance++) {
     for (const candidate of open) {
+      if (sliceEnds()) await letOthersIn();
       if (found.has(candidate.row.index)) continue;
-      for (const on of distance === 0 ? [candidate.day] : [candidate.day - distance, candidate.day + distance]) {
-        const key = `${candidate.key} ${on}`;
-        const day = days.get(key);
+      for (let side = distance === 0 ? 1 : -1; side <= 1; side += 2) {
+        const on = candidate.day + side * distance;
+        const day = candidate.days.get(on);
         if (!day) continue;
         // Worded as the row, or without words (similar to any): found without comparing.
-        let pick = day.get(candidate.wording) ?? day.get('') ?? (candidate.words.size === 0 ? day.values().next().value : undefined);
+        let pick = day.get(candidate.wording) ?? day.get('') ?? (candidate.wording === '' ? day.values().next().value : undefined);
         if (!pick) {
           for (const alike of day.values()) {
             if (candidate.compared >= MAX_COMPARED) break;
             candidate.compared++;
-            if (similar(candidate.words, alike.words)) {
+            if (similar((candidate.words ??= wordsOf(candidate.wording)), (alike.words ??= wordsOf(alike.key)))) {
               pick = alike;
               break;
             }
@@ -123,10 +129,9 @@ export async function findDuplicates(
         if (!pick) continue;
         found.set(candidate.row.index, pick.records[pick.next++]!);
         if (pick.next === pick.records.length) day.delete(pick.key);
-        if (day.size === 0) days.delete(key);
+        if (day.size === 0) candidate.days.delete(on);
         break;
       }
-      if (sliceEnds()) await letOthersIn();
     }
   }
   return found;

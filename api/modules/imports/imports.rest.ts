@@ -63,9 +63,16 @@ const previewSchema: JsonSchema = {
 };
 
 /** A preview's row as REST answers it: raw ids, the duplicate as its record's id. */
-const previewRowJson = ({ fitid: _f, category: _c, dateText: _d, duplicateOf, ...row }: PreviewRow) => ({
-  ...row,
-  duplicateOf: duplicateOf?.id ?? null,
+const previewRowJson = (r: PreviewRow) => ({
+  index: r.index,
+  date: r.date,
+  description: r.description,
+  amount: r.amount,
+  kind: r.kind,
+  suggestedCategoryId: r.suggestedCategoryId,
+  duplicateOf: r.duplicateOf?.id ?? null,
+  error: r.error,
+  include: r.include,
 });
 
 export const importRoutes = defineRoutes(

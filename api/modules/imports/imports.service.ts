@@ -7,6 +7,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { commitImportInput, previewImportInput } from '../../../shared/inputs/imports.ts';
 import { letOthersIn, mapInSlices, slices } from '../../lib/let-others-in.ts';
+import { IMPORT_TURN_MS } from '../../lib/turns.ts';
 import { expenseEffect, incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
 import { categorySuggester } from '../suggestions/suggestions.service.ts';
 import type { FileRow } from './cells.ts';
@@ -99,8 +100,13 @@ async function buildPreview(
  * the database long.
  */
 async function existingRecords(viewer: Viewer, accountId: string | null, rows: FileRow[]): Promise<ExistingRecord[]> {
-  const days = rows.flatMap((r) => (r.date ? [r.date] : [])).sort();
-  const fitids = [...new Set(rows.flatMap((r) => (r.fitid ? [r.fitid] : [])))];
+  let [first, last] = [null as string | null, null as string | null];
+  const fitids = new Set<string>();
+  for (const { date, fitid } of rows) {
+    if (date && (!first || date < first)) first = date;
+    if (date && (!last || date > last)) last = date;
+    if (fitid) fitids.add(fitid);
+  }
   const shift = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000);
   const found = new Map<string, ExistingRecord>();
   for (const kind of ['transaction', 'paycheck'] as const) {
@@ -119,9 +125,9 @@ async function existingRecords(viewer: Viewer, accountId: string | null, rows: F
       return page;
     };
     // The file's days, oldest first, each page after the last one's last row (by date, then id).
-    if (days.length > 0) {
-      let after: [string, string] = [shift(days[0]!, -DUPLICATE_DAYS).toISOString(), ''];
-      const to = shift(days.at(-1)!, DUPLICATE_DAYS);
+    if (first && last) {
+      let after: [string, string] = [shift(first, -DUPLICATE_DAYS).toISOString(), ''];
+      const to = shift(last, DUPLICATE_DAYS);
       for (;;) {
         const page = await read(
           `date >= $3::timestamptz AND (date, id) > ($3::timestamptz, $4) AND date <= $5 ORDER BY date, id LIMIT ${PAGE}`,
@@ -134,8 +140,9 @@ async function existingRecords(viewer: Viewer, accountId: string | null, rows: F
         after = [last[5], last[0]];
       }
     }
-    for (let i = 0; i < fitids.length; i += PAGE)
-      await read(`fitid IN (SELECT jsonb_array_elements_text($3::jsonb))`, JSON.stringify(fitids.slice(i, i + PAGE)));
+    const ids = [...fitids];
+    for (let i = 0; i < ids.length; i += PAGE)
+      await read(`fitid IN (SELECT jsonb_array_elements_text($3::jsonb))`, JSON.stringify(ids.slice(i, i + PAGE)));
   }
   return [...found.values()];
 }
@@ -197,39 +204,43 @@ async function commit(viewer: Viewer, data: z.output<typeof commitImportInput>):
       earnedTotal = earnedTotal.plus(row.amount!);
     }
   }
-  const created = await ledgerWrite(viewer, async (tx) => {
-    const accountId = await ownedAccountId(tx, viewer, data.accountId);
-    const record = await tx.import.create({
-      data: {
-        userId: viewer.id,
-        accountId,
-        fileName: data.fileName,
-        transactionCount: spent.length,
-        paycheckCount: earned.length,
-        skippedCount: skipped,
-      },
-    });
-    // The search index's pending entries are merged into it whenever they pass this size, in the
-    // statement that passes it: a small size keeps every statement short (on PGlite the process waits on it).
-    await tx.$executeRawUnsafe(`SET LOCAL gin_pending_list_limit = '${PENDING_LIST_KB}kB'`);
-    await insertRows(tx, 'transactions', { userId: viewer.id, accountId, importId: record.id }, spent);
-    await insertRows(tx, 'paychecks', { userId: viewer.id, accountId, importId: record.id }, earned);
-    await moveBalances(
-      tx,
-      viewer,
-      [],
-      [...expenseEffect({ accountId, amount: spentTotal }), ...incomeEffect({ accountId, amount: earnedTotal })],
-    );
-    if (signature && preview.mapping) {
-      const { columns: _c, dateFormats: _d, remembered: _r, ...mapping } = preview.mapping;
-      await tx.importMapping.upsert({
-        where: { userId_signature: { userId: viewer.id, signature } },
-        create: { userId: viewer.id, signature, mapping },
-        update: { mapping },
+  const created = await ledgerWrite(
+    viewer,
+    async (tx) => {
+      const accountId = await ownedAccountId(tx, viewer, data.accountId);
+      const record = await tx.import.create({
+        data: {
+          userId: viewer.id,
+          accountId,
+          fileName: data.fileName,
+          transactionCount: spent.length,
+          paycheckCount: earned.length,
+          skippedCount: skipped,
+        },
       });
-    }
-    return record;
-  });
+      // The search index's pending entries are merged into it whenever they pass this size, in the
+      // statement that passes it: a small size keeps every statement short (on PGlite the process waits on it).
+      await tx.$executeRawUnsafe(`SET LOCAL gin_pending_list_limit = '${PENDING_LIST_KB}kB'`);
+      await insertRows(tx, 'transactions', { userId: viewer.id, accountId, importId: record.id }, spent);
+      await insertRows(tx, 'paychecks', { userId: viewer.id, accountId, importId: record.id }, earned);
+      await moveBalances(
+        tx,
+        viewer,
+        [],
+        [...expenseEffect({ accountId, amount: spentTotal }), ...incomeEffect({ accountId, amount: earnedTotal })],
+      );
+      if (signature && preview.mapping) {
+        const { columns: _c, dateFormats: _d, remembered: _r, ...mapping } = preview.mapping;
+        await tx.importMapping.upsert({
+          where: { userId_signature: { userId: viewer.id, signature } },
+          create: { userId: viewer.id, signature, mapping },
+          update: { mapping },
+        });
+      }
+      return record;
+    },
+    { timeoutMs: IMPORT_TURN_MS },
+  );
   viewer.events.publish(viewer.id);
   return { import: created, transactions: spent.length, paychecks: earned.length, skipped };
 }
