@@ -6,14 +6,18 @@
 // - the worst case for duplicate detection, over HTTP on a server of its own: `rows` records of one
 //   amount imported, then a file of `rows` rows of that amount on the same days, worded otherwise,
 //   previewed (REST and GraphQL), while another client asks `/healthz` again and again.
+// `npm run bench:import [-- --rows 100000]` runs both alone (DATABASE_URL selects PostgreSQL).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createPostgresDatabaseUrl, createTestDatabase } from '../api/test/test-database.ts';
 import { createTestViewer } from '../api/test/graphql-client.ts';
 import { signUp, type HttpClient } from '../api/test/sign-in.ts';
 import { commitImport, previewImport } from '../api/modules/imports/imports.service.ts';
+import { buildServer } from '../api/scripts/build-server.ts';
 import { freePort, startServer, stopServer } from './server.ts';
 
 export interface ImportResult {
@@ -82,6 +86,12 @@ export async function importScenario(rows: number, databaseUrl?: string): Promis
   }
 }
 
+/** CPU seconds (user and system) a process has used so far: the server's own work, whatever else the host runs. */
+function cpuSeconds(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime: in clock ticks of 1/100 s
+}
+
 /** `/healthz` answer times (ms) while something ran. */
 export interface HealthLatency {
   requests: number;
@@ -93,13 +103,16 @@ export interface WorstCaseResult {
   rows: number;
   /** `/healthz` for a second before anything: the host's own figure, to read the others against. */
   idleHealthz: HealthLatency;
-  /** Writing the records: the import of the first file. */
+  /** Writing the records: the import of the first file (wall seconds, the server's CPU seconds). */
   commitSeconds: number;
+  commitCpuSeconds: number;
   commitHealthz: HealthLatency;
   /** The second file's preview, over REST and over GraphQL (as the web app sends it). */
   previewSeconds: number;
+  previewCpuSeconds: number;
   previewHealthz: HealthLatency;
   previewGraphqlSeconds: number;
+  previewGraphqlCpuSeconds: number;
   previewGraphqlHealthz: HealthLatency;
   duplicatesFound: number;
 }
@@ -114,8 +127,11 @@ function oneAmount(rows: number, words: (i: number) => string) {
   return `${lines.join('\n')}\n`;
 }
 
-/** Runs `work` while asking `/healthz` every 10 ms (each ask waits for the last answer): how long it took, and how long `/healthz` did. */
-async function whileAskingHealth<T>(base: string, work: () => Promise<T>) {
+/**
+ * Runs `work` while asking `/healthz` every 25 ms (each ask waits for the last answer): how long it
+ * took, the server's CPU time meanwhile, and how long `/healthz` took.
+ */
+async function whileAskingHealth<T>(base: string, pid: number, work: () => Promise<T>) {
   const times: number[] = [];
   let running = true;
   const asking = (async () => {
@@ -123,13 +139,14 @@ async function whileAskingHealth<T>(base: string, work: () => Promise<T>) {
       const t0 = performance.now();
       await (await fetch(`${base}/healthz`)).arrayBuffer();
       times.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 25));
     }
   })();
   const t0 = performance.now();
+  const cpu0 = cpuSeconds(pid);
   try {
     const value = await work();
-    return { seconds: (performance.now() - t0) / 1000, value, healthz: latency(times) };
+    return { seconds: (performance.now() - t0) / 1000, cpuSeconds: cpuSeconds(pid) - cpu0, value, healthz: latency(times) };
   } finally {
     running = false;
     await asking;
@@ -156,13 +173,13 @@ export async function worstCaseScenario(rows: number, databaseUrl?: string): Pro
   try {
     const base = `http://localhost:${port}`;
     const { client } = await signUp(base);
-    const idle = await whileAskingHealth(base, () => new Promise((r) => setTimeout(r, 1000)));
+    const idle = await whileAskingHealth(base, server.pid!, () => new Promise((r) => setTimeout(r, 1000)));
     const account = await ok(
       await client.request('/api/accounts', { method: 'POST', json: { name: 'Card', type: 'credit', balance: '0.00' } }),
     );
     const records = oneAmount(rows, (i) => `SHOP ${i} SAN FRANCISCO CA`);
     const file = oneAmount(rows, (i) => `REFUND R${i} ONLINE`);
-    const commit = await whileAskingHealth(base, async () =>
+    const commit = await whileAskingHealth(base, server.pid!, async () =>
       ok(
         await client.request('/api/imports', {
           method: 'POST',
@@ -172,20 +189,23 @@ export async function worstCaseScenario(rows: number, databaseUrl?: string): Pro
     );
     if (commit.value.transactions !== rows) throw new Error(`imported ${commit.value.transactions} of ${rows} rows`);
     const input = { fileName: 'file.csv', content: file, accountId: account.id };
-    const preview = await whileAskingHealth(base, async () =>
+    const preview = await whileAskingHealth(base, server.pid!, async () =>
       ok(await client.request('/api/imports/preview', { method: 'POST', json: input })),
     );
-    const graphql = await whileAskingHealth(base, () =>
+    const graphql = await whileAskingHealth(base, server.pid!, () =>
       previewByGraphQL(client, { ...input, accountId: encodeGlobalID('Account', account.id) }),
     );
     return {
       rows,
       idleHealthz: idle.healthz,
       commitSeconds: commit.seconds,
+      commitCpuSeconds: commit.cpuSeconds,
       commitHealthz: commit.healthz,
       previewSeconds: preview.seconds,
+      previewCpuSeconds: preview.cpuSeconds,
       previewHealthz: preview.healthz,
       previewGraphqlSeconds: graphql.seconds,
+      previewGraphqlCpuSeconds: graphql.cpuSeconds,
       previewGraphqlHealthz: graphql.healthz,
       duplicatesFound: (preview.value.rows as { duplicateOf: string | null }[]).filter((r) => r.duplicateOf).length,
     };
@@ -206,4 +226,16 @@ async function previewByGraphQL(client: HttpClient, input: Record<string, unknow
   );
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   return result.data;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = Number.parseInt(parseArgs({ options: { rows: { type: 'string', default: '100000' } } }).values.rows!, 10);
+  await buildServer();
+  console.log(
+    JSON.stringify(
+      { import: await importScenario(rows, process.env.DATABASE_URL), worstCase: await worstCaseScenario(rows, process.env.DATABASE_URL) },
+      null,
+      2,
+    ),
+  );
 }

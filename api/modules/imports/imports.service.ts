@@ -8,6 +8,7 @@ import { owned, type Viewer } from '../../lib/viewer.ts';
 import { commitImportInput, previewImportInput } from '../../../shared/inputs/imports.ts';
 import { letOthersIn, mapInSlices, slices } from '../../lib/let-others-in.ts';
 import { IMPORT_TURN_MS } from '../../lib/turns.ts';
+import { withRoomToGrow } from '../../lib/memory.ts';
 import { expenseEffect, incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
 import { categorySuggester } from '../suggestions/suggestions.service.ts';
 import type { FileRow } from './cells.ts';
@@ -47,7 +48,7 @@ const PAGE = 5000;
 /** Reads a file and answers what importing it would write; one preview or commit of a user at a time (api/lib/turns.ts). */
 export async function previewImport(viewer: Viewer, input: unknown): Promise<ImportPreview> {
   const data = parseInput(previewImportInput, input);
-  return viewer.turns.run('import', viewer.id, async () => (await buildPreview(viewer, data)).preview);
+  return viewer.turns.run('import', viewer.id, () => withRoomToGrow(async () => (await buildPreview(viewer, data)).preview));
 }
 
 async function buildPreview(
@@ -161,7 +162,7 @@ export interface ImportResult {
  */
 export async function commitImport(viewer: Viewer, input: unknown): Promise<ImportResult> {
   const data = parseInput(commitImportInput, input);
-  return viewer.turns.run('import', viewer.id, () => commit(viewer, data));
+  return viewer.turns.run('import', viewer.id, () => withRoomToGrow(() => commit(viewer, data)));
 }
 
 async function commit(viewer: Viewer, data: z.output<typeof commitImportInput>): Promise<ImportResult> {
