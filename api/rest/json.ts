@@ -19,8 +19,15 @@ export function rowJson<T extends object>(row: T, dateOnly: readonly (keyof T)[]
   );
 }
 
-/** Answers 200 with `value` as JSON written in slices (api/lib/json-in-slices.ts): for answers of many megabytes. */
+/**
+ * Answers 200 with `value` as JSON written in slices (api/lib/json-in-slices.ts): for answers of
+ * many megabytes. A client gone before the end stops the writing, and is no error of the server's.
+ */
 export async function sendJsonInSlices(res: Response, value: unknown) {
   res.status(200).type('json');
-  await pipeline(Readable.from(jsonInSlices(value)), res);
+  try {
+    await pipeline(Readable.from(jsonInSlices(value)), res);
+  } catch (err) {
+    if (!res.destroyed) throw err;
+  }
 }

@@ -296,15 +296,20 @@ export async function readCsv(text: string, mapping: CsvMapping): Promise<FileRo
   });
   // Nothing comes out (every record is taken above): the stream only has to reach its end.
   parser.resume();
-  const done = finished(parser);
+  // The stream's end, or its error (held until the loop below is done with the stream).
+  const ended = finished(parser).then(
+    () => null,
+    (err: unknown) => err,
+  );
   for (const chunk of chunks(text)) {
-    // Each write parses its piece at once; an error ends the stream, and `done` says so.
+    // Each write parses its piece at once; an error ends the stream.
     if (parser.destroyed) break;
     parser.write(chunk);
     await letOthersIn();
   }
-  parser.end();
-  await done;
+  if (!parser.destroyed) parser.end();
+  const failure = await ended;
+  if (failure) throw failure;
   return rows;
 }
 

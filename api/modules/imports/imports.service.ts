@@ -38,7 +38,8 @@ export interface ImportPreview {
 
 /**
  * Rows created per statement: small enough that one statement holds the embedded database (and
- * with it the process) for a few tens of milliseconds (~80 µs a row on PGlite); others run between two.
+ * with it the process) for ~16 ms (~80 µs a row on PGlite); others run between two. The search
+ * index's pending list is kept small for the same reason (see `commit`).
  */
 const BATCH = 200;
 const PENDING_LIST_KB = 128;
@@ -137,8 +138,8 @@ async function existingRecords(viewer: Viewer, accountId: string | null, rows: F
           to,
         );
         if (page.length < PAGE) break;
-        const last = page.at(-1)!;
-        after = [last[5], last[0]];
+        const end = page.at(-1)!;
+        after = [end[5], end[0]];
       }
     }
     const ids = [...fitids];
