@@ -25,6 +25,8 @@ const PGLITE_ONLY = [
   'api/modules/imports/parsers.test.ts',
   'api/lib/per-user-cache.test.ts',
   'api/lib/spooled-file.test.ts',
+  'api/lib/let-others-in.test.ts',
+  'api/lib/json-in-slices.test.ts',
   'api/lib/memory.test.ts',
 ];
 

@@ -17,6 +17,7 @@ import { createGraphQLServer } from './graphql/yoga.ts';
 import { mountRest } from './rest/router.ts';
 import { mountSignIn } from './auth/sign-in.ts';
 import { createAttemptLimiter } from './auth/local-accounts.ts';
+import { createTurns } from './lib/turns.ts';
 import { restErrorHandler } from './rest/errors.ts';
 import { CROSS_SITE_REFUSED, refuseForeignWrites } from './rest/csrf.ts';
 import { viewerFromRequest } from './rest/request-viewer.ts';
@@ -85,6 +86,7 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     // Settings' password and two-factor code attempts, limited like sign-ins (api/auth/local-accounts.ts).
     attempts: createAttemptLimiter(limits, 'settings', config.attemptsPerAddress),
     recentSignInMs: config.recentSignInMs,
+    turns: createTurns(limits),
   };
   let ready = true;
 

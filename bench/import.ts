@@ -1,10 +1,24 @@
-// The import scenario of `npm run bench` (docs/product.md#import): a bank CSV of `rows` rows
-// (Chase's layout, ~100 bytes a row: 100,000 rows ≈ 10 MB) previewed, imported into an account
-// and previewed again (every row then a duplicate), through the service on a database of its own
-// (in-memory PGlite, or a new database on the benchmark's PostgreSQL server).
-import { createTestDatabase } from '../api/test/test-database.ts';
+// The import scenarios of `npm run bench` (docs/product.md#import, docs/performance.md#imports):
+// - a bank CSV of `rows` rows (Chase's layout, ~100 bytes a row: 100,000 rows ≈ 10 MB) previewed,
+//   imported into an account and previewed again (every row then a duplicate), through the
+//   service on a database of its own (in-memory PGlite, or a new database on the benchmark's
+//   PostgreSQL server);
+// - the worst case for duplicate detection, over HTTP on a server of its own: `rows` records of one
+//   amount imported, then a file of `rows` rows of that amount on the same days, worded otherwise,
+//   previewed (REST and GraphQL), while another client asks `/healthz` again and again.
+// `npm run bench:import [-- --rows 100000]` runs both alone (DATABASE_URL selects PostgreSQL).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { createPostgresDatabaseUrl, createTestDatabase } from '../api/test/test-database.ts';
 import { createTestViewer } from '../api/test/graphql-client.ts';
+import { signUp, type HttpClient } from '../api/test/sign-in.ts';
 import { commitImport, previewImport } from '../api/modules/imports/imports.service.ts';
+import { buildServer } from '../api/scripts/build-server.ts';
+import { freePort, startServer, stopServer } from './server.ts';
 
 export interface ImportResult {
   rows: number;
@@ -70,4 +84,158 @@ export async function importScenario(rows: number, databaseUrl?: string): Promis
   } finally {
     await db.close();
   }
+}
+
+/** CPU seconds (user and system) a process has used so far: the server's own work, whatever else the host runs. */
+function cpuSeconds(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime: in clock ticks of 1/100 s
+}
+
+/** `/healthz` answer times (ms) while something ran. */
+export interface HealthLatency {
+  requests: number;
+  p50: number;
+  max: number;
+}
+
+export interface WorstCaseResult {
+  rows: number;
+  /** `/healthz` for a second before anything: the host's own figure, to read the others against. */
+  idleHealthz: HealthLatency;
+  /** Writing the records: the import of the first file (wall seconds, the server's CPU seconds). */
+  commitSeconds: number;
+  commitCpuSeconds: number;
+  commitHealthz: HealthLatency;
+  /** The second file's preview, over REST and over GraphQL (as the web app sends it). */
+  previewSeconds: number;
+  previewCpuSeconds: number;
+  previewHealthz: HealthLatency;
+  previewGraphqlSeconds: number;
+  previewGraphqlCpuSeconds: number;
+  previewGraphqlHealthz: HealthLatency;
+  duplicatesFound: number;
+}
+
+/** `rows` rows of one amount, 30 a day from 2015 on; `words` makes each row's description. */
+function oneAmount(rows: number, words: (i: number) => string) {
+  const lines = ['Date,Description,Amount'];
+  for (let i = 0; i < rows; i++) {
+    const day = new Date(Date.UTC(2015, 0, 1) + Math.floor(i / 30) * 86_400_000).toISOString().slice(0, 10);
+    lines.push(`${day},${words(i)},-25.00`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Runs `work` while asking `/healthz` every 25 ms (each ask waits for the last answer): how long it
+ * took, the server's CPU time meanwhile, and how long `/healthz` took.
+ */
+async function whileAskingHealth<T>(base: string, pid: number, work: () => Promise<T>) {
+  const times: number[] = [];
+  let running = true;
+  const asking = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      await (await fetch(`${base}/healthz`)).arrayBuffer();
+      times.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
+  const t0 = performance.now();
+  const cpu0 = cpuSeconds(pid);
+  try {
+    const value = await work();
+    return { seconds: (performance.now() - t0) / 1000, cpuSeconds: cpuSeconds(pid) - cpu0, value, healthz: latency(times) };
+  } finally {
+    running = false;
+    await asking;
+  }
+}
+
+function latency(times: number[]): HealthLatency {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { requests: sorted.length, p50: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
+}
+
+async function ok(res: Response) {
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return (await res.json()) as any;
+}
+
+export async function worstCaseScenario(rows: number, databaseUrl?: string): Promise<WorstCaseResult> {
+  // A database of its own: a new PGlite folder, or a new database on the benchmark's PostgreSQL server.
+  if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
+  const postgres = databaseUrl ? await createPostgresDatabaseUrl() : null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
+  const port = await freePort();
+  const server = await startServer(port, { DATA_DIR: dataDir, SERVE_WEB: 'false', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+  try {
+    const base = `http://localhost:${port}`;
+    const { client } = await signUp(base);
+    const idle = await whileAskingHealth(base, server.pid!, () => new Promise((r) => setTimeout(r, 1000)));
+    const account = await ok(
+      await client.request('/api/accounts', { method: 'POST', json: { name: 'Card', type: 'credit', balance: '0.00' } }),
+    );
+    const records = oneAmount(rows, (i) => `SHOP ${i} SAN FRANCISCO CA`);
+    const file = oneAmount(rows, (i) => `REFUND R${i} ONLINE`);
+    const commit = await whileAskingHealth(base, server.pid!, async () =>
+      ok(
+        await client.request('/api/imports', {
+          method: 'POST',
+          json: { fileName: 'records.csv', content: records, accountId: account.id },
+        }),
+      ),
+    );
+    if (commit.value.transactions !== rows) throw new Error(`imported ${commit.value.transactions} of ${rows} rows`);
+    const input = { fileName: 'file.csv', content: file, accountId: account.id };
+    const preview = await whileAskingHealth(base, server.pid!, async () =>
+      ok(await client.request('/api/imports/preview', { method: 'POST', json: input })),
+    );
+    const graphql = await whileAskingHealth(base, server.pid!, () =>
+      previewByGraphQL(client, { ...input, accountId: encodeGlobalID('Account', account.id) }),
+    );
+    return {
+      rows,
+      idleHealthz: idle.healthz,
+      commitSeconds: commit.seconds,
+      commitCpuSeconds: commit.cpuSeconds,
+      commitHealthz: commit.healthz,
+      previewSeconds: preview.seconds,
+      previewCpuSeconds: preview.cpuSeconds,
+      previewHealthz: preview.healthz,
+      previewGraphqlSeconds: graphql.seconds,
+      previewGraphqlCpuSeconds: graphql.cpuSeconds,
+      previewGraphqlHealthz: graphql.healthz,
+      duplicatesFound: (preview.value.rows as { duplicateOf: string | null }[]).filter((r) => r.duplicateOf).length,
+    };
+  } finally {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  }
+}
+
+/** The web app's preview: every field its dialog selects. */
+async function previewByGraphQL(client: HttpClient, input: Record<string, unknown>) {
+  const result = await client.graphql(
+    `mutation($input: PreviewImportInput!) { previewImport(input: $input) {
+      format mapping { delimiter headerRow columns date description amount debit credit category dateFormat dateFormats decimalComma expenses remembered }
+      rows { index date description amount kind suggestedCategoryId duplicateOf error include } } }`,
+    { input },
+  );
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = Number.parseInt(parseArgs({ options: { rows: { type: 'string', default: '100000' } } }).values.rows!, 10);
+  await buildServer();
+  console.log(
+    JSON.stringify(
+      { import: await importScenario(rows, process.env.DATABASE_URL), worstCase: await worstCaseScenario(rows, process.env.DATABASE_URL) },
+      null,
+      2,
+    ),
+  );
 }

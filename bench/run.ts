@@ -2,11 +2,9 @@
 // the real server on it, signs in through the normal flow and measures over real HTTP. Prints a
 // table and writes bench/results-<database>.json. DATABASE_URL selects PostgreSQL.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
@@ -14,10 +12,11 @@ import { trustedDocumentId } from '../api/graphql/trusted-documents.ts';
 import { HttpClient, signIn } from '../api/test/sign-in.ts';
 import { HEAVY_USER, seedHeavy } from '../api/test/heavy-dataset.ts';
 import { load, type LoadResult } from './load.ts';
-import { buildServer, serverBundle } from '../api/scripts/build-server.ts';
+import { buildServer } from '../api/scripts/build-server.ts';
+import { freePort, startServer as startChild, stopServer } from './server.ts';
 import { browserScenarios, type BrowserResult } from './browser.ts';
 import { fairness, type FairnessResult } from './fairness.ts';
-import { importScenario, type ImportResult } from './import.ts';
+import { importScenario, worstCaseScenario, type HealthLatency, type ImportResult } from './import.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,14 +42,6 @@ const outFile = path.resolve(values.out ?? path.join(root, 'bench', `results-${k
 /** The query a screen of the web app sends: its id, as the Relay compiler persisted it (at install). */
 function screenQuery(name: string) {
   return { id: trustedDocumentId(name) };
-}
-
-async function freePort() {
-  const srv = net.createServer().listen(0);
-  await new Promise((r) => srv.once('listening', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
 }
 
 /** Seeds the dataset unless the database already holds it; returns the seed time, if it ran. */
@@ -84,29 +75,8 @@ function rssMb(pid: number) {
 
 const webBuilt = fs.existsSync(path.join(root, 'dist', 'web', 'index.html'));
 
-async function startServer(port: number) {
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      // The browser scenarios need the web build (`npm run build`); without it the API alone.
-      SERVE_WEB: String(webBuilt),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => output.includes('listening on') && (clearInterval(timer), resolve()), 50);
-    child.once('exit', () => (clearInterval(timer), reject(new Error(`server exited: ${output}`))));
-  });
-  return child;
-}
+// The browser scenarios need the web build (`npm run build`); without it the API alone.
+const startServer = (port: number) => startChild(port, { DATA_DIR: dataDir, SERVE_WEB: String(webBuilt) });
 
 /** The initial JavaScript of the web build: index.html's script and modulepreloads, gzipped. */
 function initialJsGzipKb() {
@@ -257,14 +227,18 @@ try {
   await new Promise((r) => setTimeout(r, Number.parseFloat(values.settle!) * 1000));
   extra.serverRssAfterMb = rssMb(server.pid!);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopServer(server);
 }
 // The import of a bank file as large as the dataset (a 10 MB CSV at 100,000 rows), on a database of its own.
 imported = await importScenario(transactions, databaseUrl);
 console.log(
   `  import: ${imported.rows} rows previewed in ${imported.previewSeconds.toFixed(2)} s, imported in ${imported.importSeconds.toFixed(2)} s (${imported.imported} rows written)`,
 );
+// The worst case for duplicate detection, over HTTP on a server of its own, `/healthz` asked throughout.
+const worst = await worstCaseScenario(transactions, databaseUrl);
+const health = (h: HealthLatency) => `/healthz p50 ${h.p50.toFixed(1)} ms, max ${h.max.toFixed(1)} ms (${h.requests} asked)`;
+const worstLine = `Import worst case, ${worst.rows.toLocaleString('en-US')} rows of one amount against ${worst.rows.toLocaleString('en-US')} records of it on the same days: preview ${worst.previewSeconds.toFixed(2)} s (server CPU ${worst.previewCpuSeconds.toFixed(2)} s; ${health(worst.previewHealthz)}), by GraphQL ${worst.previewGraphqlSeconds.toFixed(2)} s (CPU ${worst.previewGraphqlCpuSeconds.toFixed(2)} s; ${health(worst.previewGraphqlHealthz)}); writing the records ${worst.commitSeconds.toFixed(2)} s (CPU ${worst.commitCpuSeconds.toFixed(2)} s; ${health(worst.commitHealthz)}); no import running: ${health(worst.idleHealthz)}`;
+console.log(`  ${worstLine}`);
 extra.initialJsGzipKb = initialJsGzipKb();
 // The embedded database's folder as the benchmark leaves it (its writes included).
 if (kind === 'pglite') extra.dataFolderMb = folderMb(dataDir);
@@ -291,6 +265,7 @@ const table = [
         .join(', ')} ms`
     : 'Browser: not measured',
   `Import of a ${imported.megabytes.toFixed(1)} MB, ${imported.rows.toLocaleString('en-US')}-row bank CSV: preview ${imported.previewSeconds.toFixed(2)} s, import ${imported.importSeconds.toFixed(2)} s (previews again, then writes), preview again with every row a duplicate ${imported.previewAgainSeconds.toFixed(2)} s (${imported.duplicatesFound} found)`,
+  worstLine,
   `Server RSS after the benchmark: ${ms(extra.serverRssAfterMb!)} MB${extra.dataFolderMb === undefined ? '' : ` · data folder ${ms(extra.dataFolderMb!)} MB`} · initial JS (gzip): ${extra.initialJsGzipKb === null ? 'not built' : `${extra.initialJsGzipKb.toFixed(1)} KB`} · seed: ${seedSeconds === null ? 'reused' : `${seedSeconds.toFixed(1)} s`}`,
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}`,
 ].join('\n');
@@ -308,6 +283,7 @@ fs.writeFileSync(
       scenarios: rows,
       fairness: fair,
       import: imported,
+      importWorstCase: worst,
       browser,
       ...extra,
     },

@@ -36,11 +36,17 @@ async function upload(page: Page) {
 const toast = (page: Page, title: string) => page.getByLabel('Notifications (F8)').getByText(title, { exact: true });
 const totalOf = (page: Page) => page.getByLabel('Total of these transactions');
 
-test('import a bank CSV: choose the date format, keep the duplicate out, change a category, import, undo', async ({ page }) => {
+test('import a bank CSV into the default account: choose the date format, keep the duplicate out, change a category, import, undo', async ({
+  page,
+}) => {
   await setUp(page);
+  // Another account, listed before the default one (Checking, the first created).
+  await seed(page).account({ name: 'Brokerage', type: 'investment', balance: '0.00' });
   await page.goto('/transactions');
   await expect(totalOf(page)).toContainText('$4.50');
   const dialog = await upload(page);
+  // Into the default account, as every dialog that records money starts.
+  await expect(dialog.getByLabel('Account').locator('option:checked')).toHaveText('Checking');
   await expect(dialog.getByRole('button', { name: /^Import \d* ?rows$/ })).toBeDisabled();
 
   await dialog.getByLabel('Date format').selectOption('DD/MM/YYYY');

@@ -3,7 +3,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError } from 'graphql';
 import { PothosValidationError } from '@pothos/core';
 import type { Request } from 'express';
-import { ConfirmIdentityError, DomainError, fromDatabaseError, ServiceUnavailableError, ValidationError } from '../lib/errors.ts';
+import { BusyError, ConfirmIdentityError, DomainError, fromDatabaseError, ServiceUnavailableError, ValidationError } from '../lib/errors.ts';
 import type { RequestContext } from './context.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import { userResponseCache } from './response-cache.ts';
@@ -93,6 +93,7 @@ function toGraphQLError(err: DomainError, error: unknown) {
       ...(err.code === 'UNAUTHENTICATED' ? { http: { status: 401 } } : {}),
       ...(err.code === 'FORBIDDEN' ? { http: { status: 403 } } : {}),
       ...(err instanceof ServiceUnavailableError ? { http: { status: 503, headers: { 'Retry-After': String(err.retryAfter) } } } : {}),
+      ...(err instanceof BusyError ? { http: { status: 429, headers: { 'Retry-After': String(err.retryAfter) } } } : {}),
     },
   });
 }

@@ -79,6 +79,20 @@ export class TooManyAttemptsError extends DomainError {
 }
 
 /**
+ * An operation a user runs one at a time (api/lib/turns.ts) asked for while another runs: 429,
+ * and the client may ask again after `retryAfter` seconds.
+ */
+export class BusyError extends DomainError {
+  readonly code = 'TOO_MANY_REQUESTS';
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
  * The references a client names, by foreign key: a row checked as the viewer's and deleted before
  * the insert (a category deleted in another tab) fails the key; the client is told as when the
  * check itself finds nothing.

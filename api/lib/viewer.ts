@@ -3,6 +3,7 @@ import type { ChangeEvents } from './change-events.ts';
 import type { ReadMemo } from './read-memo.ts';
 import { ForbiddenError } from './errors.ts';
 import type { AttemptLimiter } from '../auth/attempt-limiter.ts';
+import type { Turns } from './turns.ts';
 
 /**
  * How a request signed in: a browser session (its id, and whether its user proved who they are
@@ -29,6 +30,8 @@ export interface Viewer {
   address?: string;
   /** Counts password and code attempts of Settings' security operations (5 per account, as sign-in). */
   attempts: AttemptLimiter;
+  /** What the user runs one at a time (an import), in every process. */
+  turns: Turns;
 }
 
 /** The ownership filter: the one place user data is scoped to its owner. */

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import {
   ConfirmIdentityError,
+  BusyError,
   DomainError,
   fromDatabaseError,
   ServiceUnavailableError,
@@ -39,6 +40,7 @@ export function restErrorHandler(logError: (err: unknown) => void): ErrorRequest
       // A missing row answers the same for any entity (and for another user's id): `Not found`.
       const message = err.code === 'NOT_FOUND' ? NOT_FOUND : err.message;
       if (err instanceof TooManyAttemptsError) res.set('Retry-After', String(Math.ceil(err.retryAfterMs / 1000)));
+      if (err instanceof BusyError) res.set('Retry-After', String(err.retryAfter));
       const issues = err instanceof ValidationError || err instanceof ConfirmIdentityError ? { errors: err.issues } : {};
       res.status(STATUS[err.code]).json({ message, ...issues });
       return;

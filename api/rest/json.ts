@@ -1,5 +1,9 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Response } from 'express';
 import { Decimal, formatMoney } from '../lib/money.ts';
 import { formatCalendarDate } from '../lib/dates.ts';
+import { jsonInSlices } from '../lib/json-in-slices.ts';
 
 /**
  * A row as REST JSON: money as a two-decimal string, the named date-only fields as
@@ -13,4 +17,17 @@ export function rowJson<T extends object>(row: T, dateOnly: readonly (keyof T)[]
       return [key, value];
     }),
   );
+}
+
+/**
+ * Answers 200 with `value` as JSON written in slices (api/lib/json-in-slices.ts): for answers of
+ * many megabytes. A client gone before the end stops the writing, and is no error of the server's.
+ */
+export async function sendJsonInSlices(res: Response, value: unknown) {
+  res.status(200).type('json');
+  try {
+    await pipeline(Readable.from(jsonInSlices(value)), res);
+  } catch (err) {
+    if (!res.destroyed) throw err;
+  }
 }

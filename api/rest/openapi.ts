@@ -126,6 +126,14 @@ function operation(o: Route): Json {
             },
           }
         : {}),
+      ...(o.turn
+        ? {
+            429: {
+              ...error('This user’s previous import is still running (one at a time): try again after `Retry-After` seconds'),
+              headers: { 'Retry-After': { schema: { type: 'integer' } } },
+            },
+          }
+        : {}),
       ...(o.fullRead
         ? {
             429: {

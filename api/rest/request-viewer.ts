@@ -5,6 +5,7 @@ import type { ReadMemo } from '../lib/read-memo.ts';
 import { isTimeZone } from '../lib/dates.ts';
 import type { Credential, Viewer } from '../lib/viewer.ts';
 import type { AttemptLimiter } from '../auth/attempt-limiter.ts';
+import type { Turns } from '../lib/turns.ts';
 
 export interface ViewerDeps {
   prisma: PrismaClient;
@@ -14,14 +15,19 @@ export interface ViewerDeps {
   attempts: AttemptLimiter;
   /** How long a sign-in counts as recent (RECENT_SIGN_IN_MINUTES). */
   recentSignInMs: number;
+  /** The user's one-at-a-time operations (one per app). */
+  turns: Turns;
 }
 
 // A browser tab's own id (X-Client-Id), carried into the change events its writes cause.
 const CLIENT_ID = /^[A-Za-z0-9-]{1,64}$/;
 
-/** The signed-in user of a request (set by passport from the session, or by an API token), or null. */
+/** The id of the request's signed-in user (set by passport from the session, or by an API token), if any. */
+export const signedInUserId = (req: Request): string | undefined => (req as { user?: { id?: string } }).user?.id;
+
+/** The signed-in user of a request, or null. */
 export function viewerFromRequest(req: Request, deps: ViewerDeps): Viewer | null {
-  const id = (req as { user?: { id?: string } }).user?.id;
+  const id = signedInUserId(req);
   if (!id) return null;
   const tz = req.get('x-time-zone');
   const clientId = req.get('x-client-id');
@@ -40,5 +46,6 @@ export function viewerFromRequest(req: Request, deps: ViewerDeps): Viewer | null
     credential,
     address: req.ip,
     attempts: deps.attempts,
+    turns: deps.turns,
   };
 }

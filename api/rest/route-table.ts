@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Viewer } from '../lib/viewer.ts';
+import type { TurnKind } from '../lib/turns.ts';
 
 /**
  * One REST route, declared once: the router serves it (api/rest/router.ts) and the OpenAPI
@@ -123,6 +124,11 @@ export interface RouteSpec<
    */
   confirmsIdentity?: boolean;
   /**
+   * An operation the user runs one at a time (api/lib/turns.ts; the handler's service takes the
+   * turn): while one runs, the router answers 429 before reading the body. Documented in OpenAPI.
+   */
+  turn?: TurnKind;
+  /**
    * Runs for a signed-in viewer with the parsed input. Its result is the answer; a handler may
    * instead write the response itself (a stream, or an answer of its own) through `res`.
    */
@@ -144,6 +150,7 @@ export interface Route {
   browserOnly?: boolean;
   limited?: boolean;
   confirmsIdentity?: boolean;
+  turn?: TurnKind;
   handler: (viewer: Viewer, input: RouteInput, req: Request, res: Response) => Promise<unknown>;
 }
 

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import express, { type Express, type RequestHandler, type Response, type Router } from 'express';
 import { UnauthenticatedError } from '../lib/errors.ts';
 import { parseInput } from '../lib/validate.ts';
-import { viewerFromRequest, type ViewerDeps } from './request-viewer.ts';
+import { signedInUserId, viewerFromRequest, type ViewerDeps } from './request-viewer.ts';
 import { NOT_FOUND } from './errors.ts';
 import { restCsrfGuard } from './csrf.ts';
 import { openApiDocument } from './openapi.ts';
@@ -10,17 +10,33 @@ import { DEFAULT_BODY_LIMIT, expressPath, successStatus, type Attachment, type R
 import { REST_ROUTES } from './routes.ts';
 import { startFullRead } from './full-reads.ts';
 
-/** The documented `/api/*` paths (docs/product.md#rest-api): one Express route for each route of the tables. */
+/**
+ * The documented `/api/*` paths (docs/product.md#rest-api): one Express route for each route of
+ * the tables. What can refuse a request without its body does so before the body is read (up to
+ * 16 MB for an import): 401 signed out, 429 while the user's import runs.
+ */
 export function createRestRouter(deps: ViewerDeps, routes: readonly Route[] = REST_ROUTES): Router {
   const router = express.Router();
-  for (const r of routes) router[r.method](expressPath(r.path), express.json({ limit: r.bodyLimit ?? DEFAULT_BODY_LIMIT }), serve(r, deps));
+  for (const r of routes)
+    router[r.method](expressPath(r.path), beforeBody(r, deps), express.json({ limit: r.bodyLimit ?? DEFAULT_BODY_LIMIT }), serve(r, deps));
   return router;
 }
 
+/** 401 `{"message":"Unauthorized"}` without a session; for a route of a one-at-a-time operation, 429 while one runs. */
+function beforeBody(r: Route, deps: ViewerDeps): RequestHandler {
+  return (req, _res, next) => {
+    const userId = signedInUserId(req);
+    if (!userId) return next(new UnauthenticatedError());
+    if (!r.turn) return next();
+    const kind = r.turn;
+    deps.turns.isBusy(kind, userId).then((busy) => next(busy ? deps.turns.busy(kind) : undefined), next);
+  };
+}
+
 /**
- * A route's Express handler: 401 `{"message":"Unauthorized"}` without a session, 400 when the body
- * or query string fails the route's schema, 429 for a full read over the viewer's allowance
- * (api/rest/full-reads.ts), else the handler's answer with the route's status.
+ * A route's Express handler, for a signed-in viewer: 400 when the body or query string fails the
+ * route's schema, 429 for a full read over the viewer's allowance (api/rest/full-reads.ts), else
+ * the handler's answer with the route's status.
  */
 function serve(r: Route, deps: ViewerDeps): RequestHandler {
   const status = successStatus(r);

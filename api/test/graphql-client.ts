@@ -4,6 +4,7 @@ import { createChangeEvents } from '../lib/change-events.ts';
 import { createReadMemo } from '../lib/read-memo.ts';
 import { createAttemptLimiter } from '../auth/local-accounts.ts';
 import { memoryRateLimits } from '../auth/rate-limits.ts';
+import { createTurns } from '../lib/turns.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import type { Database } from '../db/database.ts';
 
@@ -30,6 +31,7 @@ export async function createTestViewer(
     events,
     memo: createReadMemo(events),
     attempts: createAttemptLimiter(memoryRateLimits(), 'settings', 30),
+    turns: createTurns(memoryRateLimits()),
   };
 }
 

@@ -9,6 +9,7 @@ import { createChangeEvents } from '../lib/change-events.ts';
 import { createReadMemo } from '../lib/read-memo.ts';
 import { createAttemptLimiter } from '../auth/local-accounts.ts';
 import { memoryRateLimits } from '../auth/rate-limits.ts';
+import { createTurns } from '../lib/turns.ts';
 
 /**
  * The REST facade on a real HTTP server over a real database, for module tests. The session is
@@ -31,6 +32,7 @@ export async function startRestServer(db: Database) {
     memo: createReadMemo(events),
     attempts: createAttemptLimiter(memoryRateLimits(), 'settings', 30),
     recentSignInMs: 10 * 60_000,
+    turns: createTurns(memoryRateLimits()),
   });
   app.use(restErrorHandler((err) => console.error(err)));
   // The server never closes idle keep-alive sockets (0 = no timeout), the client does: on a loaded

@@ -58,12 +58,20 @@ export async function moveBalances(tx: Prisma.TransactionClient, viewer: Viewer,
  * A write that may move balances, in one database transaction that first takes the user's lock
  * (`lockOwner`): one user's ledger writes take turns, in one lock order (the user, then rows), so
  * they never deadlock and an account cannot be deleted between its check and its balance update.
+ * `timeoutMs` lifts the transaction's time limit for a long write (an import's).
  */
-export function ledgerWrite<T>(viewer: Viewer, write: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-  return viewer.prisma.$transaction(async (tx) => {
-    await lockOwner(tx, viewer);
-    return write(tx);
-  });
+export function ledgerWrite<T>(
+  viewer: Viewer,
+  write: (tx: Prisma.TransactionClient) => Promise<T>,
+  { timeoutMs }: { timeoutMs?: number } = {},
+): Promise<T> {
+  return viewer.prisma.$transaction(
+    async (tx) => {
+      await lockOwner(tx, viewer);
+      return write(tx);
+    },
+    timeoutMs ? { timeout: timeoutMs } : undefined,
+  );
 }
 
 /**

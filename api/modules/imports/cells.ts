@@ -47,14 +47,20 @@ export function parseDateCell(cell: string, format: DateFormat): string | null {
   return parseCalendarDate(iso) ? iso : null;
 }
 
+/** How many of `cells` read as real dates in each format, added to `counts` (a file's are counted a slice at a time). */
+export function countDates(cells: readonly string[], counts = new Map<DateFormat, number>()) {
+  for (const format of Object.keys(DATE_PATTERNS) as DateFormat[])
+    counts.set(format, (counts.get(format) ?? 0) + cells.filter((c) => parseDateCell(c, format)).length);
+  return counts;
+}
+
 /**
  * The formats under which the most cells read as real dates: one when the data decides it, several
  * when it cannot (every day 12 or less: MM/DD or DD/MM), none when no cell is a date.
  */
-export function detectDateFormats(cells: string[]): DateFormat[] {
-  const scores = (Object.keys(DATE_PATTERNS) as DateFormat[]).map((f) => [f, cells.filter((c) => parseDateCell(c, f)).length] as const);
-  const best = Math.max(...scores.map(([, n]) => n));
-  return best === 0 ? [] : scores.filter(([, n]) => n === best).map(([f]) => f);
+export function detectDateFormats(cells: readonly string[], counts = countDates(cells)): DateFormat[] {
+  const best = Math.max(...counts.values());
+  return best === 0 ? [] : [...counts].filter(([, n]) => n === best).map(([f]) => f);
 }
 
 /** True when the amounts write their decimals after a comma ("12,50", "1.234,56"). */

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
+import { finished } from 'node:stream/promises';
+import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
+import { letOthersIn, slices } from '../../lib/let-others-in.ts';
 import { DELIMITERS, type DateFormat, type ImportMappingInput } from '../../../shared/inputs/imports.ts';
-import { buildRow, detectDateFormats, parseAmountCell, parseDateCell, usesDecimalComma, type FileRow } from './cells.ts';
+import { buildRow, countDates, detectDateFormats, parseAmountCell, parseDateCell, usesDecimalComma, type FileRow } from './cells.ts';
 
 /**
  * Bank CSV files (docs/product.md#import): any layout. The mapping (delimiter, header row,
- * columns, date format, decimal comma, sign of expenses) is detected from the first rows and
- * can be sent back edited; the file is then read once with csv-parse.
+ * columns, date format, decimal comma, sign of expenses) is detected from the first rows (of the
+ * first 32 KB) and can be sent back edited; the file is then read once with csv-parse, in slices.
  */
 
 export type Delimiter = (typeof DELIMITERS)[number];
@@ -39,18 +42,61 @@ export interface DetectedCsv {
   signature: string | null;
 }
 
-/** How many records detection looks at. */
+/** How many records detection looks at, at most, and in how much of the file. */
 const SAMPLE = 200;
+const SAMPLE_CHARS = 32 * 1024;
+/** The widest table a mapping can name (its columns are numbered up to 999). */
+const MAX_COLUMNS = 1000;
+/** The longest record read: a bank's line is a few hundred characters; a longer one is no statement's. */
+const MAX_RECORD_CHARS = 64 * 1024;
+/** How much of the file is read at once, and how many of its rows are looked at, between two turns of others (a few milliseconds). */
+const CHUNK_CHARS = 16 * 1024;
+const SLICE_ROWS = 1000;
 
 const readOptions = (delimiter: Delimiter) =>
   ({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, bom: true }) as const;
 
-function sampleRecords(text: string, delimiter: Delimiter): string[][] {
-  try {
-    return parse(text, { ...readOptions(delimiter), to: SAMPLE }) as string[][];
-  } catch {
-    return [];
+/** The first 32 KB of the file, ending at a line break: what detection reads, however large the file. */
+function sampleOf(text: string) {
+  if (text.length <= SAMPLE_CHARS) return text;
+  const end = text.lastIndexOf('\n', SAMPLE_CHARS);
+  return text.slice(0, end > 0 ? end + 1 : SAMPLE_CHARS);
+}
+
+/** The most cells a line of `text` would have with `delimiter` (quotes aside): a cheap look before parsing. */
+function widestLine(text: string, delimiter: Delimiter) {
+  let widest = 1;
+  let cells = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') cells = 1;
+    else if (c === delimiter && ++cells > widest) widest = cells;
   }
+  return widest;
+}
+
+/**
+ * The sample's first records with `delimiter`: those before a record it cannot read (one the
+ * sample cut). Without the delimiter there is no table to find, and a line of thousands of cells
+ * is no statement's: then none, without parsing (csv-parse takes ~0.5 µs a character).
+ */
+function sampleRecords(sample: string, delimiter: Delimiter): string[][] {
+  const records: string[][] = [];
+  const widest = widestLine(sample, delimiter);
+  if (widest < 2 || widest > MAX_COLUMNS) return records;
+  try {
+    parse(sample, {
+      ...readOptions(delimiter),
+      to: SAMPLE,
+      on_record: (record: string[]) => {
+        records.push(record);
+        return null;
+      },
+    });
+  } catch {
+    // A quote the sample (or the file) leaves open: the records before it are the sample.
+  }
+  return records;
 }
 
 /** The most frequent width among records, and how many records have it. */
@@ -84,14 +130,15 @@ const share = (cells: string[], test: (c: string) => boolean) => {
 /** Detects the mapping from the file's first records; null when it is no table of dated amounts. */
 export function detectCsv(text: string, given: ImportMappingInput = {}): DetectedCsv | null {
   const candidates = given.delimiter ? [given.delimiter] : DELIMITERS;
+  const sample = sampleOf(text);
   const [delimiter, records] = candidates
-    .map((d) => [d, sampleRecords(text, d)] as const)
+    .map((d) => [d, sampleRecords(sample, d)] as const)
     .reduce((best, next) => {
       const [a, b] = [modalWidth(best[1]), modalWidth(next[1])];
       return b.rows > a.rows || (b.rows === a.rows && b.width > a.width) ? next : best;
     });
   const { width } = modalWidth(records);
-  if (width < 2) return null;
+  if (width < 2 || width > MAX_COLUMNS) return null;
   const detectedHeader = records.findIndex(
     (r) => r.length === width && r.some((c) => HEADER_WORD.test(c)) && share(r, (c) => !isValue(c)) >= 0.5,
   );
@@ -188,17 +235,30 @@ export function headerSignature(delimiter: string, headers: string[]) {
     .digest('hex');
 }
 
+/** The text in pieces of about CHUNK_CHARS, never between the two halves of a character. */
+function* chunks(text: string) {
+  for (let at = 0; at < text.length;) {
+    let end = Math.min(at + CHUNK_CHARS, text.length);
+    const code = text.charCodeAt(end - 1);
+    if (end < text.length && code >= 0xd800 && code <= 0xdbff) end--;
+    yield text.slice(at, end);
+    at = end;
+  }
+}
+
 /**
  * Every data record of the file as a row, with the mapping: `index` is the file's line number.
- * Records narrower than the mapping needs are rows with an error, never dropped.
+ * Records narrower than the mapping needs are rows with an error, never dropped. The file is
+ * parsed a piece at a time, letting others in between (a 10 MB file is ~1 s of parsing).
  */
-export function readCsv(text: string, mapping: CsvMapping): FileRow[] {
+export async function readCsv(text: string, mapping: CsvMapping): Promise<FileRow[]> {
   const rows: FileRow[] = [];
   const expensesNegative = mapping.expenses === 'negative';
   const cell = (record: string[], i: number | null) => (i === null ? '' : (record[i] ?? ''));
   let record = 0;
-  parse(text, {
+  const parser = parseStream({
     ...readOptions(mapping.delimiter),
+    max_record_size: MAX_RECORD_CHARS,
     on_record: (r: string[], context: { lines: number }) => {
       if (record++ <= mapping.headerRow || r.every((c) => !c)) return null;
       let amount: string | null | undefined;
@@ -234,6 +294,22 @@ export function readCsv(text: string, mapping: CsvMapping): FileRow[] {
       return null;
     },
   });
+  // Nothing comes out (every record is taken above): the stream only has to reach its end.
+  parser.resume();
+  // The stream's end, or its error (held until the loop below is done with the stream).
+  const ended = finished(parser).then(
+    () => null,
+    (err: unknown) => err,
+  );
+  for (const chunk of chunks(text)) {
+    // Each write parses its piece at once; an error ends the stream.
+    if (parser.destroyed) break;
+    parser.write(chunk);
+    await letOthersIn();
+  }
+  if (!parser.destroyed) parser.end();
+  const failure = await ended;
+  if (failure) throw failure;
   return rows;
 }
 
@@ -241,17 +317,27 @@ export function readCsv(text: string, mapping: CsvMapping): FileRow[] {
  * The rows of a file with its detected mapping. When the first records leave the date format
  * open, every date of the file decides it, if it can (a long file's later days often do).
  */
-export function readDetectedCsv(text: string, detected: DetectedCsv): { rows: FileRow[]; csv: DetectedCsv } {
-  const rows = readCsv(text, detected.mapping);
+export async function readDetectedCsv(text: string, detected: DetectedCsv): Promise<{ rows: FileRow[]; csv: DetectedCsv }> {
+  const rows = await readCsv(text, detected.mapping);
   if (detected.mapping.dateFormat) return { rows, csv: detected };
-  const formats = detectDateFormats(rows.map((r) => r.dateText ?? ''));
+  const counts = new Map<DateFormat, number>();
+  for (let i = 0; i < rows.length; i += SLICE_ROWS) {
+    countDates(
+      rows.slice(i, i + SLICE_ROWS).map((r) => r.dateText ?? ''),
+      counts,
+    );
+    await letOthersIn();
+  }
+  const formats = detectDateFormats([], counts);
+  const sliceEnds = slices(SLICE_ROWS);
   const dateFormats = formats.length > 0 ? formats : detected.dateFormats;
   const format = dateFormats.length === 1 ? dateFormats[0]! : null;
   for (const row of rows) {
-    if (!format) continue;
+    if (!format) break;
     row.date = parseDateCell(row.dateText ?? '', format);
     if (!row.date) row.error = `Row ${row.index}: unreadable date "${(row.dateText ?? '').trim()}"`;
     delete row.dateText;
+    if (sliceEnds()) await letOthersIn();
   }
   return { rows, csv: { ...detected, mapping: { ...detected.mapping, dateFormat: format }, dateFormats } };
 }

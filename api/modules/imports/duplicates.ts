@@ -1,14 +1,21 @@
-import { sharedWordRatio, words } from '../suggestions/suggestion-scoring.ts';
+import { letOthersIn, slices } from '../../lib/let-others-in.ts';
+import { words } from '../suggestions/suggestion-scoring.ts';
 import type { FileRow } from './cells.ts';
 
 /**
  * Duplicate detection (docs/product.md#import): a row duplicates an existing record with the same
  * statement id (FITID), or of the same kind and amount, dated within ±3 days, with a similar
  * description. Each existing record answers for one row at most, so two identical coffees on a
- * statement match two existing ones, not one twice. Lookups go through maps: no query per row.
+ * statement match two existing ones, not one twice.
+ *
+ * The cost is linear in rows and records, whatever they hold: records are indexed by kind, amount
+ * and day, and within a day by their description's words, so a row finds a record worded as it is
+ * at once, and compares its words with at most MAX_COMPARED differently worded records.
  */
 
 export const DUPLICATE_DAYS = 3;
+/** How many differently worded records of its amount and days one row is compared with, the nearest first. */
+export const MAX_COMPARED = 16;
 
 /** An existing transaction or paycheck of the user (a paycheck's description is its notes). */
 export interface ExistingRecord {
@@ -24,51 +31,107 @@ const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.
 
 /**
  * Similar: one's words all in the other's ("Starbucks" and "STARBUCKS STORE 123"), or at least
- * half of the longer one's words shared. A record without a description (a paycheck without
- * notes) is similar to any.
+ * half of the longer one's words shared (the suggestions' shared-word ratio). A record without a
+ * description (a paycheck without notes) is similar to any.
  */
 export function similarDescriptions(a: Set<string>, b: Set<string>): boolean {
   if (a.size === 0 || b.size === 0) return true;
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  if ([...small].every((w) => large.has(w))) return true;
-  return sharedWordRatio(a, b) >= 0.5;
+  let shared = 0;
+  for (const w of small) if (large.has(w)) shared++;
+  return shared === small.size || shared / large.size >= 0.5;
 }
 
-/** The existing record each row duplicates, by row index; rows without a date or amount duplicate nothing. */
-export function findDuplicates(rows: FileRow[], existing: ExistingRecord[]): Map<number, ExistingRecord> {
-  const byFitid = new Map<string, ExistingRecord>();
-  const byAmount = new Map<string, { record: ExistingRecord; day: number; words: Set<string> | null }[]>();
-  for (const record of existing) {
-    if (record.fitid) byFitid.set(record.fitid, record);
-    const key = `${record.kind} ${record.amount}`;
-    const list = byAmount.get(key) ?? [];
-    list.push({ record, day: dayNumber(record.date), words: null });
-    byAmount.set(key, list);
-  }
-  const used = new Set<string>();
+/** The records of one kind, amount and day worded alike (the same words), not yet taken, in the order read. */
+interface Wording {
+  key: string;
+  /** Its words, read when it is first compared. */
+  words?: Set<string>;
+  records: ExistingRecord[];
+  next: number;
+}
+/** One kind, amount and day: its records by their words' key ('' for none, which any row is similar to). */
+type Day = Map<string, Wording>;
+
+/** A description's words as one key: descriptions with the same words in the same order share it. */
+const wordsKey = (text: string) => [...words(text)].join(' ');
+const wordsOf = (key: string) => new Set(key ? key.split(' ') : []);
+
+/**
+ * The existing record each row duplicates, by row index; rows without a date or amount duplicate
+ * nothing. FITIDs first; then every row takes the nearest-dated similar record still free (all
+ * pairs of one day before any a day apart, and so on), so a record goes to the row of its own day
+ * wherever that row is in the file; on a day, a record worded as the row comes before the others.
+ * Runs in slices (api/lib/let-others-in.ts): a file of a hundred thousand rows holds no one up.
+ */
+export async function findDuplicates(
+  rows: FileRow[],
+  existing: ExistingRecord[],
+  similar: (row: Set<string>, record: Set<string>) => boolean = similarDescriptions,
+): Promise<Map<number, ExistingRecord>> {
+  const sliceEnds = slices();
   const found = new Map<number, ExistingRecord>();
+  const taken = new Set<string>();
+  const byFitid = new Map<string, ExistingRecord>();
+  for (const record of existing) if (record.fitid && !byFitid.has(record.fitid)) byFitid.set(record.fitid, record);
   for (const row of rows) {
-    if (row.fitid && byFitid.has(row.fitid)) {
-      const record = byFitid.get(row.fitid)!;
+    const record = row.fitid ? byFitid.get(row.fitid) : undefined;
+    if (record && !taken.has(record.id)) {
       found.set(row.index, record);
-      used.add(record.id);
-      continue;
+      taken.add(record.id);
     }
-    if (!row.date || !row.amount || !row.kind) continue;
-    const candidates = byAmount.get(`${row.kind} ${row.amount}`);
-    if (!candidates) continue;
-    const day = dayNumber(row.date);
-    const rowWords = words(row.description);
-    let best: { record: ExistingRecord; distance: number } | null = null;
-    for (const c of candidates) {
-      const distance = Math.abs(c.day - day);
-      if (distance > DUPLICATE_DAYS || used.has(c.record.id) || (best && distance >= best.distance)) continue;
-      c.words ??= words(c.record.description ?? '');
-      if (similarDescriptions(rowWords, c.words)) best = { record: c.record, distance };
-    }
-    if (best) {
-      found.set(row.index, best.record);
-      used.add(best.record.id);
+  }
+
+  // Kind and amount → day number → the day's records by wording.
+  const byAmount = new Map<string, Map<number, Day>>();
+  for (const record of existing) {
+    if (taken.has(record.id)) continue;
+    const amountKey = `${record.kind} ${record.amount}`;
+    let days = byAmount.get(amountKey);
+    if (!days) byAmount.set(amountKey, (days = new Map()));
+    const dayNo = dayNumber(record.date);
+    let day = days.get(dayNo);
+    if (!day) days.set(dayNo, (day = new Map()));
+    const wording = wordsKey(record.description ?? '');
+    const alike = day.get(wording);
+    if (alike) alike.records.push(record);
+    else day.set(wording, { key: wording, records: [record], next: 0 });
+    if (sliceEnds()) await letOthersIn();
+  }
+
+  const open: { row: FileRow; days: Map<number, Day>; day: number; wording: string; words?: Set<string>; compared: number }[] = [];
+  for (const row of rows) {
+    if (sliceEnds()) await letOthersIn();
+    const days = row.kind && row.amount ? byAmount.get(`${row.kind} ${row.amount}`) : undefined;
+    if (!days || found.has(row.index) || !row.date) continue;
+    open.push({ row, days, day: dayNumber(row.date), wording: wordsKey(row.description), compared: 0 });
+  }
+  for (let distance = 0; distance <= DUPLICATE_DAYS; distance++) {
+    for (const candidate of open) {
+      if (sliceEnds()) await letOthersIn();
+      if (found.has(candidate.row.index)) continue;
+      for (let side = distance === 0 ? 1 : -1; side <= 1; side += 2) {
+        const on = candidate.day + side * distance;
+        const day = candidate.days.get(on);
+        if (!day) continue;
+        // Worded as the row, or without words (similar to any): found without comparing.
+        let pick = day.get(candidate.wording) ?? day.get('') ?? (candidate.wording === '' ? day.values().next().value : undefined);
+        if (!pick) {
+          for (const alike of day.values()) {
+            if (candidate.compared >= MAX_COMPARED) break;
+            candidate.compared++;
+            if (similar((candidate.words ??= wordsOf(candidate.wording)), (alike.words ??= wordsOf(alike.key)))) {
+              pick = alike;
+              break;
+            }
+          }
+        }
+        if (!pick) continue;
+        found.set(candidate.row.index, pick.records[pick.next++]!);
+        if (pick.next === pick.records.length) day.delete(pick.key);
+        if (day.size === 0) candidate.days.delete(on);
+        break;
+      }
     }
   }
   return found;

@@ -3,6 +3,7 @@ import type { Import } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
 import { MutationPayload } from '../../graphql/mutations.ts';
+import { settledInSlices } from '../../lib/let-others-in.ts';
 import { DATE_FORMATS, DELIMITERS, ENCODINGS, EXPENSE_SIGNS } from '../../../shared/inputs/imports.ts';
 import { AccountRef } from '../accounts/accounts.graphql.ts';
 import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
@@ -146,7 +147,12 @@ const ImportPreviewType = builder.objectRef<ImportPreview>('ImportPreview').impl
       resolve: (p) => p.mapping,
       description: "A CSV file's mapping; null for OFX.",
     }),
-    rows: t.field({ type: [ImportRow], resolve: (p) => p.rows, description: 'Every row, in file order, errors included.' }),
+    rows: t.field({
+      type: [ImportRow],
+      // A file's 100,000 rows are completed a thousand at a time, letting others in between.
+      resolve: (p) => settledInSlices(p.rows),
+      description: 'Every row, in file order, errors included.',
+    }),
   }),
 });
 

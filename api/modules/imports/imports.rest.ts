@@ -8,7 +8,9 @@ import {
   IMPORT_BODY_LIMIT_BYTES,
   previewImportInput,
 } from '../../../shared/inputs/imports.ts';
-import { commitImport, listImports, previewImport, undoImport, type ImportPreview } from './imports.service.ts';
+import { commitImport, listImports, previewImport, undoImport, type PreviewRow } from './imports.service.ts';
+import { mapInSlices } from '../../lib/let-others-in.ts';
+import { sendJsonInSlices } from '../../rest/json.ts';
 
 const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 const column = nullable(schemas.integer);
@@ -60,16 +62,18 @@ const previewSchema: JsonSchema = {
   },
 };
 
-/** The preview as REST answers it: raw ids, the duplicate as its record's id. */
-function previewJson(preview: ImportPreview) {
-  return {
-    ...preview,
-    rows: preview.rows.map(({ fitid: _f, category: _c, dateText: _d, duplicateOf, ...row }) => ({
-      ...row,
-      duplicateOf: duplicateOf?.id ?? null,
-    })),
-  };
-}
+/** A preview's row as REST answers it: raw ids, the duplicate as its record's id. */
+const previewRowJson = (r: PreviewRow) => ({
+  index: r.index,
+  date: r.date,
+  description: r.description,
+  amount: r.amount,
+  kind: r.kind,
+  suggestedCategoryId: r.suggestedCategoryId,
+  duplicateOf: r.duplicateOf?.id ?? null,
+  error: r.error,
+  include: r.include,
+});
 
 export const importRoutes = defineRoutes(
   route({
@@ -79,8 +83,13 @@ export const importRoutes = defineRoutes(
     summary: 'Preview importing a CSV, OFX or QFX file: its rows, flags and mapping; nothing is written',
     body: previewImportInput,
     bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+    turn: 'import',
     returns: { json: previewSchema },
-    handler: async (viewer, { body }) => previewJson(await previewImport(viewer, body)),
+    // 100,000 rows are ~15 MB of JSON: written in slices (api/lib/json-in-slices.ts), as they are made.
+    handler: async (viewer, { body }, _req, res) => {
+      const preview = await previewImport(viewer, body);
+      await sendJsonInSlices(res, { ...preview, rows: await mapInSlices(preview.rows, previewRowJson) });
+    },
   }),
   route({
     method: 'post',
@@ -89,6 +98,7 @@ export const importRoutes = defineRoutes(
     summary: 'Import the chosen rows of a file, all or nothing (rows not listed keep the preview’s choice)',
     body: commitImportInput,
     bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+    turn: 'import',
     returns: {
       json: {
         type: 'object',

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { Decimal } from '../../lib/money.ts';
@@ -5,6 +6,9 @@ import { uuidv7 } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { commitImportInput, previewImportInput } from '../../../shared/inputs/imports.ts';
+import { letOthersIn, mapInSlices, slices } from '../../lib/let-others-in.ts';
+import { IMPORT_TURN_MS } from '../../lib/turns.ts';
+import { withRoomToGrow } from '../../lib/memory.ts';
 import { expenseEffect, incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
 import { categorySuggester } from '../suggestions/suggestions.service.ts';
 import type { FileRow } from './cells.ts';
@@ -32,22 +36,33 @@ export interface ImportPreview {
   rows: PreviewRow[];
 }
 
-/** Rows created per statement: a batch keeps each insert's JSON bounded (about 1 MB). */
-const BATCH = 10_000;
+/**
+ * Rows created per statement: small enough that one statement holds the embedded database (and
+ * with it the process) for ~16 ms (~80 µs a row on PGlite); others run between two. The search
+ * index's pending list is kept small for the same reason (see `commit`).
+ */
+const BATCH = 200;
+const PENDING_LIST_KB = 128;
+/** Existing records read per statement, for the same reason (~5 µs a row on PGlite). */
+const PAGE = 5000;
 
+/** Reads a file and answers what importing it would write; one preview or commit of a user at a time (api/lib/turns.ts). */
 export async function previewImport(viewer: Viewer, input: unknown): Promise<ImportPreview> {
   const data = parseInput(previewImportInput, input);
-  await ownedAccountId(viewer.prisma, viewer, data.accountId);
-  return (await buildPreview(viewer, data)).preview;
+  return viewer.turns.run('import', viewer.id, () => withRoomToGrow(async () => (await buildPreview(viewer, data)).preview));
 }
 
-async function buildPreview(viewer: Viewer, data: Parameters<typeof decodeContent>[0] & { mapping?: Parameters<typeof readFile>[1] }) {
+async function buildPreview(
+  viewer: Viewer,
+  data: Parameters<typeof decodeContent>[0] & { accountId?: string | null; mapping?: Parameters<typeof readFile>[1] },
+) {
+  const accountId = await ownedAccountId(viewer.prisma, viewer, data.accountId);
   const file = await readFile(decodeContent(data), data.mapping, async (signature) => {
     const stored = await viewer.prisma.importMapping.findFirst({ where: { signature, ...owned(viewer) } });
     return stored?.mapping;
   });
   const [duplicates, suggest, categories] = await Promise.all([
-    existingRecords(viewer, file.rows).then((existing) => findDuplicates(file.rows, existing)),
+    existingRecords(viewer, accountId, file.rows).then((existing) => findDuplicates(file.rows, existing)),
     categorySuggester(viewer),
     viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true, name: true } }),
   ]);
@@ -61,7 +76,7 @@ async function buildPreview(viewer: Viewer, data: Parameters<typeof decodeConten
     if (!suggestions.has(row.description)) suggestions.set(row.description, suggest(row.description));
     return suggestions.get(row.description)!;
   };
-  const rows: PreviewRow[] = file.rows.map((row) => {
+  const rows: PreviewRow[] = await mapInSlices(file.rows, (row) => {
     const duplicate = duplicates.get(row.index);
     return {
       ...row,
@@ -80,33 +95,58 @@ async function buildPreview(viewer: Viewer, data: Parameters<typeof decodeConten
 }
 
 /**
- * The user's transactions and paychecks a file's rows could duplicate: those dated within the
- * file's dates (±3 days) or carrying one of its FITIDs, read in one query per table as JSON text
- * (reading a hundred thousand rows as objects costs seconds on PGlite).
+ * The user's transactions and paychecks a file's rows could duplicate: those of the account the
+ * file goes into (or without an account, when it goes into none) dated within the file's dates
+ * (±3 days) or carrying one of its FITIDs, oldest first. Read a page at a time, each page one JSON
+ * text (reading a hundred thousand rows as objects costs seconds on PGlite), so no statement holds
+ * the database long.
  */
-async function existingRecords(viewer: Viewer, rows: FileRow[]): Promise<ExistingRecord[]> {
-  const days = rows.flatMap((r) => (r.date ? [r.date] : [])).sort();
-  const fitids = JSON.stringify(rows.flatMap((r) => (r.fitid ? [r.fitid] : [])));
-  if (days.length === 0 && fitids === '[]') return [];
+async function existingRecords(viewer: Viewer, accountId: string | null, rows: FileRow[]): Promise<ExistingRecord[]> {
+  let [first, last] = [null as string | null, null as string | null];
+  const fitids = new Set<string>();
+  for (const { date, fitid } of rows) {
+    if (date && (!first || date < first)) first = date;
+    if (date && (!last || date > last)) last = date;
+    if (fitid) fitids.add(fitid);
+  }
   const shift = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000);
-  const [from, to] = days.length ? [shift(days[0]!, -DUPLICATE_DAYS), shift(days.at(-1)!, DUPLICATE_DAYS)] : [new Date(0), new Date(0)];
-  const [transactions, paychecks] = await Promise.all(
-    (['transaction', 'paycheck'] as const).map(async (kind) => {
+  const found = new Map<string, ExistingRecord>();
+  for (const kind of ['transaction', 'paycheck'] as const) {
+    const read = async (where: string, ...params: unknown[]) => {
       const [result] = await viewer.prisma.$queryRawUnsafe<{ json: string | null }[]>(
-        `SELECT json_agg(json_build_array(id, amount::text, to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), ${kind === 'transaction' ? 'description' : 'notes'}, fitid))::text AS json
-         FROM ${kind === 'transaction' ? 'transactions' : 'paychecks'}
-         WHERE user_id = $1 AND (date BETWEEN $2 AND $3 OR fitid IN (SELECT jsonb_array_elements_text($4::jsonb)))`,
+        `SELECT json_agg(json_build_array(id, amount::text, to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), ${kind === 'transaction' ? 'description' : 'notes'}, fitid, date) ORDER BY date, id)::text AS json
+         FROM (SELECT * FROM ${kind === 'transaction' ? 'transactions' : 'paychecks'}
+               WHERE user_id = $1 AND ${accountId ? 'account_id = $2' : 'account_id IS NULL AND $2::text IS NULL'} AND ${where}) page`,
         viewer.id,
-        from,
-        to,
-        fitids,
+        accountId,
+        ...params,
       );
-      return (JSON.parse(result?.json ?? '[]') as [string, string, string, string | null, string | null][]).map(
-        ([id, amount, date, description, fitid]): ExistingRecord => ({ id, kind, amount, date, description, fitid }),
-      );
-    }),
-  );
-  return [...transactions!, ...paychecks!];
+      const page = JSON.parse(result?.json ?? '[]') as [string, string, string, string | null, string | null, string][];
+      for (const [id, amount, date, description, fitid] of page) found.set(id, { id, kind, amount, date, description, fitid });
+      await letOthersIn();
+      return page;
+    };
+    // The file's days, oldest first, each page after the last one's last row (by date, then id).
+    if (first && last) {
+      let after: [string, string] = [shift(first, -DUPLICATE_DAYS).toISOString(), ''];
+      const to = shift(last, DUPLICATE_DAYS);
+      for (;;) {
+        const page = await read(
+          `date >= $3::timestamptz AND (date, id) > ($3::timestamptz, $4) AND date <= $5 ORDER BY date, id LIMIT ${PAGE}`,
+          after[0],
+          after[1],
+          to,
+        );
+        if (page.length < PAGE) break;
+        const end = page.at(-1)!;
+        after = [end[5], end[0]];
+      }
+    }
+    const ids = [...fitids];
+    for (let i = 0; i < ids.length; i += PAGE)
+      await read(`fitid IN (SELECT jsonb_array_elements_text($3::jsonb))`, JSON.stringify(ids.slice(i, i + PAGE)));
+  }
+  return [...found.values()];
 }
 
 export interface ImportResult {
@@ -119,10 +159,14 @@ export interface ImportResult {
 /**
  * Writes the chosen rows of a file (the preview's, with the choices sent) in one database
  * transaction, into the chosen account: all of them or, on any refusal, nothing. Remembers the
- * CSV mapping for the file's layout.
+ * CSV mapping for the file's layout. One preview or commit of a user at a time.
  */
 export async function commitImport(viewer: Viewer, input: unknown): Promise<ImportResult> {
   const data = parseInput(commitImportInput, input);
+  return viewer.turns.run('import', viewer.id, () => withRoomToGrow(() => commit(viewer, data)));
+}
+
+async function commit(viewer: Viewer, data: z.output<typeof commitImportInput>): Promise<ImportResult> {
   const { preview, signature } = await buildPreview(viewer, data);
   if (preview.mapping && !preview.mapping.dateFormat) {
     const choices = preview.mapping.dateFormats.join(' or ');
@@ -138,52 +182,72 @@ export async function commitImport(viewer: Viewer, input: unknown): Promise<Impo
   const categoryIds = new Set(
     (await viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true } })).map((c) => c.id),
   );
-  const chosen = preview.rows.flatMap((row) => {
+  const spent: ChosenRow[] = [];
+  const earned: ChosenRow[] = [];
+  let [spentTotal, earnedTotal] = [new Decimal(0), new Decimal(0)];
+  let skipped = 0;
+  const sliceEnds = slices();
+  for (const row of preview.rows) {
+    if (sliceEnds()) await letOthersIn();
     const choice = choices.get(row.index);
-    if (!(choice?.include ?? row.include)) return [];
+    if (!(choice?.include ?? row.include)) {
+      if (row.duplicateOf) skipped++;
+      continue;
+    }
     if (row.error || !row.date) throw new ValidationError([{ path: ['rows'], message: row.error ?? `Row ${row.index}: no date` }]);
     const categoryId = choice?.categoryId === undefined ? row.suggestedCategoryId : choice.categoryId;
     if (categoryId && !categoryIds.has(categoryId))
       throw new ValidationError([{ path: ['rows', 'categoryId'], message: 'Category not found' }]);
-    return [{ ...row, categoryId: categoryId ?? null }];
-  });
-  const written = new Set(chosen.map((r) => r.index));
-  const skipped = preview.rows.filter((r) => r.duplicateOf && !written.has(r.index)).length;
-  const spent = chosen.filter((r) => r.kind === 'transaction');
-  const earned = chosen.filter((r) => r.kind === 'paycheck');
-  const created = await ledgerWrite(viewer, async (tx) => {
-    const accountId = await ownedAccountId(tx, viewer, data.accountId);
-    const record = await tx.import.create({
-      data: {
-        userId: viewer.id,
-        accountId,
-        fileName: data.fileName,
-        transactionCount: spent.length,
-        paycheckCount: earned.length,
-        skippedCount: skipped,
-      },
-    });
-    await insertRows(tx, 'transactions', { userId: viewer.id, accountId, importId: record.id }, spent);
-    await insertRows(tx, 'paychecks', { userId: viewer.id, accountId, importId: record.id }, earned);
-    await moveBalances(
-      tx,
-      viewer,
-      [],
-      [...expenseEffect({ accountId, amount: sum(spent) }), ...incomeEffect({ accountId, amount: sum(earned) })],
-    );
-    if (signature && preview.mapping) {
-      const { columns: _c, dateFormats: _d, remembered: _r, ...mapping } = preview.mapping;
-      await tx.importMapping.upsert({
-        where: { userId_signature: { userId: viewer.id, signature } },
-        create: { userId: viewer.id, signature, mapping },
-        update: { mapping },
-      });
+    if (row.kind === 'transaction') {
+      spent.push({ ...row, categoryId: categoryId ?? null });
+      spentTotal = spentTotal.plus(row.amount!);
+    } else {
+      earned.push({ ...row, categoryId: null });
+      earnedTotal = earnedTotal.plus(row.amount!);
     }
-    return record;
-  });
+  }
+  const created = await ledgerWrite(
+    viewer,
+    async (tx) => {
+      const accountId = await ownedAccountId(tx, viewer, data.accountId);
+      const record = await tx.import.create({
+        data: {
+          userId: viewer.id,
+          accountId,
+          fileName: data.fileName,
+          transactionCount: spent.length,
+          paycheckCount: earned.length,
+          skippedCount: skipped,
+        },
+      });
+      // The search index's pending entries are merged into it whenever they pass this size, in the
+      // statement that passes it: a small size keeps every statement short (on PGlite the process waits on it).
+      await tx.$executeRawUnsafe(`SET LOCAL gin_pending_list_limit = '${PENDING_LIST_KB}kB'`);
+      await insertRows(tx, 'transactions', { userId: viewer.id, accountId, importId: record.id }, spent);
+      await insertRows(tx, 'paychecks', { userId: viewer.id, accountId, importId: record.id }, earned);
+      await moveBalances(
+        tx,
+        viewer,
+        [],
+        [...expenseEffect({ accountId, amount: spentTotal }), ...incomeEffect({ accountId, amount: earnedTotal })],
+      );
+      if (signature && preview.mapping) {
+        const { columns: _c, dateFormats: _d, remembered: _r, ...mapping } = preview.mapping;
+        await tx.importMapping.upsert({
+          where: { userId_signature: { userId: viewer.id, signature } },
+          create: { userId: viewer.id, signature, mapping },
+          update: { mapping },
+        });
+      }
+      return record;
+    },
+    { timeoutMs: IMPORT_TURN_MS },
+  );
   viewer.events.publish(viewer.id);
   return { import: created, transactions: spent.length, paychecks: earned.length, skipped };
 }
+
+type ChosenRow = Pick<PreviewRow, 'amount' | 'date' | 'description' | 'fitid'> & { categoryId: string | null };
 
 /**
  * Writes rows in batches, each one INSERT reading a JSON array (one parameter): for 100,000 rows
@@ -191,40 +255,48 @@ export async function commitImport(viewer: Viewer, input: unknown): Promise<Impo
  * Ids are UUIDv7, as Prisma's default writes them; a paycheck keeps the description in its notes.
  * Rows go newest day first, the order of the `(…, date DESC …)` indexes: each entry lands at their
  * right end, so their pages fill up instead of splitting in halves (for an oldest-first statement
- * of 100,000 rows, those indexes ended about 40% smaller and the writes ~15% faster).
+ * of 100,000 rows, those indexes ended about 40% smaller and the writes ~15% faster). Between two
+ * batches others run (on PGlite a batch holds the process while it runs).
  */
 async function insertRows(
   tx: Prisma.TransactionClient,
   table: 'transactions' | 'paychecks',
   owner: { userId: string; accountId: string | null; importId: string },
-  rows: { amount: string | null; date: string | null; description: string; fitid: string | null; categoryId?: string | null }[],
+  rows: ChosenRow[],
 ) {
   const text = table === 'transactions' ? 'description, category_id' : 'notes';
   const values = table === 'transactions' ? 'x.description, x.category_id' : 'x.description';
-  const records = rows
-    .map((r) => ({
+  const byDay = new Map<string, ChosenRow[]>();
+  for (const row of rows) {
+    const day = byDay.get(row.date!);
+    if (day) day.push(row);
+    else byDay.set(row.date!, [row]);
+  }
+  const newestFirst = [...byDay.keys()]
+    .sort()
+    .reverse()
+    .flatMap((day) => byDay.get(day)!);
+  for (let i = 0; i < newestFirst.length; i += BATCH) {
+    const batch = newestFirst.slice(i, i + BATCH).map((r) => ({
       id: uuidv7(),
       amount: r.amount,
       date: `${r.date}T00:00:00Z`,
       description: r.description,
       fitid: r.fitid,
-      category_id: r.categoryId ?? null,
-    }))
-    .sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? 1 : -1));
-  for (let i = 0; i < records.length; i += BATCH) {
+      category_id: r.categoryId,
+    }));
     await tx.$executeRawUnsafe(
       `INSERT INTO ${table} (id, user_id, account_id, import_id, fitid, amount, date, ${text})
        SELECT x.id, $2, $3, $4, x.fitid, x.amount::numeric, x.date::timestamptz, ${values}
        FROM json_to_recordset($1::json) AS x(id text, amount text, date text, description text, fitid text, category_id text)`,
-      JSON.stringify(records.slice(i, i + BATCH)),
+      JSON.stringify(batch),
       owner.userId,
       owner.accountId,
       owner.importId,
     );
+    await letOthersIn();
   }
 }
-
-const sum = (rows: { amount: string | null }[]) => rows.reduce((total, r) => total.plus(r.amount!), new Decimal(0));
 
 /**
  * Undoes an import: deletes the transactions and paychecks it created that still exist (as they

@@ -1,24 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { detectDateFormats, parseAmountCell, parseDateCell } from './cells.ts';
+import { detectDateFormats, parseAmountCell, parseDateCell, type FileRow } from './cells.ts';
 import { detectCsv, readCsv, readDetectedCsv } from './csv.ts';
-import { findDuplicates, type ExistingRecord } from './duplicates.ts';
+import { findDuplicates, MAX_COMPARED, similarDescriptions, type ExistingRecord } from './duplicates.ts';
 import { parseOfx, statementLines } from './ofx.ts';
 import { decodeContent, readFile } from './read-file.ts';
+import { ValidationError } from '../../lib/errors.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const text = (name: string) => decodeContent({ content: fixture(name).toString('base64'), base64: true });
 /** The rows as [index, date, description, amount, kind, error]. */
-const brief = (rows: ReturnType<typeof readCsv>) => rows.map((r) => [r.index, r.date, r.description, r.amount, r.kind, r.error]);
-const csvRows = (name: string) => {
+const brief = (rows: FileRow[]) => rows.map((r) => [r.index, r.date, r.description, r.amount, r.kind, r.error]);
+const csvRows = async (name: string) => {
   const file = text(name);
   const detected = detectCsv(file)!;
-  return { detected, rows: readCsv(file, detected.mapping) };
+  return { detected, rows: await readCsv(file, detected.mapping) };
 };
 
 describe('bank CSV layouts, detected', () => {
-  it('Chase credit card: Transaction Date over Post Date, purchases negative', () => {
-    const { detected, rows } = csvRows('chase-credit-card.csv');
+  it('Chase credit card: Transaction Date over Post Date, purchases negative', async () => {
+    const { detected, rows } = await csvRows('chase-credit-card.csv');
     expect(detected.mapping).toMatchObject({ delimiter: ',', headerRow: 0, date: 0, description: 2, amount: 5, category: 3 });
     expect(detected.mapping).toMatchObject({ dateFormat: 'MM/DD/YYYY', decimalComma: false, expenses: 'negative' });
     expect(brief(rows)).toEqual([
@@ -31,8 +32,8 @@ describe('bank CSV layouts, detected', () => {
     ]);
   });
 
-  it('Bank of America checking: the header below the summary, "Running Bal." never the amount, the balance line an error', () => {
-    const { detected, rows } = csvRows('bofa-checking.csv');
+  it('Bank of America checking: the header below the summary, "Running Bal." never the amount, the balance line an error', async () => {
+    const { detected, rows } = await csvRows('bofa-checking.csv');
     expect(detected.mapping).toMatchObject({
       headerRow: 5,
       date: 0,
@@ -51,8 +52,8 @@ describe('bank CSV layouts, detected', () => {
     ]);
   });
 
-  it('European: semicolons, DD.MM.YYYY, decimal commas, Windows-1252', () => {
-    const { detected, rows } = csvRows('european.csv');
+  it('European: semicolons, DD.MM.YYYY, decimal commas, Windows-1252', async () => {
+    const { detected, rows } = await csvRows('european.csv');
     expect(detected.mapping).toMatchObject({
       delimiter: ';',
       date: 0,
@@ -69,8 +70,8 @@ describe('bank CSV layouts, detected', () => {
     ]);
   });
 
-  it('separate Debit and Credit columns', () => {
-    const { detected, rows } = csvRows('debit-credit.csv');
+  it('separate Debit and Credit columns', async () => {
+    const { detected, rows } = await csvRows('debit-credit.csv');
     expect(detected.mapping).toMatchObject({ amount: null, debit: 2, credit: 3, dateFormat: 'YYYY-MM-DD' });
     expect(brief(rows)).toEqual([
       [2, '2024-03-01', 'Grocery Outlet', '54.10', 'transaction', null],
@@ -80,38 +81,38 @@ describe('bank CSV layouts, detected', () => {
     ]);
   });
 
-  it('asks for the date format when the data cannot tell, and flips the sign convention when told', () => {
+  it('asks for the date format when the data cannot tell, and flips the sign convention when told', async () => {
     const file = 'Date,Description,Amount\n01/02/2024,Coffee,-3.50\n03/04/2024,Salary,1000.00\n';
     const detected = detectCsv(file)!;
     expect(detected.mapping.dateFormat).toBeNull();
     expect(detected.dateFormats).toEqual(['MM/DD/YYYY', 'DD/MM/YYYY']);
-    expect(readCsv(file, detected.mapping).map((r) => [r.date, r.error])).toEqual([
+    expect((await readCsv(file, detected.mapping)).map((r) => [r.date, r.error])).toEqual([
       [null, null],
       [null, null],
     ]);
     const chosen = detectCsv(file, { dateFormat: 'DD/MM/YYYY', expenses: 'positive' })!;
-    expect(readCsv(file, chosen.mapping).map((r) => [r.date, r.kind])).toEqual([
+    expect((await readCsv(file, chosen.mapping)).map((r) => [r.date, r.kind])).toEqual([
       ['2024-02-01', 'paycheck'],
       ['2024-04-03', 'transaction'],
     ]);
   });
 
-  it('lets the whole file decide a date format its first rows leave open', () => {
+  it('lets the whole file decide a date format its first rows leave open', async () => {
     const early = Array.from({ length: 300 }, (_, i) => `0${(i % 9) + 1}/01/2024,Shop ${i},-1.00`);
     const file = ['Date,Description,Amount', ...early, '25/01/2024,Late,-2.00'].join('\n');
     const detected = detectCsv(file)!;
     expect(detected.mapping.dateFormat).toBeNull();
-    const { rows, csv } = readDetectedCsv(file, detected);
+    const { rows, csv } = await readDetectedCsv(file, detected);
     expect(csv.mapping.dateFormat).toBe('DD/MM/YYYY');
     expect([rows[0]!.date, rows.at(-1)!.date, rows.at(-1)!.error]).toEqual(['2024-01-01', '2024-01-25', null]);
   });
 
-  it('names the row and the cell of an unreadable date or amount, and drops no row', () => {
+  it('names the row and the cell of an unreadable date or amount, and drops no row', async () => {
     const file =
       'Date,Description,Amount\n15/01/2024,Coffee,-3.50\n31/02/2024,Bad day,-1.00\n16/01/2024,Bad amount,abc\n17/01/2024,No amount,\n';
     const detected = detectCsv(file)!;
     expect(detected.mapping.dateFormat).toBe('DD/MM/YYYY');
-    expect(readCsv(file, detected.mapping).map((r) => r.error)).toEqual([
+    expect((await readCsv(file, detected.mapping)).map((r) => r.error)).toEqual([
       null,
       'Row 3: unreadable date "31/02/2024"',
       'Row 4: unreadable amount "abc"',
@@ -130,14 +131,30 @@ describe('bank CSV layouts, detected', () => {
     expect((await readFile(`${file}17/01/2024,Cake,-4.00\n`, undefined, none)).rows).toHaveLength(3);
   });
 
-  it('finds no table in text that is not one', () => {
+  it('detects the layout from the first 32 KB: nothing after them is read to detect it', async () => {
+    const long = Array.from({ length: 150 }, (_, i) => `2024-01-${String((i % 28) + 1).padStart(2, '0')},${'Shop '.repeat(100)}${i},-1.00`);
+    // 75 KB of records (150: fewer than the 200 detection looks at), then a quote that never closes.
+    const file = `Date,Description,Amount\n${long.join('\n')}\n"unclosed,\n`;
+    expect(file.length).toBeGreaterThan(70_000);
+    expect(detectCsv(file)?.mapping).toMatchObject({ delimiter: ',', headerRow: 0, date: 0, description: 1, amount: 2 });
+    // A first line of a million commas is no table (and costs 32 KB of reading, not the file).
+    expect(detectCsv(','.repeat(1_000_000))).toBeNull();
+  });
+
+  it('a lone surrogate in the text sent becomes the replacement character', async () => {
+    expect(decodeContent({ content: 'Date,Description,Amount\n2024-01-01,Caf\ud800,-1.00\n' })).toBe(
+      'Date,Description,Amount\n2024-01-01,Caf\ufffd,-1.00\n',
+    );
+  });
+
+  it('finds no table in text that is not one', async () => {
     expect(detectCsv('hello\nworld\n')).toBeNull();
     expect(detectCsv('a,b\nc,d\n')).toBeNull();
   });
 });
 
 describe('cells', () => {
-  it('reads amounts in both notations, signs and currency marks, and refuses the rest', () => {
+  it('reads amounts in both notations, signs and currency marks, and refuses the rest', async () => {
     expect(parseAmountCell('1,234.56', false)).toBe('1234.56');
     expect(parseAmountCell('1.234,56', true)).toBe('1234.56');
     expect(parseAmountCell('-23,4', true)).toBe('-23.40');
@@ -150,7 +167,7 @@ describe('cells', () => {
     expect(parseAmountCell('abc', false)).toBeUndefined();
   });
 
-  it('reads dates in each format, only real ones', () => {
+  it('reads dates in each format, only real ones', async () => {
     expect(parseDateCell('1/2/2024', 'MM/DD/YYYY')).toBe('2024-01-02');
     expect(parseDateCell('1/2/2024', 'DD/MM/YYYY')).toBe('2024-02-01');
     expect(parseDateCell('2024-02-29 10:00', 'YYYY-MM-DD')).toBe('2024-02-29');
@@ -161,14 +178,14 @@ describe('cells', () => {
 });
 
 describe('OFX', () => {
-  it('1.02 SGML bank statement: unclosed leaf tags, entities, FITIDs', () => {
-    expect(brief(parseOfx(text('bank-statement.ofx'))!)).toEqual([
+  it('1.02 SGML bank statement: unclosed leaf tags, entities, FITIDs', async () => {
+    expect(brief((await parseOfx(text('bank-statement.ofx')))!)).toEqual([
       [1, '2024-01-02', 'ACME CORP PAYROLL', '2500.00', 'paycheck', null],
       [2, '2024-01-08', 'SAFEWAY #1234', '64.18', 'transaction', null],
       [3, '2024-01-15', 'CHECK 1042', '1100.00', 'transaction', null],
       [4, '2024-01-21', 'BARNES & NOBLE', '18.50', 'transaction', null],
     ]);
-    expect(parseOfx(text('bank-statement.ofx'))!.map((r) => r.fitid)).toEqual([
+    expect((await parseOfx(text('bank-statement.ofx')))!.map((r) => r.fitid)).toEqual([
       '202401020001',
       '202401080002',
       '202401150003',
@@ -176,27 +193,56 @@ describe('OFX', () => {
     ]);
   });
 
-  it('2.x XML credit card statement', () => {
-    expect(brief(parseOfx(text('credit-card.ofx'))!)).toEqual([
+  it('2.x XML credit card statement', async () => {
+    expect(brief((await parseOfx(text('credit-card.ofx')))!)).toEqual([
       [1, '2024-02-03', 'CHIPOTLE 0123', '12.34', 'transaction', null],
       [2, '2024-02-10', 'BEST BUY & CO 00012', '129.99', 'transaction', null],
       [3, '2024-02-15', 'PAYMENT - THANK YOU', '300.00', 'paycheck', null],
     ]);
   });
 
-  it('QFX on one line', () => {
-    expect(brief(parseOfx(text('quicken.qfx'))!)).toEqual([
+  it('QFX on one line', async () => {
+    expect(brief((await parseOfx(text('quicken.qfx')))!)).toEqual([
       [1, '2024-03-31', 'INTEREST PAID', '3.21', 'paycheck', null],
       [2, '2024-03-15', 'MONTHLY SERVICE FEE', '5.00', 'transaction', null],
     ]);
   });
 
-  it('a bad date or amount is the row error; a file without a statement is none', () => {
+  it('a bad date or amount is the row error; a file without a statement is none', async () => {
     const sgml =
       '<OFX><BANKTRANLIST><STMTTRN><DTPOSTED>2024XX01<TRNAMT>-1.00<FITID>1</STMTTRN><STMTTRN><DTPOSTED>20240101<TRNAMT>x<FITID>2</STMTTRN></BANKTRANLIST></OFX>';
-    expect(parseOfx(sgml)!.map((r) => r.error)).toEqual(['Row 1: unreadable date "2024XX01"', 'Row 2: unreadable amount "x"']);
-    expect(statementLines('<OFX><FOO>bar</FOO></OFX>').statement).toBe(false);
-    expect(parseOfx('<OFX><FOO>bar</FOO></OFX>')).toBeNull();
+    expect((await parseOfx(sgml))!.map((r) => r.error)).toEqual(['Row 1: unreadable date "2024XX01"', 'Row 2: unreadable amount "x"']);
+    expect((await statementLines('<OFX><FOO>bar</FOO></OFX>')).statement).toBe(false);
+    expect(await parseOfx('<OFX><FOO>bar</FOO></OFX>')).toBeNull();
+  });
+
+  const statement = (...lines: string[]) =>
+    `<OFX><BANKTRANLIST>${lines.map((l) => `<STMTTRN><DTPOSTED>20240101<TRNAMT>-1.00${l}</STMTTRN>`).join('')}</BANKTRANLIST></OFX>`;
+  const refusal = async (file: string) => {
+    try {
+      await parseOfx(file);
+    } catch (err) {
+      return err instanceof ValidationError ? err.issues : err;
+    }
+    return 'read';
+  };
+
+  it('refuses a character reference that is no character, naming its row', async () => {
+    for (const reference of ['&#99999999;', '&#x110000;', '&#xD800;', '&#xdfff;', '&#0;', '&#x0;', '&#99999999999999999999999;']) {
+      expect(await refusal(statement('<NAME>Fine', `<NAME>Bad ${reference} shop`)), reference).toEqual([
+        { path: ['content'], message: `Row 2: "${reference}" is not a character` },
+      ]);
+    }
+    // In its other fields too, and only in a statement line.
+    expect(await refusal(statement('<FITID>&#xD800;'))).toEqual([{ path: ['content'], message: 'Row 1: "&#xD800;" is not a character' }]);
+    const elsewhere = `<OFX><SONRS><LANGUAGE>&#99999999;</SONRS>${statement('<NAME>Caf&#xE9; &#128512; &amp; co').slice(5)}`;
+    expect((await parseOfx(elsewhere))!.map((r) => r.description)).toEqual(['Café 😀 & co']);
+  });
+
+  it('refuses a FITID longer than the 255 characters OFX allows, naming its row', async () => {
+    expect(await refusal(statement(`<FITID>${'1'.repeat(255)}`, `<FITID>${'2'.repeat(256)}`))).toEqual([
+      { path: ['content'], message: 'Row 2: FITID is longer than 255 characters' },
+    ]);
   });
 });
 
@@ -220,8 +266,8 @@ describe('duplicates', () => {
     fitid,
   });
 
-  it('matches the same FITID, or the same amount within 3 days and a similar description, each existing row once', () => {
-    const found = findDuplicates(
+  it('matches the same FITID, or the same amount within 3 days and a similar description, each existing row once', async () => {
+    const found = await findDuplicates(
       [
         row(1, '2024-01-10', '5.00', 'STARBUCKS STORE 12'),
         row(2, '2024-01-10', '5.00', 'STARBUCKS STORE 12'),
@@ -237,5 +283,38 @@ describe('duplicates', () => {
       ],
     );
     expect(Object.fromEntries([...found].map(([i, r]) => [i, r.id]))).toEqual({ 1: 'a', 5: 'd' });
+  });
+
+  const ids = (found: Map<number, ExistingRecord>) => Object.fromEntries([...found].map(([i, r]) => [i, r.id]));
+
+  it('matches each record with the nearest-dated row, wherever that row is in the file', async () => {
+    // The coffee recorded on the 6th is the file's coffee of the 6th, not the one of the 5th listed first.
+    const found = await findDuplicates(
+      [row(1, '2024-01-05', '4.50', 'Coffee'), row(2, '2024-01-06', '4.50', 'Coffee'), row(3, '2024-01-09', '4.50', 'Coffee')],
+      [existing('a', '2024-01-06', '4.50', 'Coffee'), existing('b', '2024-01-08', '4.50', 'Coffee')],
+    );
+    expect(ids(found)).toEqual({ 2: 'a', 3: 'b' });
+  });
+
+  it('gives a record with the row of its FITID before any row that only looks like it', async () => {
+    const found = await findDuplicates(
+      [row(1, '2024-01-05', '4.50', 'Coffee'), row(2, '2024-01-05', '4.50', 'Coffee', 'F1')],
+      [existing('a', '2024-01-05', '4.50', 'Coffee', 'F1')],
+    );
+    expect(ids(found)).toEqual({ 2: 'a' });
+  });
+
+  it('compares a row with a bounded number of records however many share its amount and days', async () => {
+    // 3,000 rows against 3,000 records of one amount and day, every description different.
+    const rows = Array.from({ length: 3000 }, (_, i) => row(i + 1, '2024-01-05', '1.00', `Shop ${i} north`));
+    const records = Array.from({ length: 3000 }, (_, i) => existing(`r${i}`, '2024-01-05', '1.00', `Store ${i} south`));
+    let compared = 0;
+    const counting = (a: Set<string>, b: Set<string>) => (compared++, similarDescriptions(a, b));
+    expect((await findDuplicates(rows, records, counting)).size).toBe(0);
+    expect(compared).toBeGreaterThan(0);
+    expect(compared).toBeLessThanOrEqual(rows.length * MAX_COMPARED);
+    // Identical descriptions are found however many other records come first.
+    const same = await findDuplicates([row(1, '2024-01-05', '1.00', 'Store 2999 south')], records, counting);
+    expect(ids(same)).toEqual({ 1: 'r2999' });
   });
 });

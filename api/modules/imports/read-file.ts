@@ -15,7 +15,9 @@ const tooLarge = () => new ValidationError([{ path: ['content'], message: 'The f
 
 /**
  * The file's text: as sent, or from base64 bytes in their character set (given, else UTF-8 when
- * the bytes are valid UTF-8, else Windows-1252). A byte order mark and NUL characters are dropped.
+ * the bytes are valid UTF-8, else Windows-1252). A byte order mark and NUL characters are dropped,
+ * and half a character (a lone surrogate, which JSON text can carry) becomes U+FFFD: the database
+ * stores neither.
  */
 export function decodeContent(input: { content: string; base64?: boolean; encoding?: 'utf-8' | 'windows-1252' }): string {
   let text = input.content;
@@ -26,6 +28,7 @@ export function decodeContent(input: { content: string; base64?: boolean; encodi
   } else if (Buffer.byteLength(text) > MAX_IMPORT_BYTES) throw tooLarge();
   // The database refuses NUL characters in text: a stray one would fail the whole import.
   if (text.includes('\u0000')) text = text.replaceAll('\u0000', '');
+  if (!text.isWellFormed()) text = text.toWellFormed();
   return text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
 
@@ -49,7 +52,7 @@ export async function readFile(
 ): Promise<ReadFile> {
   try {
     if (looksLikeOfx(text)) {
-      const rows = parseOfx(text);
+      const rows = await parseOfx(text);
       if (!rows) throw notReadable();
       return checked({ format: 'ofx', rows, csv: null, remembered: false });
     }
@@ -64,7 +67,7 @@ export async function readFile(
       const again = stored.success ? detectCsv(text, fits ? { ...rest, dateFormat } : rest) : null;
       if (again) [csv, fromMemory] = [again, true];
     }
-    return checked({ format: 'csv', ...readRecently(text, csv), remembered: fromMemory });
+    return checked({ format: 'csv', ...(await readRecently(text, csv)), remembered: fromMemory });
   } catch (err) {
     // csv-parse refuses a malformed file (an unclosed quote): the file's fault, never a 500.
     if (err instanceof CsvError) throw notReadable();
@@ -79,15 +82,14 @@ export async function readFile(
  */
 const RECENT_FILES = 2;
 const RECENT_MS = 10 * 60_000;
-const recent = new Map<string, { at: number; read: ReturnType<typeof readDetectedCsv> }>();
+const recent = new Map<string, { at: number; read: Awaited<ReturnType<typeof readDetectedCsv>> }>();
 
-function readRecently(text: string, detected: DetectedCsv) {
+async function readRecently(text: string, detected: DetectedCsv) {
   const key = `${createHash('sha256').update(text).digest('hex')} ${JSON.stringify(detected)}`;
-  const now = Date.now();
-  for (const [k, { at }] of recent) if (now - at > RECENT_MS) recent.delete(k);
-  const read = recent.get(key)?.read ?? readDetectedCsv(text, detected);
+  for (const [k, { at }] of recent) if (Date.now() - at > RECENT_MS) recent.delete(k);
+  const read = recent.get(key)?.read ?? (await readDetectedCsv(text, detected));
   recent.delete(key);
-  recent.set(key, { at: now, read });
+  recent.set(key, { at: Date.now(), read });
   if (recent.size > RECENT_FILES) recent.delete(recent.keys().next().value!);
   return read;
 }

@@ -28,7 +28,8 @@ type Input = ImportDialogPreviewMutation['variables']['input'];
 /**
  * Import (docs/product.md#import): choose a CSV, OFX or QFX file, check the detected mapping and
  * the preview (rows ticked, categories, duplicates and errors), import the ticked rows at once;
- * the history below lists past imports with Undo. `accountId` preselects the account.
+ * the history below lists past imports with Undo. The account is `accountId` (an account's
+ * screen), else the default account, as each time the dialog opens.
  */
 export function ImportDialog({
   accountId,
@@ -43,7 +44,8 @@ export function ImportDialog({
 }) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<FileContent | null>(null);
-  const [account, setAccount] = useState(accountId ?? '');
+  const preselected = accountId ?? accounts.defaultId;
+  const [account, setAccount] = useState(preselected);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [choices, setChoices] = useState<Choices>(new Map());
   const [error, setError] = useState<string | undefined>();
@@ -160,7 +162,10 @@ export function ImportDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(opening) => {
+        if (opening) setAccount(preselected);
+        setOpen(opening);
+      }}
       title="Import transactions"
       description="A CSV, OFX or QFX file from your bank, up to 10 MB. Nothing is written until you import."
       trigger={
