@@ -3,7 +3,14 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError } from 'graphql';
 import { PothosValidationError } from '@pothos/core';
 import type { Request } from 'express';
-import { BusyError, ConfirmIdentityError, DomainError, fromDatabaseError, ServiceUnavailableError, ValidationError } from '../lib/errors.ts';
+import {
+  BusyError,
+  ConfirmIdentityError,
+  DomainError,
+  fromDatabaseError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../lib/errors.ts';
 import type { RequestContext } from './context.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import { userResponseCache } from './response-cache.ts';
