@@ -121,8 +121,12 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.security).toEqual([{ bearer: [] }, { session: [] }]);
     expect(doc.paths['/tokens'].post.security).toEqual([{ session: [] }]);
-    expect(statuses('/tokens', 'post')).toEqual(['201', '400', '401', '403', '404', '503']);
-    expect(doc.paths['/tokens'].post.responses['403'].description).toBe('Asked with an API token: only a browser session may do this');
+    // Creating a token may ask for the password (docs/security.md#confirming-who-is-asking), counted like sign-ins.
+    expect(statuses('/tokens', 'post')).toEqual(['201', '400', '401', '403', '404', '429', '503']);
+    expect(doc.paths['/tokens'].post.responses['429'].headers).toEqual(RETRY_AFTER);
+    expect(doc.paths['/tokens'].post.responses['403'].description).toMatch(
+      /^Asked with an API token: only a browser session may do this; .*`Confirm your password to do this`/,
+    );
     expect(statuses('/tokens/{id}', 'delete')).toEqual(['204', '401', '403', '404', '503']);
     expect(doc.paths['/accounts'].get.security).toBeUndefined();
     expect(doc.paths['/accounts'].post.responses['403'].description).toContain('This token can only read');
