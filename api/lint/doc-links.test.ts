@@ -57,17 +57,17 @@ interface Link {
 }
 
 /**
- * The links of one file: a path to a Markdown file with an anchor, written out as comments and
- * docs name them (docs/ and the file, `#`, the anchor), from the repository's root; and in
- * Markdown every link `[text](target)` to a file of the repository, from the file's own folder, and
- * `(#anchor)` within the file.
+ * The links of one file. Anywhere, a Markdown file named as comments and docs name them, from the
+ * repository's root: a path with its folder (docs/ and the file), with or without an anchor, or a
+ * file name with an anchor. In Markdown also every link `[text](target)` to a file of the
+ * repository, from the file's own folder, and `(#anchor)` within the file.
  */
 function linksOf(file: string, text: string): Link[] {
   const from = relative(ROOT, file);
   const links: Link[] = [];
   // Not inside a link's parentheses: those are the Markdown links below.
-  for (const m of text.matchAll(/(?<![\w/.:-])(?<!\]\()((?:[\w-]+\/)*[\w.-]+\.md)#([\w-]+)/g))
-    links.push({ from, target: resolve(ROOT, m[1]), anchor: m[2] });
+  const named = /(?<![\w/.:-])(?<!\]\()((?:[\w-]+\/)+[\w.-]+\.md|[\w.-]+\.md(?=#))(?:#([\w-]+))?(?![\w/-])/g;
+  for (const m of text.matchAll(named)) links.push({ from, target: resolve(ROOT, m[1]), anchor: m[2] });
   if (file.endsWith('.md')) {
     for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       const [path, anchor] = m[1].split('#');
@@ -109,9 +109,9 @@ describe('links between files', () => {
   it('reads links from code from the root, Markdown links from their file', () => {
     const targets = (file: string, text: string) =>
       linksOf(join(ROOT, file), text).map((l) => `${relative(ROOT, l.target)}${l.anchor ? `#${l.anchor}` : ''}`);
-    expect(targets('api/x.ts', '// the reason (docs/performance.md#disk); see https://example.com/a.md#b')).toEqual([
-      'docs/performance.md#disk',
-    ]);
+    expect(
+      targets('api/x.ts', '// the reason (docs/performance.md#disk), docs/decisions/README.md; not https://example.com/a.md#b'),
+    ).toEqual(['docs/performance.md#disk', 'docs/decisions/README.md']);
     expect(
       targets(
         'docs/security.md',
