@@ -38,7 +38,7 @@ function headingAnchors(markdown: string): Set<string> {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     const heading = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
-    const text = heading[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]/g, '');
+    const text = heading[1]!.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]/g, '');
     const slug = text
       .toLowerCase()
       .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
@@ -67,10 +67,10 @@ function linksOf(file: string, text: string): Link[] {
   const links: Link[] = [];
   // Not inside a link's parentheses: those are the Markdown links below.
   const named = /(?<![\w/.:-])(?<!\]\()((?:[\w-]+\/)+[\w.-]+\.md|[\w.-]+\.md(?=#))(?:#([\w-]+))?(?![\w/-])/g;
-  for (const m of text.matchAll(named)) links.push({ from, target: resolve(ROOT, m[1]), anchor: m[2] });
+  for (const m of text.matchAll(named)) links.push({ from, target: resolve(ROOT, m[1]!), anchor: m[2] });
   if (file.endsWith('.md')) {
     for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-      const [path, anchor] = m[1].split('#');
+      const [path = '', anchor] = m[1]!.split('#');
       if (/^[a-z]+:/i.test(path)) continue;
       links.push({ from, target: path ? resolve(dirname(file), path) : file, anchor: anchor || undefined });
     }
