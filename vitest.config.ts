@@ -4,8 +4,8 @@ const FAULTS = 'api/security/faults.test.ts';
 /**
  * Files that replace one of the app's modules (vi.mock) need a module registry of their own. Every
  * other API file shares its worker's (`isolate: false`): the app's modules (Prisma's client, the
- * GraphQL schema, the server) load once per worker instead of once per file, which took a third of
- * the API tests' time. Each file still opens its own database and server.
+ * GraphQL schema, the server) load once per worker instead of once per file, where loading them was
+ * much of a small file's time. Each file still opens its own database and server.
  */
 const OWN_MODULES = ['api/rest/full-reads.test.ts', 'api/modules/export/export-snapshot.test.ts'];
 // These do not depend on the database kind: once (on PGlite) is enough.

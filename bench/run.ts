@@ -175,8 +175,8 @@ try {
     ['GET /api/transactions (all)', () => fetch(`${base}/api/transactions`, { headers: { cookie } }), 20],
   ];
   // A server that has been up a while: V8 compiles a process's hot paths with its optimizing tier only
-  // after thousands of calls, and a fresh request to a just-started server costs about twice what
-  // it does after ~20 s of traffic (docs/performance.md#how-it-is-measured).
+  // after thousands of calls, so a fresh request to a just-started server costs more than it does
+  // once warm (docs/performance.md#how-it-is-measured).
   fresh = true;
   for (const until = performance.now() + Number.parseFloat(values.warmup!) * 1000; performance.now() < until;)
     for (const [name, request] of scenarios) if (!name.startsWith('GET')) await (await request()).arrayBuffer();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-// One module each: the package's index loads all of date-fns (~5 MB of the server's heap).
+// One module each: the package's index loads all of date-fns into the server's heap.
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 

@@ -28,10 +28,10 @@ export function memoryRateLimits(): RateLimits {
 
 /**
  * The one place where rate limits are built, so that every process behind a load balancer counts
- * the same attempts (docs/security.md#limits): in Redis when REDIS_URL is set, else in PostgreSQL.
- * The embedded database serves one process, which counts in memory. A store that fails (Redis or
- * PostgreSQL away) hands over to the next one (Redis → PostgreSQL → memory), so a limit never
- * fails open or blocks everyone; counts start afresh in the fallback.
+ * the same attempts (docs/security.md#limits-shared-by-every-process): in Redis when REDIS_URL is
+ * set, else in PostgreSQL. The embedded database serves one process, which counts in memory. A
+ * store that fails (Redis or PostgreSQL away) hands over to the next one (Redis → PostgreSQL →
+ * memory), so a limit never fails open or blocks everyone; counts start afresh in the fallback.
  */
 export function createRateLimits(db: Pick<Database, 'kind' | 'prisma'>, redis?: RedisTarget): RateLimits {
   if (db.kind === 'pglite') return memoryRateLimits();

@@ -23,7 +23,8 @@ function totp(secret: string, label = '') {
 export async function newTotpSecret(email: string) {
   const secret = new Secret({ size: 20 }).base32;
   const uri = totp(secret, email).toString();
-  // Loaded when first needed: few turn two-factor sign-in on, and the package is ~5 MB of memory.
+  // Loaded when first needed: few turn two-factor sign-in on, and a package loaded stays in memory
+  // (docs/performance.md#memory).
   const { default: QRCode } = await import('qrcode');
   const qrCodeSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, uri, qrCodeSvg };

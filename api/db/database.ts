@@ -75,7 +75,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 export const POSTGRES_LIMITS = { connectMs: 5_000, statementMs: 30_000, idleInTransactionMs: 60_000, poolSize: 10 };
 
 async function openPostgres(url: string): Promise<Database> {
-  // The driver loads only for PostgreSQL: the embedded database never needs it (~10 MB of memory).
+  // The driver loads only for PostgreSQL: the embedded database never needs it, nor the memory it
+  // takes (docs/performance.md#memory).
   const [{ default: pg }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
   const pool = new pg.Pool({
     connectionString: url,
@@ -148,7 +149,8 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     releaseLock = acquireDataDirLock(target.dataDir);
     location = path.join(target.dataDir, 'pglite');
   }
-  // PGlite loads only for the embedded database: a server on PostgreSQL never needs it (~10 MB of memory).
+  // PGlite loads only for the embedded database: a server on PostgreSQL never needs it, nor the memory
+  // its modules take (docs/performance.md#memory).
   const [{ PGlite }, { PrismaPGlite }, extensions] = await Promise.all([
     import('@electric-sql/pglite'),
     import('pglite-prisma-adapter'),
@@ -158,12 +160,14 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   try {
     pglite = await PGlite.create(location, {
       extensions,
-      // 32 MB of buffers instead of 128 MB: ~100 MB less memory, no slower on this workload (see docs/performance.md#memory).
+      // 32 MB of buffers instead of PostgreSQL's 128 MB: less resident memory, and no slower on this
+      // workload (docs/performance.md#memory).
       // wal_recycle off: a checkpoint deletes the WAL it no longer needs instead of keeping up to
-      // max_wal_size of renamed segments for reuse (129 of 228 MB on a 100k folder; docs/performance.md#disk).
+      // max_wal_size of renamed segments for reuse, most of a folder after a large write
+      // (docs/performance.md#disk).
       postgresqlconf: ['shared_buffers = 32MB', 'wal_recycle = off'],
-      // A new folder gets 1 MB WAL segments instead of 16 MB, so what stays between checkpoints
-      // is ~2 MB; existing folders keep the size they were created with.
+      // A new folder gets 1 MB WAL segments instead of 16 MB, so what stays between checkpoints is
+      // a segment or two; existing folders keep the size they were created with.
       initDbStartParams: ['--wal-segsize=1'],
       ...(target.kind === 'pglite-memory' && target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });

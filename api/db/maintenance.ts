@@ -12,7 +12,8 @@ const CHECKPOINT_EVERY_MS = 5 * 60 * 1000;
  * Single-user mode has no checkpointer either: neither `checkpoint_timeout` nor `max_wal_size`
  * ever starts a checkpoint, and the WAL grows with every write until the database is closed. So
  * the server checkpoints every 5 minutes (and after each vacuum); with `wal_recycle = off` each
- * checkpoint deletes the WAL it made unnecessary. An idle checkpoint takes 2-10 ms; one after 65 MB of writes ~40 ms.
+ * checkpoint deletes the WAL it made unnecessary. A checkpoint is short, idle or after a burst of
+ * writes (docs/performance.md#disk).
  */
 export async function startMaintenance(db: Database, log: (err: unknown) => void) {
   if (db.kind !== 'pglite') return () => {};

@@ -3,7 +3,7 @@ import type { PGlite, ParserOptions, QueryOptions, Transaction } from '@electric
 /**
  * PGlite as Prisma's adapter is given it. The adapter sends its own type parsers with every
  * statement, and PGlite then copies its whole table of parsers (~320) into a new object to merge
- * them in, for every statement: 4-13% of a fresh request's CPU
+ * them in, for every statement: the more statements a request sends, the more it costs
  * (docs/performance.md#prismas-parsers-merged-once-pglite). Here the adapter's parsers go into
  * PGlite's own table the first time they come, and its statements are sent without them; they are
  * parsed exactly as before. The app's own statements (migrations, backups) then ask for `defaults`, the table

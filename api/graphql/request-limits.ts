@@ -52,7 +52,7 @@ const GRAPHQL_RESPONSE = 'application/graphql-response+json';
  * `require-sign-in.ts` answers). The document is known once the web app's operation ids are
  * resolved (`trusted-documents.ts`, listed before this plugin), so the size is weighed against it then.
  *
- * The answer to such a large request (an import's preview: ~15 MB of JSON for 100,000 rows) is
+ * The answer to such a large request (an import's preview: megabytes of JSON for 100,000 rows) is
  * written in slices (api/lib/json-in-slices.ts), not by one `JSON.stringify` holding the process.
  */
 export function requestLimits(): Plugin<object, { req?: ExpressRequest }> {

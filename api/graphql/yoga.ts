@@ -43,8 +43,8 @@ export function createGraphQLServer(options: YogaOptions) {
     batching: false,
     // GraphiQL, self-contained (no CDN), for exploring one's own data while signed in.
     graphiql: { title: 'Budget API', credentials: 'same-origin', headers: JSON.stringify({ 'x-graphql-yoga-csrf': '1' }) },
-    // Its page is a ~10 MB bundle that costs the process ~30 MB of memory once loaded: loaded on the
-    // first visit, not at every start (docs/performance.md#memory).
+    // Its page is a large bundle, kept in memory once loaded (as a module's source and again as the
+    // string it exports): loaded on the first visit, not at every start (docs/performance.md#memory).
     renderGraphiQL: async (graphiql) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiql),
     context: ({ req }) => options.context(req),
     cors: false,

@@ -6,8 +6,8 @@ const SLICE = 1000;
 /**
  * The JSON text of `value`, as `JSON.stringify` writes it, in pieces: an array longer than a slice
  * is written a slice of items at a time, letting others in between (an imported file's preview is
- * ~15 MB of JSON, ~100 ms of one `JSON.stringify`). Objects on the way to such an array are walked
- * key by key; everything else is stringified whole.
+ * megabytes of JSON, which one `JSON.stringify` would write in one piece: docs/performance.md#imports).
+ * Objects on the way to such an array are walked key by key; everything else is stringified whole.
  */
 export async function* jsonInSlices(value: unknown): AsyncGenerator<string> {
   if (Array.isArray(value) && value.length > SLICE) {

@@ -5,8 +5,9 @@ import vm from 'node:vm';
 /**
  * V8 collects garbage once its heap has grown a fifth beyond what the last collection left live,
  * instead of letting it reach up to 4 times that on a machine with plenty of memory: a server that
- * has served a burst then holds ~150 MB less, for ~4% less throughput under load
- * (docs/performance.md#memory). A `--heap-growing-percent` given to node wins.
+ * has served a burst then holds much less, for a few percent of throughput under load
+ * (docs/performance.md#memory, docs/decisions/002-server-memory-flags.md). A
+ * `--heap-growing-percent` given to node wins.
  */
 export function boundHeapGrowth() {
   if (process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) return;
@@ -21,7 +22,7 @@ let roomy = 0;
 /**
  * Lets the heap grow as V8 decides while `work` runs (in this process, for everything): work that
  * keeps hundreds of MB live for seconds (an import of 100,000 rows) would otherwise run a full
- * collection at every fifth of growth, ~30% more CPU for that import (docs/performance.md#imports).
+ * collection at every fifth of growth, costing that import much more CPU (docs/performance.md#imports).
  * What it leaves behind is given back by the idle collections below.
  */
 export async function withRoomToGrow<T>(work: () => Promise<T>): Promise<T> {
@@ -53,13 +54,13 @@ function youngGeneration() {
 /**
  * Once the server has had no request for a while after some work, full collections give back
  * what the work left (docs/performance.md#memory): V8 otherwise keeps the garbage of the last
- * burst and its young generation at its busiest size (32 MB) until something allocates again,
+ * burst and its young generation at its busiest size until something allocates again,
  * which an idle server never does. The first collection, `quietMs` after the last request, frees
  * the garbage. V8 shrinks the young generation only at a collection that follows a few seconds
  * of little (but some: this check's own) allocation, which the first cannot be (it still counts
  * the burst's last allocations); the second, `quietMs` * 4 after the last request, does it.
- * Never under load: any request pushes the quiet period back; at most two collections (~20-60
- * ms each) per quiet period. A request's start and end count, not its duration, so a live-update
+ * Never under load: any request pushes the quiet period back; at most two collections per quiet
+ * period. A request's start and end count, not its duration, so a live-update
  * stream kept open does not keep the server from ever being quiet. Returns a function that stops
  * watching.
  */

@@ -17,7 +17,7 @@ const FAIL_FAST: RedisOptions = { enableOfflineQueue: false, maxRetriesPerReques
 
 /**
  * A connection to Redis that fails fast. ioredis is loaded on the first one, not at start: most
- * servers (the embedded database, one process) never use Redis, and the package costs ~7 MB of
+ * servers (the embedded database, one process) never use Redis, and a package loaded stays in the
  * heap (docs/performance.md#memory). Synchronous, as the connections are made where the app is built.
  */
 export function newRedis(url: string, options: RedisOptions = {}): Redis {

@@ -2,7 +2,7 @@ import { formatCalendarDate, today } from '../../lib/dates.ts';
 import { defineRoutes, route } from '../../rest/route-table.ts';
 import { exportAll } from './export.service.ts';
 
-/** "Export all my data" (docs/product.md#export-all-my-data). */
+/** "Export all my data" (docs/product.md#export-of-everything). */
 export const exportRoutes = defineRoutes(
   route({
     method: 'get',

@@ -5,7 +5,7 @@ import { letOthersIn } from '../../lib/let-others-in.ts';
 import { spool } from '../../lib/spooled-file.ts';
 
 /**
- * "Export all my data" (docs/product.md#export-all-my-data): every row of the user, one JSON
+ * "Export all my data" (docs/product.md#export-of-everything): every row of the user, one JSON
  * document, written as the REST API writes rows (money as two-decimal strings, calendar days as
  * YYYY-MM-DD, instants as ISO timestamps), read in batches from one snapshot of the database, so
  * its size is not held in memory and a write meanwhile is either wholly in it or not at all.

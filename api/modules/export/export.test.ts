@@ -8,7 +8,7 @@ import { createTestViewer } from '../../test/graphql-client.ts';
 import { createOneOfEverything, SECRET } from '../../security/sweep-helpers.ts';
 import { EXPORTED_TABLES, exportAll } from './export.service.ts';
 
-// "Export all my data" (docs/product.md#export-all-my-data): every row of the user, exactly, and
+// "Export all my data" (docs/product.md#export-of-everything): every row of the user, exactly, and
 // nothing of anyone else; read back into an empty database, it exports the same again.
 const h = useModuleHarness();
 

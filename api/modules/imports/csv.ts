@@ -78,7 +78,7 @@ function widestLine(text: string, delimiter: Delimiter) {
 /**
  * The sample's first records with `delimiter`: those before a record it cannot read (one the
  * sample cut). Without the delimiter there is no table to find, and a line of thousands of cells
- * is no statement's: then none, without parsing (csv-parse takes ~0.5 µs a character).
+ * is no statement's: then none, without parsing (csv-parse's time grows with every character).
  */
 function sampleRecords(sample: string, delimiter: Delimiter): string[][] {
   const records: string[][] = [];
@@ -249,7 +249,8 @@ function* chunks(text: string) {
 /**
  * Every data record of the file as a row, with the mapping: `index` is the file's line number.
  * Records narrower than the mapping needs are rows with an error, never dropped. The file is
- * parsed a piece at a time, letting others in between (a 10 MB file is ~1 s of parsing).
+ * parsed a piece at a time, letting others in between (parsing a whole 10 MB file at once would hold
+ * the process: docs/performance.md#imports).
  */
 export async function readCsv(text: string, mapping: CsvMapping): Promise<FileRow[]> {
   const rows: FileRow[] = [];

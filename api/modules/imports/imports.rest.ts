@@ -85,7 +85,7 @@ export const importRoutes = defineRoutes(
     bodyLimit: IMPORT_BODY_LIMIT_BYTES,
     turn: 'import',
     returns: { json: previewSchema },
-    // 100,000 rows are ~15 MB of JSON: written in slices (api/lib/json-in-slices.ts), as they are made.
+    // 100,000 rows are megabytes of JSON: written in slices (api/lib/json-in-slices.ts), as they are made.
     handler: async (viewer, { body }, _req, res) => {
       const preview = await previewImport(viewer, body);
       await sendJsonInSlices(res, { ...preview, rows: await mapInSlices(preview.rows, previewRowJson) });

@@ -38,12 +38,12 @@ export interface ImportPreview {
 
 /**
  * Rows created per statement: small enough that one statement holds the embedded database (and
- * with it the process) for ~16 ms (~80 µs a row on PGlite); others run between two. The search
- * index's pending list is kept small for the same reason (see `commit`).
+ * with it the process) for a moment only; others run between two. The search index's pending list
+ * is kept small for the same reason (see `commit`; docs/decisions/003-import-writes.md).
  */
 const BATCH = 200;
 const PENDING_LIST_KB = 128;
-/** Existing records read per statement, for the same reason (~5 µs a row on PGlite). */
+/** Existing records read per statement, for the same reason: each page holds the database a moment (docs/performance.md#imports). */
 const PAGE = 5000;
 
 /** Reads a file and answers what importing it would write; one preview or commit of a user at a time (api/lib/turns.ts). */
@@ -98,7 +98,7 @@ async function buildPreview(
  * The user's transactions and paychecks a file's rows could duplicate: those of the account the
  * file goes into (or without an account, when it goes into none) dated within the file's dates
  * (±3 days) or carrying one of its FITIDs, oldest first. Read a page at a time, each page one JSON
- * text (reading a hundred thousand rows as objects costs seconds on PGlite), so no statement holds
+ * text (PGlite would decode every field of rows read as objects on its own), so no statement holds
  * the database long.
  */
 async function existingRecords(viewer: Viewer, accountId: string | null, rows: FileRow[]): Promise<ExistingRecord[]> {
@@ -250,13 +250,13 @@ async function commit(viewer: Viewer, data: z.output<typeof commitImportInput>):
 type ChosenRow = Pick<PreviewRow, 'amount' | 'date' | 'description' | 'fitid'> & { categoryId: string | null };
 
 /**
- * Writes rows in batches, each one INSERT reading a JSON array (one parameter): for 100,000 rows
- * several times faster than Prisma's createMany, which binds every value as its own parameter.
+ * Writes rows in batches, each one INSERT reading a JSON array (one parameter), where Prisma's
+ * createMany binds every value as its own parameter.
  * Ids are UUIDv7, as Prisma's default writes them; a paycheck keeps the description in its notes.
  * Rows go newest day first, the order of the `(…, date DESC …)` indexes: each entry lands at their
- * right end, so their pages fill up instead of splitting in halves (for an oldest-first statement
- * of 100,000 rows, those indexes ended about 40% smaller and the writes ~15% faster). Between two
- * batches others run (on PGlite a batch holds the process while it runs).
+ * right end, so their pages fill up instead of splitting in halves, which leaves the indexes
+ * smaller and the writes faster (docs/decisions/003-import-writes.md). Between two batches others
+ * run (on PGlite a batch holds the process while it runs).
  */
 async function insertRows(
   tx: Prisma.TransactionClient,

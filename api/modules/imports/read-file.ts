@@ -76,9 +76,9 @@ export async function readFile(
 }
 
 /**
- * A commit reads again the file its preview has just read (the same text, the same mapping), and a
- * 100,000-row CSV takes about a second to read: the last few files read are kept a few minutes, by
- * their text's hash and mapping. Another process (several behind one PostgreSQL) reads it afresh.
+ * A commit reads again the file its preview has just read (the same text, the same mapping), and
+ * reading a 100,000-row CSV again would repeat much of the preview's work (docs/performance.md#imports):
+ * the last few files read are kept a few minutes, by their text's hash and mapping. Another process (several behind one PostgreSQL) reads it afresh.
  */
 const RECENT_FILES = 2;
 const RECENT_MS = 10 * 60_000;

@@ -95,8 +95,9 @@ const EXPORT_SHAPES = {
 /**
  * Every transaction the filter matches, newest first, as JSON arrays of `batch` rows built
  * by PostgreSQL itself and read with keyset pagination on the list index: a long list is sent
- * while it is read, never held whole, and no row is parsed into objects on the way (reading
- * 100k rows one by one costs PGlite ~1.6 s; as JSON text, a fraction of it).
+ * while it is read, never held whole, and no row is parsed into objects on the way (PGlite decodes
+ * every field of an answer on its own; one JSON text a batch is one field:
+ * docs/performance.md#rest-lists-and-full-reads).
  */
 export async function* exportTransactionBatches(
   viewer: Viewer,

@@ -70,7 +70,7 @@ export async function updateProfile(viewer: Viewer, input: unknown) {
 export const CONFIRM_DELETE = 'Type your email exactly as shown to confirm';
 
 /**
- * Deletes the user and every row of theirs in one transaction (docs/product.md#deleting-your-account):
+ * Deletes the user and every row of theirs in one transaction (docs/product.md#settings):
  * their data, sessions and tokens go with the user row (the database cascades every user-owned
  * table), then the built-in provider's account and state. `confirmation` is their email (or
  * "DELETE" when the provider gave none); the password is asked first unless the sign-in is recent.

@@ -4,7 +4,8 @@ import styled, { css } from 'styled-components';
 /**
  * A percentage slider (0-100, step 1): the browser's own range input, styled. Keyboard, touch and
  * screen readers come with it, and fifty of them (the Budget screen's rows) cost next to nothing to
- * draw, where a scripted slider cost ~1 ms each per navigation (docs/performance.md#navigation).
+ * draw, where fifty scripted sliders held the main thread at every navigation
+ * (docs/performance.md#what-a-click-draws-reports-and-budget).
  */
 export function Slider({ value, onChange, label }: { value: number; onChange(value: number): void; label: string }) {
   return (

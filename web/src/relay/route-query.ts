@@ -88,7 +88,7 @@ function prefetchCode(route: RouteData) {
 let screensPrefetched = false;
 
 /**
- * Once the first screen has shown (its first commit), every other screen's code (about 160 KB compressed, kept by
+ * Once the first screen has shown (its first commit), every other screen's code (kept by
  * the browser until the next release) downloads while the app is idle: a first visit to a screen
  * then waits for its data only. Not when the browser asks to save data.
  */

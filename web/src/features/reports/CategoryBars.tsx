@@ -5,9 +5,10 @@ import { chartNumber, share } from './chart-number.ts';
 
 /**
  * Reports' per-category bars as a list of links, one row per category: its name, its bar(s) and its
- * figures. Plain HTML, not the charting library: fifty categories drew ~150 SVG bars and ~100 measured
- * tick labels in one task of 100+ ms after each click to Reports (docs/performance.md#navigation);
- * these rows cost a few ms, show every name and figure without hovering, and each is a real link
+ * figures. Plain HTML, not the charting library, which draws fifty categories as SVG bars and measured
+ * tick labels in one long task after each click to Reports
+ * (docs/performance.md#what-a-click-draws-reports-and-budget); these rows are cheap to draw, show
+ * every name and figure without hovering, and each is a real link
  * (keyboard, new tab) to the category's transactions of the window.
  */
 type Linked = { name: string; link: string };
