@@ -3,8 +3,10 @@ import { ACCOUNT_ID_MESSAGE } from '../validation.ts';
 
 /** docs/product.md#import: the files and mappings an import reads. */
 
-/** The largest file an import reads: 10 MB. */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/** The largest file an import reads, in MB: the server's limit, and what the dialog says and checks first. */
+export const MAX_IMPORT_MB = 10;
+export const MAX_IMPORT_BYTES = MAX_IMPORT_MB * 1024 * 1024;
+export const FILE_TOO_LARGE_MESSAGE = `The file must be at most ${MAX_IMPORT_MB} MB`;
 /** A request carrying one: the file as base64 (4/3 of its size) plus the row choices. */
 export const IMPORT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 /** The most rows one import takes (a 10 MB file has about 100,000). */
@@ -13,6 +15,13 @@ export const IMPORT_ROWS_MESSAGE = `At most ${MAX_IMPORT_ROWS} rows`;
 
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
+/** Each date format's name in GraphQL (`ImportDateFormat`), which cannot be the format itself. */
+export const DATE_FORMAT_NAMES = {
+  'MM/DD/YYYY': 'MM_DD_YYYY',
+  'DD/MM/YYYY': 'DD_MM_YYYY',
+  'YYYY-MM-DD': 'YYYY_MM_DD',
+  'DD.MM.YYYY': 'DD_MM_YYYY_DOTS',
+} as const satisfies Record<DateFormat, string>;
 export const DELIMITERS = [',', ';', '\t'] as const;
 /** How the file signs an expense in its amount column: `negative` (-12.50) or `positive` (12.50). */
 export const EXPENSE_SIGNS = ['negative', 'positive'] as const;
@@ -20,24 +29,35 @@ export const ENCODINGS = ['utf-8', 'windows-1252'] as const;
 
 const column = z.number({ message: 'A column must be a column number' }).int().min(0).max(999);
 const noColumn = column.nullable();
+const dateFormat = z.enum(DATE_FORMATS, { message: `Date format must be one of ${DATE_FORMATS.join(', ')}` });
 
-/** A CSV column mapping: each field optional, what is missing is detected from the file. */
-export const importMappingInput = z
-  .object({
-    delimiter: z.enum(DELIMITERS, { message: 'Delimiter must be a comma, a semicolon or a tab' }),
-    headerRow: z.number().int().min(-1).max(999),
-    date: column,
-    description: column,
-    amount: noColumn,
-    debit: noColumn,
-    credit: noColumn,
-    category: noColumn,
-    dateFormat: z.enum(DATE_FORMATS, { message: `Date format must be one of ${DATE_FORMATS.join(', ')}` }),
-    decimalComma: z.boolean(),
-    expenses: z.enum(EXPENSE_SIGNS, { message: 'Expenses must be negative or positive' }),
-  })
-  .partial()
-  .strict();
+/**
+ * The fields of a CSV mapping: the one list the server's mapping type, the GraphQL input and
+ * output, and (through the generated Relay types) the web's mapping come from.
+ */
+const mappingFields = {
+  delimiter: z.enum(DELIMITERS, { message: 'Delimiter must be a comma, a semicolon or a tab' }),
+  /** The header row's record number (0 = first), or -1 when the file has none. */
+  headerRow: z.number().int().min(-1).max(999),
+  date: column,
+  description: column,
+  /** One signed amount column, or (null) separate debit and credit columns. */
+  amount: noColumn,
+  debit: noColumn,
+  credit: noColumn,
+  category: noColumn,
+  dateFormat,
+  decimalComma: z.boolean(),
+  expenses: z.enum(EXPENSE_SIGNS, { message: 'Expenses must be negative or positive' }),
+};
+
+/** A complete mapping, as detected or edited; its date format is null while the data cannot tell (never guessed). */
+export const csvMapping = z.object({ ...mappingFields, dateFormat: dateFormat.nullable() });
+export type CsvMapping = z.output<typeof csvMapping>;
+export type Delimiter = CsvMapping['delimiter'];
+
+/** A CSV column mapping sent back: each field optional, what is missing is detected from the file. */
+export const importMappingInput = z.object(mappingFields).partial().strict();
 export type ImportMappingInput = z.output<typeof importMappingInput>;
 
 const fileFields = {
@@ -48,8 +68,8 @@ const fileFields = {
     .max(255, 'File name must be at most 255 characters'),
   content: z
     .string({ message: 'Content must be the file as text' })
-    // base64 of 10 MB; the file itself is checked once decoded.
-    .max(Math.ceil(MAX_IMPORT_BYTES / 3) * 4 + 4, 'The file must be at most 10 MB'),
+    // base64 of the largest file; the file itself is checked once decoded.
+    .max(Math.ceil(MAX_IMPORT_BYTES / 3) * 4 + 4, FILE_TOO_LARGE_MESSAGE),
   /** True when `content` is the file's bytes in base64 (a file that is not UTF-8). */
   base64: z.boolean({ message: 'base64 must be true or false' }).optional(),
   /** The file's character set; detected when missing (UTF-8 with or without BOM, else Windows-1252). */

@@ -3,7 +3,7 @@ import { finished } from 'node:stream/promises';
 import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { letOthersIn, slices } from '../../lib/let-others-in.ts';
-import { DELIMITERS, type DateFormat, type ImportMappingInput } from '../../../shared/inputs/imports.ts';
+import { DELIMITERS, type CsvMapping, type DateFormat, type Delimiter, type ImportMappingInput } from '../../../shared/inputs/imports.ts';
 import { buildRow, countDates, detectDateFormats, parseAmountCell, parseDateCell, usesDecimalComma, type FileRow } from './cells.ts';
 
 /**
@@ -11,26 +11,6 @@ import { buildRow, countDates, detectDateFormats, parseAmountCell, parseDateCell
  * columns, date format, decimal comma, sign of expenses) is detected from the first rows (of the
  * first 32 KB) and can be sent back edited; the file is then read once with csv-parse, in slices.
  */
-
-export type Delimiter = (typeof DELIMITERS)[number];
-
-/** A complete mapping, as detected (or as the user edited it). */
-export interface CsvMapping {
-  delimiter: Delimiter;
-  /** The header row's record number (0 = first), or -1 when the file has none. */
-  headerRow: number;
-  date: number;
-  description: number;
-  /** One signed amount column, or separate debit and credit columns. */
-  amount: number | null;
-  debit: number | null;
-  credit: number | null;
-  category: number | null;
-  /** Null while the data cannot tell (then `dateFormats` lists the candidates): never guessed. */
-  dateFormat: DateFormat | null;
-  decimalComma: boolean;
-  expenses: 'negative' | 'positive';
-}
 
 export interface DetectedCsv {
   mapping: CsvMapping;

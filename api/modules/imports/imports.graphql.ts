@@ -4,7 +4,16 @@ import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
 import { MutationPayload } from '../../graphql/mutations.ts';
 import { settledInSlices } from '../../lib/let-others-in.ts';
-import { DATE_FORMATS, DELIMITERS, ENCODINGS, EXPENSE_SIGNS } from '../../../shared/inputs/imports.ts';
+import {
+  DATE_FORMAT_NAMES,
+  DATE_FORMATS,
+  DELIMITERS,
+  ENCODINGS,
+  EXPENSE_SIGNS,
+  MAX_IMPORT_MB,
+  csvMapping,
+  type CsvMapping,
+} from '../../../shared/inputs/imports.ts';
 import { AccountRef } from '../accounts/accounts.graphql.ts';
 import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
 import { UserRef } from '../users/users.graphql.ts';
@@ -15,6 +24,7 @@ import {
   previewImport,
   undoImport,
   type ImportPreview,
+  type PreviewMapping,
   type PreviewRow,
 } from './imports.service.ts';
 
@@ -62,10 +72,7 @@ const enumValues = <T extends readonly string[]>(values: T, name: (v: T[number])
   >;
 const DateFormat = builder.enumType('ImportDateFormat', {
   description: 'A date format of a CSV file.',
-  values: enumValues(
-    DATE_FORMATS,
-    (v) => ({ 'MM/DD/YYYY': 'MM_DD_YYYY', 'DD/MM/YYYY': 'DD_MM_YYYY', 'YYYY-MM-DD': 'YYYY_MM_DD', 'DD.MM.YYYY': 'DD_MM_YYYY_DOTS' })[v],
-  ),
+  values: enumValues(DATE_FORMATS, (v) => DATE_FORMAT_NAMES[v]),
 });
 const Delimiter = builder.enumType('CsvDelimiter', {
   description: "The character between a CSV row's cells.",
@@ -76,32 +83,45 @@ const Encoding = builder.enumType('FileEncoding', {
   values: enumValues(ENCODINGS, (v) => v.replace('-', '_').toUpperCase()),
 });
 
-type Mapping = NonNullable<ImportPreview['mapping']>;
-const ImportMapping = builder.objectRef<Mapping>('ImportMapping').implement({
+interface MappingField {
+  type: 'Int' | 'Boolean' | typeof Delimiter | typeof DateFormat | typeof ExpenseSign;
+  description: string;
+  /** Its description in the input, if any. */
+  asInput?: string;
+}
+const field = (type: MappingField['type'], description: string, asInput?: string): MappingField => ({ type, description, asInput });
+/**
+ * Each field of a CSV mapping (`csvMapping`, shared/inputs/imports.ts) as GraphQL has it: the
+ * preview's ImportMapping and the edited ImportMappingInput are built from this one list, and a
+ * field is nullable where the schema takes null.
+ */
+const mappingFields = {
+  delimiter: field(Delimiter, 'The cell separator.'),
+  headerRow: field('Int', 'The header row (0 = the first row of the file), or -1 when there is none.', '-1: no header row.'),
+  date: field('Int', 'The date column.'),
+  description: field('Int', 'The description column.'),
+  amount: field('Int', 'The signed amount column, or null with debit and credit columns.', 'null: debit and credit columns instead.'),
+  debit: field('Int', 'The debit (money out) column, or null.'),
+  credit: field('Int', 'The credit (money in) column, or null.'),
+  category: field('Int', 'A category column, or null.'),
+  dateFormat: field(DateFormat, 'The date format; null when the data allows several (see dateFormats): it must be chosen.'),
+  decimalComma: field('Boolean', 'True when amounts write decimals after a comma (12,50).'),
+  expenses: field(ExpenseSign, 'How expenses are signed in the amount column.'),
+} satisfies Record<keyof CsvMapping, MappingField>;
+const mappingFieldList = Object.entries(mappingFields) as [keyof CsvMapping, MappingField][];
+
+const ImportMapping = builder.objectRef<PreviewMapping>('ImportMapping').implement({
   description: 'How a CSV file is read: detected, remembered for its layout, or as sent. Columns are numbered from 0.',
   fields: (t) => ({
-    delimiter: t.field({ type: Delimiter, resolve: (m) => m.delimiter, description: 'The cell separator.' }),
-    headerRow: t.exposeInt('headerRow', { description: 'The header row (0 = the first row of the file), or -1 when there is none.' }),
+    ...Object.fromEntries(
+      mappingFieldList.map(([name, { type, description }]) => [
+        name,
+        // `as true`: the compiler cannot tell which field a name picked at run time is (true is the wider type).
+        t.expose(name, { type, nullable: csvMapping.shape[name].safeParse(null).success as true, description }),
+      ]),
+    ),
     columns: t.exposeStringList('columns', { description: "The header's cells (or Column 1, Column 2…)." }),
-    date: t.exposeInt('date', { description: 'The date column.' }),
-    description: t.exposeInt('description', { description: 'The description column.' }),
-    amount: t.exposeInt('amount', { nullable: true, description: 'The signed amount column, or null with debit and credit columns.' }),
-    debit: t.exposeInt('debit', { nullable: true, description: 'The debit (money out) column, or null.' }),
-    credit: t.exposeInt('credit', { nullable: true, description: 'The credit (money in) column, or null.' }),
-    category: t.exposeInt('category', { nullable: true, description: 'A category column, or null.' }),
-    dateFormat: t.field({
-      type: DateFormat,
-      nullable: true,
-      resolve: (m) => m.dateFormat,
-      description: 'The date format; null when the data allows several (see dateFormats): it must be chosen.',
-    }),
-    dateFormats: t.field({
-      type: [DateFormat],
-      resolve: (m) => m.dateFormats as (typeof DATE_FORMATS)[number][],
-      description: 'The date formats the data allows.',
-    }),
-    decimalComma: t.exposeBoolean('decimalComma', { description: 'True when amounts write decimals after a comma (12,50).' }),
-    expenses: t.field({ type: ExpenseSign, resolve: (m) => m.expenses, description: 'How expenses are signed in the amount column.' }),
+    dateFormats: t.expose('dateFormats', { type: [DateFormat], description: 'The date formats the data allows.' }),
     remembered: t.exposeBoolean('remembered', { description: 'True when this is the mapping chosen last time for this layout.' }),
   }),
 });
@@ -158,26 +178,17 @@ const ImportPreviewType = builder.objectRef<ImportPreview>('ImportPreview').impl
 
 const ImportMappingInput = builder.inputType('ImportMappingInput', {
   description: 'A CSV mapping, edited: fields not given are detected.',
-  fields: (t) => ({
-    delimiter: t.field({ type: Delimiter, required: false }),
-    headerRow: t.int({ required: false, description: '-1: no header row.' }),
-    date: t.int({ required: false }),
-    description: t.int({ required: false }),
-    amount: t.int({ required: false, description: 'null: debit and credit columns instead.' }),
-    debit: t.int({ required: false }),
-    credit: t.int({ required: false }),
-    category: t.int({ required: false }),
-    dateFormat: t.field({ type: DateFormat, required: false }),
-    decimalComma: t.boolean({ required: false }),
-    expenses: t.field({ type: ExpenseSign, required: false }),
-  }),
+  fields: (t) =>
+    Object.fromEntries(
+      mappingFieldList.map(([name, { type, asInput }]) => [name, t.field({ type, required: false, description: asInput })]),
+    ),
 });
 
 const fileFields = (
   t: PothosSchemaTypes.InputFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never, 'InputObject'>,
 ) => ({
   fileName: t.string({ description: "The file's name." }),
-  content: t.string({ description: 'The file: its text, or its bytes in base64 (then base64: true). At most 10 MB.' }),
+  content: t.string({ description: `The file: its text, or its bytes in base64 (then base64: true). At most ${MAX_IMPORT_MB} MB.` }),
   base64: t.boolean({ required: false, description: 'True when content is base64.' }),
   encoding: t.field({ type: Encoding, required: false, description: 'Its character set; detected when missing.' }),
   accountId: t.globalID({ for: AccountRef, required: false, description: 'The account its rows go into, or none.' }),

@@ -1,20 +1,19 @@
 import type { z } from 'zod';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { Decimal } from '../../lib/money.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
-import { commitImportInput, previewImportInput } from '../../../shared/inputs/imports.ts';
+import { commitImportInput, previewImportInput, type CsvMapping, type DateFormat } from '../../../shared/inputs/imports.ts';
 import { letOthersIn, mapInSlices, slices } from '../../lib/let-others-in.ts';
 import { IMPORT_TURN_MS } from '../../lib/turns.ts';
 import { withRoomToGrow } from '../../lib/memory.ts';
 import { expenseEffect, incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
 import { categorySuggester } from '../suggestions/suggestions.service.ts';
 import type { FileRow } from './cells.ts';
-import type { CsvMapping } from './csv.ts';
 import { DUPLICATE_DAYS, findDuplicates, type ExistingRecord } from './duplicates.ts';
-import { decodeContent, readFile } from './read-file.ts';
+import { decodeContent, readFile } from './file-rows.ts';
 
 /**
  * Importing bank files (docs/product.md#import): a preview that writes nothing, a commit that
@@ -29,10 +28,13 @@ export interface PreviewRow extends FileRow {
   include: boolean;
 }
 
+/** The CSV mapping used, its columns, the date formats the data allows, and whether it was remembered. */
+export type PreviewMapping = CsvMapping & { columns: string[]; dateFormats: DateFormat[]; remembered: boolean };
+
 export interface ImportPreview {
   format: 'csv' | 'ofx';
-  /** The CSV mapping used (null for OFX), its columns, the date formats the data allows, and whether it was remembered. */
-  mapping: (CsvMapping & { columns: string[]; dateFormats: string[]; remembered: boolean }) | null;
+  /** Null for OFX. */
+  mapping: PreviewMapping | null;
   rows: PreviewRow[];
 }
 
@@ -91,7 +93,7 @@ async function buildPreview(
     dateFormats: file.csv.dateFormats,
     remembered: file.remembered,
   };
-  return { preview: { format: file.format, mapping, rows } satisfies ImportPreview, signature: file.csv?.signature ?? null };
+  return { preview: { format: file.format, mapping, rows } satisfies ImportPreview, csv: file.csv };
 }
 
 /**
@@ -111,16 +113,14 @@ async function existingRecords(viewer: Viewer, accountId: string | null, rows: F
   }
   const shift = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000);
   const found = new Map<string, ExistingRecord>();
+  const inAccount = accountId ? Prisma.sql`account_id = ${accountId}` : Prisma.sql`account_id IS NULL`;
   for (const kind of ['transaction', 'paycheck'] as const) {
-    const read = async (where: string, ...params: unknown[]) => {
-      const [result] = await viewer.prisma.$queryRawUnsafe<{ json: string | null }[]>(
-        `SELECT json_agg(json_build_array(id, amount::text, to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), ${kind === 'transaction' ? 'description' : 'notes'}, fitid, date) ORDER BY date, id)::text AS json
-         FROM (SELECT * FROM ${kind === 'transaction' ? 'transactions' : 'paychecks'}
-               WHERE user_id = $1 AND ${accountId ? 'account_id = $2' : 'account_id IS NULL AND $2::text IS NULL'} AND ${where}) page`,
-        viewer.id,
-        accountId,
-        ...params,
-      );
+    const [table, text] =
+      kind === 'transaction' ? [Prisma.sql`transactions`, Prisma.sql`description`] : [Prisma.sql`paychecks`, Prisma.sql`notes`];
+    const read = async (where: Prisma.Sql) => {
+      const [result] = await viewer.prisma.$queryRaw<{ json: string | null }[]>`
+        SELECT json_agg(json_build_array(id, amount::text, to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), ${text}, fitid, date) ORDER BY date, id)::text AS json
+        FROM (SELECT * FROM ${table} WHERE user_id = ${viewer.id} AND ${inAccount} AND ${where}) page`;
       const page = JSON.parse(result?.json ?? '[]') as [string, string, string, string | null, string | null, string][];
       for (const [id, amount, date, description, fitid] of page) found.set(id, { id, kind, amount, date, description, fitid });
       await letOthersIn();
@@ -131,11 +131,9 @@ async function existingRecords(viewer: Viewer, accountId: string | null, rows: F
       let after: [string, string] = [shift(first, -DUPLICATE_DAYS).toISOString(), ''];
       const to = shift(last, DUPLICATE_DAYS);
       for (;;) {
+        const [from, id] = after;
         const page = await read(
-          `date >= $3::timestamptz AND (date, id) > ($3::timestamptz, $4) AND date <= $5 ORDER BY date, id LIMIT ${PAGE}`,
-          after[0],
-          after[1],
-          to,
+          Prisma.sql`date >= ${from}::timestamptz AND (date, id) > (${from}::timestamptz, ${id}) AND date <= ${to} ORDER BY date, id LIMIT ${PAGE}`,
         );
         if (page.length < PAGE) break;
         const end = page.at(-1)!;
@@ -144,7 +142,7 @@ async function existingRecords(viewer: Viewer, accountId: string | null, rows: F
     }
     const ids = [...fitids];
     for (let i = 0; i < ids.length; i += PAGE)
-      await read(`fitid IN (SELECT jsonb_array_elements_text($3::jsonb))`, JSON.stringify(ids.slice(i, i + PAGE)));
+      await read(Prisma.sql`fitid IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids.slice(i, i + PAGE))}::jsonb))`);
   }
   return [...found.values()];
 }
@@ -167,31 +165,68 @@ export async function commitImport(viewer: Viewer, input: unknown): Promise<Impo
 }
 
 async function commit(viewer: Viewer, data: z.output<typeof commitImportInput>): Promise<ImportResult> {
-  const { preview, signature } = await buildPreview(viewer, data);
+  const { preview, csv } = await buildPreview(viewer, data);
+  const chosen = await chooseRows(viewer, preview.rows, checkedChoices(preview, data.rows ?? []));
+  const created = await ledgerWrite(
+    viewer,
+    async (tx) => {
+      const record = await writeImport(tx, viewer, data, chosen);
+      if (csv?.signature) await rememberMapping(tx, viewer, csv.signature, csv.mapping);
+      return record;
+    },
+    { timeoutMs: IMPORT_TURN_MS },
+  );
+  viewer.events.publish(viewer.id);
+  return { import: created, transactions: chosen.spent.length, paychecks: chosen.earned.length, skipped: chosen.skipped };
+}
+
+type RowChoices = Map<number, { include: boolean; categoryId?: string | null }>;
+
+/** The choices sent, by row: refused while the file's date format is to be chosen, or when one names no row. */
+function checkedChoices(preview: ImportPreview, sent: NonNullable<z.output<typeof commitImportInput>['rows']>): RowChoices {
   if (preview.mapping && !preview.mapping.dateFormat) {
     const choices = preview.mapping.dateFormats.join(' or ');
     throw new ValidationError([{ path: ['mapping', 'dateFormat'], message: `Choose the date format of this file: ${choices}` }]);
   }
-  const byIndex = new Map(preview.rows.map((r) => [r.index, r]));
-  const choices = new Map<number, { include: boolean; categoryId?: string | null }>();
-  (data.rows ?? []).forEach((choice, i) => {
-    if (!byIndex.has(choice.index))
+  const indexes = new Set(preview.rows.map((r) => r.index));
+  const choices: RowChoices = new Map();
+  sent.forEach((choice, i) => {
+    if (!indexes.has(choice.index))
       throw new ValidationError([{ path: ['rows', String(i), 'index'], message: `Row ${choice.index}: no such row` }]);
     choices.set(choice.index, choice);
   });
+  return choices;
+}
+
+type ChosenRow = Pick<PreviewRow, 'amount' | 'date' | 'description' | 'fitid'> & { categoryId: string | null };
+
+interface ChosenRows {
+  /** Expenses, written as transactions, and what they come to. */
+  spent: ChosenRow[];
+  spentTotal: Decimal;
+  /** Income, written as paychecks, and what it comes to. */
+  earned: ChosenRow[];
+  earnedTotal: Decimal;
+  /** Duplicates left out. */
+  skipped: number;
+}
+
+/**
+ * The rows to write: the ticked ones (the preview's ticks, changed by the choices), each with its
+ * category (the chosen one, else the suggested one). A ticked row with an error, or a category
+ * that is not the user's, refuses the whole import.
+ */
+async function chooseRows(viewer: Viewer, rows: PreviewRow[], choices: RowChoices): Promise<ChosenRows> {
   const categoryIds = new Set(
     (await viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true } })).map((c) => c.id),
   );
-  const spent: ChosenRow[] = [];
-  const earned: ChosenRow[] = [];
-  let [spentTotal, earnedTotal] = [new Decimal(0), new Decimal(0)];
-  let skipped = 0;
+  const chosen: ChosenRows = { spent: [], spentTotal: new Decimal(0), earned: [], earnedTotal: new Decimal(0), skipped: 0 };
   const sliceEnds = slices();
-  for (const row of preview.rows) {
+  for (const row of rows) {
     if (sliceEnds()) await letOthersIn();
     const choice = choices.get(row.index);
     if (!(choice?.include ?? row.include)) {
-      if (row.duplicateOf) skipped++;
+      if (row.duplicateOf) chosen.skipped++;
       continue;
     }
     if (row.error || !row.date) throw new ValidationError([{ path: ['rows'], message: row.error ?? `Row ${row.index}: no date` }]);
@@ -199,55 +234,58 @@ async function commit(viewer: Viewer, data: z.output<typeof commitImportInput>):
     if (categoryId && !categoryIds.has(categoryId))
       throw new ValidationError([{ path: ['rows', 'categoryId'], message: 'Category not found' }]);
     if (row.kind === 'transaction') {
-      spent.push({ ...row, categoryId: categoryId ?? null });
-      spentTotal = spentTotal.plus(row.amount!);
+      chosen.spent.push({ ...row, categoryId: categoryId ?? null });
+      chosen.spentTotal = chosen.spentTotal.plus(row.amount!);
     } else {
-      earned.push({ ...row, categoryId: null });
-      earnedTotal = earnedTotal.plus(row.amount!);
+      chosen.earned.push({ ...row, categoryId: null });
+      chosen.earnedTotal = chosen.earnedTotal.plus(row.amount!);
     }
   }
-  const created = await ledgerWrite(
-    viewer,
-    async (tx) => {
-      const accountId = await ownedAccountId(tx, viewer, data.accountId);
-      const record = await tx.import.create({
-        data: {
-          userId: viewer.id,
-          accountId,
-          fileName: data.fileName,
-          transactionCount: spent.length,
-          paycheckCount: earned.length,
-          skippedCount: skipped,
-        },
-      });
-      // The search index's pending entries are merged into it whenever they pass this size, in the
-      // statement that passes it: a small size keeps every statement short (on PGlite the process waits on it).
-      await tx.$executeRawUnsafe(`SET LOCAL gin_pending_list_limit = '${PENDING_LIST_KB}kB'`);
-      await insertRows(tx, 'transactions', { userId: viewer.id, accountId, importId: record.id }, spent);
-      await insertRows(tx, 'paychecks', { userId: viewer.id, accountId, importId: record.id }, earned);
-      await moveBalances(
-        tx,
-        viewer,
-        [],
-        [...expenseEffect({ accountId, amount: spentTotal }), ...incomeEffect({ accountId, amount: earnedTotal })],
-      );
-      if (signature && preview.mapping) {
-        const { columns: _c, dateFormats: _d, remembered: _r, ...mapping } = preview.mapping;
-        await tx.importMapping.upsert({
-          where: { userId_signature: { userId: viewer.id, signature } },
-          create: { userId: viewer.id, signature, mapping },
-          update: { mapping },
-        });
-      }
-      return record;
-    },
-    { timeoutMs: IMPORT_TURN_MS },
-  );
-  viewer.events.publish(viewer.id);
-  return { import: created, transactions: spent.length, paychecks: earned.length, skipped };
+  return chosen;
 }
 
-type ChosenRow = Pick<PreviewRow, 'amount' | 'date' | 'description' | 'fitid'> & { categoryId: string | null };
+/** The import's record, its rows into the chosen account, and the account's balance moved by their total. */
+async function writeImport(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  data: { accountId?: string | null; fileName: string },
+  chosen: ChosenRows,
+) {
+  const accountId = await ownedAccountId(tx, viewer, data.accountId);
+  const record = await tx.import.create({
+    data: {
+      userId: viewer.id,
+      accountId,
+      fileName: data.fileName,
+      transactionCount: chosen.spent.length,
+      paycheckCount: chosen.earned.length,
+      skippedCount: chosen.skipped,
+    },
+  });
+  // The search index's pending entries are merged into it whenever they pass this size, in the
+  // statement that passes it: a small size keeps every statement short (on PGlite the process waits on it).
+  // set_config(…, true) is SET LOCAL, which takes no parameter.
+  await tx.$executeRaw`SELECT set_config('gin_pending_list_limit', ${`${PENDING_LIST_KB}kB`}, true)`;
+  const owner = { userId: viewer.id, accountId, importId: record.id };
+  await insertRows(tx, 'transactions', owner, chosen.spent);
+  await insertRows(tx, 'paychecks', owner, chosen.earned);
+  await moveBalances(
+    tx,
+    viewer,
+    [],
+    [...expenseEffect({ accountId, amount: chosen.spentTotal }), ...incomeEffect({ accountId, amount: chosen.earnedTotal })],
+  );
+  return record;
+}
+
+/** Remembers the mapping a CSV file was read with, for the next file of its layout. */
+async function rememberMapping(tx: Prisma.TransactionClient, viewer: Viewer, signature: string, mapping: CsvMapping) {
+  await tx.importMapping.upsert({
+    where: { userId_signature: { userId: viewer.id, signature } },
+    create: { userId: viewer.id, signature, mapping },
+    update: { mapping },
+  });
+}
 
 /**
  * Writes rows in batches, each one INSERT reading a JSON array (one parameter), where Prisma's
@@ -264,8 +302,10 @@ async function insertRows(
   owner: { userId: string; accountId: string | null; importId: string },
   rows: ChosenRow[],
 ) {
-  const text = table === 'transactions' ? 'description, category_id' : 'notes';
-  const values = table === 'transactions' ? 'x.description, x.category_id' : 'x.description';
+  const [text, values] =
+    table === 'transactions'
+      ? [Prisma.sql`description, category_id`, Prisma.sql`x.description, x.category_id`]
+      : [Prisma.sql`notes`, Prisma.sql`x.description`];
   const byDay = new Map<string, ChosenRow[]>();
   for (const row of rows) {
     const day = byDay.get(row.date!);
@@ -285,15 +325,10 @@ async function insertRows(
       fitid: r.fitid,
       category_id: r.categoryId,
     }));
-    await tx.$executeRawUnsafe(
-      `INSERT INTO ${table} (id, user_id, account_id, import_id, fitid, amount, date, ${text})
-       SELECT x.id, $2, $3, $4, x.fitid, x.amount::numeric, x.date::timestamptz, ${values}
-       FROM json_to_recordset($1::json) AS x(id text, amount text, date text, description text, fitid text, category_id text)`,
-      JSON.stringify(batch),
-      owner.userId,
-      owner.accountId,
-      owner.importId,
-    );
+    await tx.$executeRaw`
+      INSERT INTO ${Prisma.raw(table)} (id, user_id, account_id, import_id, fitid, amount, date, ${text})
+      SELECT x.id, ${owner.userId}, ${owner.accountId}, ${owner.importId}, x.fitid, x.amount::numeric, x.date::timestamptz, ${values}
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(id text, amount text, date text, description text, fitid text, category_id text)`;
     await letOthersIn();
   }
 }

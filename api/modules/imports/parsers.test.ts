@@ -4,7 +4,7 @@ import { detectDateFormats, parseAmountCell, parseDateCell, type FileRow } from 
 import { detectCsv, readCsv, readDetectedCsv } from './csv.ts';
 import { findDuplicates, MAX_COMPARED, similarDescriptions, type ExistingRecord } from './duplicates.ts';
 import { parseOfx, statementLines } from './ofx.ts';
-import { decodeContent, readFile } from './read-file.ts';
+import { decodeContent, readFile } from './file-rows.ts';
 import { ValidationError } from '../../lib/errors.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));

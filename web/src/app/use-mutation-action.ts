@@ -14,6 +14,8 @@ export interface ActionOptions<R> {
   /** Field errors from the server (`extensions.issues`), keyed by the first path element. */
   onFieldErrors?(errors: Record<string, string>): void;
   onDone?(response: R): void;
+  /** It did not go through (refused, failed, or signed out): a flow that moved on when it was sent moves back. */
+  onFailed?(): void;
   /** Changes the store beyond what the payload updates, once it is in (a record placed in its sorted lists: relay/list-order.ts). */
   updater?: SelectorStoreUpdater<R>;
 }
@@ -54,6 +56,7 @@ export function useMutationAction<M extends MutationParameters>(mutation: GraphQ
   const run = useCallback(
     (variables: M['variables'], options: ActionOptions<M['response']>) => {
       const fail = (error: unknown) => {
+        options.onFailed?.();
         if (unauthorized(error)) return;
         const errors = graphqlErrors(error);
         const issues = errors.flatMap((e) => e.extensions?.issues ?? []);

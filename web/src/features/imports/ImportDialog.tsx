@@ -1,11 +1,8 @@
-import { useState } from 'react';
+import { useReducer } from 'react';
 import styled from 'styled-components';
 import { graphql } from 'react-relay';
 import { Upload } from 'lucide-react';
-import type {
-  ImportDialogPreviewMutation,
-  ImportDialogPreviewMutation$data,
-} from '../../__generated__/ImportDialogPreviewMutation.graphql.ts';
+import type { ImportDialogPreviewMutation } from '../../__generated__/ImportDialogPreviewMutation.graphql.ts';
 import type { ImportDialogCommitMutation } from '../../__generated__/ImportDialogCommitMutation.graphql.ts';
 import { useToast } from '../../app/toasts.tsx';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
@@ -15,21 +12,23 @@ import { Field, Input, Select } from '../../components/Form.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import type { CategoryOption } from '../budget/useCategoryOptions.ts';
 import type { AccountOptions } from '../accounts/useAccountOptions.ts';
-import { MAX_FILE_BYTES, readChosenFile, type FileContent } from './file-content.ts';
-import { changedRows, importedMessage, importTotals, plural, type Choices, type RowChoice } from './import-rows.ts';
+import { FILE_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES, MAX_IMPORT_MB } from '../../../../shared/inputs/imports.ts';
+import { readChosenFile, type FileContent } from './file-content.ts';
+import { importDialogReducer, initialImportState, shownPreview } from './import-flow.ts';
+import { changedRows, importedMessage, importTotals, plural, type Choices } from './import-rows.ts';
 import { IMPORT_MESSAGES } from './import-messages.ts';
-import { ImportHistory } from './ImportHistory.tsx';
+import { ImportHistory, useRefetchImportHistory } from './ImportHistory.tsx';
 import { MappingControls, mappingInput, type Mapping } from './MappingControls.tsx';
 import { PreviewRows } from './PreviewRows.tsx';
 
-type Preview = ImportDialogPreviewMutation$data['previewImport'];
-type Input = ImportDialogPreviewMutation['variables']['input'];
+type PreviewInput = ImportDialogPreviewMutation['variables']['input'];
 
 /**
  * Import (docs/product.md#import): choose a CSV, OFX or QFX file, check the detected mapping and
  * the preview (rows ticked, categories, duplicates and errors), import the ticked rows at once;
  * the history below lists past imports with Undo. The account is `accountId` (an account's
- * screen), else the default account, as each time the dialog opens.
+ * screen), else the default account, as each time the dialog opens. Where the import stands is
+ * one state (import-flow.ts).
  */
 export function ImportDialog({
   accountId,
@@ -42,18 +41,11 @@ export function ImportDialog({
   categories: readonly CategoryOption[];
   onImported(): void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<FileContent | null>(null);
   const preselected = accountId ?? accounts.defaultId;
-  const [account, setAccount] = useState(preselected);
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [choices, setChoices] = useState<Choices>(new Map());
-  const [error, setError] = useState<string | undefined>();
-  const [result, setResult] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const [showMapping, setShowMapping] = useState(false);
+  const [state, dispatch] = useReducer(importDialogReducer, preselected, initialImportState);
+  const refetchHistory = useRefetchImportHistory();
   const toast = useToast();
-  const [runPreview, previewing] = useMutationAction<ImportDialogPreviewMutation>(graphql`
+  const [runPreview] = useMutationAction<ImportDialogPreviewMutation>(graphql`
     mutation ImportDialogPreviewMutation($input: PreviewImportInput!) {
       previewImport(input: $input) {
         format
@@ -87,7 +79,7 @@ export function ImportDialog({
       }
     }
   `);
-  const [commit, importing] = useMutationAction<ImportDialogCommitMutation>(graphql`
+  const [commit] = useMutationAction<ImportDialogCommitMutation>(graphql`
     mutation ImportDialogCommitMutation($input: CommitImportInput!) {
       commitImport(input: $input) {
         import {
@@ -107,67 +99,66 @@ export function ImportDialog({
     }
   `);
 
-  const input = (content: FileContent, mapping?: Mapping | null): Input => ({
+  const input = (content: FileContent, mapping?: Mapping | null): PreviewInput => ({
     fileName: content.fileName,
     content: content.content,
     base64: content.base64,
-    accountId: account || null,
-    ...(mapping ? { mapping: mappingInput(mapping) as Input['mapping'] } : {}),
+    accountId: state.account || null,
+    ...(mapping ? { mapping: mappingInput(mapping) } : {}),
   });
+  const refused = (errors: Record<string, string>) => dispatch({ type: 'refused', error: Object.values(errors)[0]! });
+  const failed = () => dispatch({ type: 'failed' });
   const load = (content: FileContent, mapping?: Mapping | null) => {
-    setError(undefined);
+    dispatch({ type: 'previewAsked', file: content });
     runPreview(
       { input: input(content, mapping) },
       {
         failure: IMPORT_MESSAGES.previewFailed,
-        onFieldErrors: (errors) => setError(Object.values(errors)[0]),
-        onDone: (response) => {
-          setPreview(response.previewImport);
-          setChoices(new Map());
-        },
+        onFieldErrors: refused,
+        onFailed: failed,
+        onDone: (response) => dispatch({ type: 'previewed', preview: response.previewImport }),
       },
     );
   };
   const choose = async (chosen: File | undefined) => {
-    setResult(null);
-    setPreview(null);
-    if (!chosen) return setFile(null);
-    if (chosen.size > MAX_FILE_BYTES) return setError('The file must be at most 10 MB');
-    const content = await readChosenFile(chosen);
-    setFile(content);
-    load(content);
+    if (chosen && chosen.size > MAX_IMPORT_BYTES) return dispatch({ type: 'fileRefused', error: FILE_TOO_LARGE_MESSAGE });
+    dispatch({ type: 'fileChosen' });
+    if (chosen) load(await readChosenFile(chosen));
   };
-  const rows = preview?.rows ?? [];
+  const { step } = state.import;
+  const previewing = step === 'reading';
+  const importing = step === 'importing';
+  const shown = shownPreview(state.import);
+  const rows = shown?.preview.rows ?? [];
+  const choices: Choices = shown?.choices ?? new Map();
   const totals = importTotals(rows, choices);
-  const mapping = preview?.mapping ?? null;
-  const ready = !!file && !!preview && (!mapping || !!mapping.dateFormat) && totals.transactions + totals.paychecks > 0;
-  const submit = () =>
-    file &&
+  const mapping = shown?.preview.mapping ?? null;
+  const ready = step === 'previewed' && (!mapping || !!mapping.dateFormat) && totals.transactions + totals.paychecks > 0;
+  const submit = () => {
+    if (!shown) return;
+    dispatch({ type: 'importAsked' });
     commit(
-      { input: { ...input(file, mapping), rows: changedRows(rows, choices) } },
+      { input: { ...input(shown.file, mapping), rows: changedRows(rows, choices) } },
       {
         failure: IMPORT_MESSAGES.importFailed,
-        onFieldErrors: (errors) => setError(Object.values(errors)[0]),
+        onFieldErrors: refused,
+        onFailed: failed,
         onDone: ({ commitImport }) => {
           const message = importedMessage(commitImport.import);
           toast({ title: message });
-          setResult(message);
-          setPreview(null);
-          setFile(null);
-          setVersion((v) => v + 1);
+          dispatch({ type: 'imported', message });
+          refetchHistory();
           onImported();
         },
       },
     );
+  };
   return (
     <Dialog
-      open={open}
-      onOpenChange={(opening) => {
-        if (opening) setAccount(preselected);
-        setOpen(opening);
-      }}
+      open={state.open}
+      onOpenChange={(opening) => dispatch(opening ? { type: 'opened', account: preselected } : { type: 'closed' })}
       title="Import transactions"
-      description="A CSV, OFX or QFX file from your bank, up to 10 MB. Nothing is written until you import."
+      description={`A CSV, OFX or QFX file from your bank, up to ${MAX_IMPORT_MB} MB. Nothing is written until you import.`}
       trigger={
         <Button type="button" $variant="secondary">
           <Upload aria-hidden /> Import
@@ -175,7 +166,7 @@ export function ImportDialog({
       }
     >
       <Body>
-        <Field label="File" error={error}>
+        <Field label="File" error={state.error}>
           <Input
             type="file"
             accept=".csv,.ofx,.qfx,.txt,text/csv,application/x-ofx"
@@ -184,7 +175,7 @@ export function ImportDialog({
           />
         </Field>
         <Field label="Account">
-          <Select value={account} onChange={(e) => setAccount(e.target.value)}>
+          <Select value={state.account} onChange={(e) => dispatch({ type: 'accountChosen', account: e.target.value })}>
             <option value="">No account</option>
             {accounts.accounts.map((a) => (
               <option key={a.id} value={a.id}>
@@ -193,14 +184,17 @@ export function ImportDialog({
             ))}
           </Select>
         </Field>
-        {result && <Result role="status">{result}</Result>}
+        {state.import.step === 'done' && <Result role="status">{state.import.message}</Result>}
         {previewing && <Muted role="status">Reading the file…</Muted>}
-        {preview && file && (
+        {shown && (
           <>
             {mapping && (
               <>
                 {mapping.remembered && <Muted>Using the mapping you chose last time for this layout.</Muted>}
-                <Mapping open={showMapping || !mapping.dateFormat} onToggle={(e) => setShowMapping(e.currentTarget.open)}>
+                <MappingDetails
+                  open={state.mappingShown || !mapping.dateFormat}
+                  onToggle={(e) => dispatch({ type: 'mappingShown', shown: e.currentTarget.open })}
+                >
                   <summary>
                     Columns and formats: {mapping.columns[mapping.date]}, {mapping.columns[mapping.description]},{' '}
                     {mapping.amount != null ? mapping.columns[mapping.amount] : 'Debit and Credit'}
@@ -209,11 +203,11 @@ export function ImportDialog({
                     mapping={mapping}
                     disabled={previewing || importing}
                     onChange={(next) => {
-                      setShowMapping(true);
-                      load(file, next);
+                      dispatch({ type: 'mappingShown', shown: true });
+                      load(shown.file, next);
                     }}
                   />
-                </Mapping>
+                </MappingDetails>
               </>
             )}
             <Totals aria-label="Import totals">
@@ -230,17 +224,17 @@ export function ImportDialog({
               rows={rows}
               choices={choices}
               categories={categories}
-              onChoose={(index: number, choice: RowChoice) => setChoices((map) => new Map(map).set(index, choice))}
+              onChoose={(index, choice) => dispatch({ type: 'rowChosen', index, choice })}
             />
           </>
         )}
-        <ImportHistory version={version} onUndone={onImported} />
+        <ImportHistory onUndone={onImported} />
       </Body>
       <Actions>
-        <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>
+        <Button type="button" $variant="secondary" onClick={() => dispatch({ type: 'closed' })}>
           Done
         </Button>
-        <Button type="button" disabled={!ready || importing || previewing} onClick={submit}>
+        <Button type="button" disabled={!ready} onClick={submit}>
           Import {totals.transactions + totals.paychecks || ''} rows
         </Button>
       </Actions>
@@ -275,7 +269,7 @@ const Result = styled.p`
   color: ${({ theme }) => theme.color.success};
   font-weight: 600;
 `;
-const Mapping = styled.details`
+const MappingDetails = styled.details`
   summary {
     cursor: pointer;
     font-weight: 600;

@@ -1,4 +1,4 @@
-import { Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { ImportHistoryQuery } from '../../__generated__/ImportHistoryQuery.graphql.ts';
@@ -6,6 +6,7 @@ import type { ImportHistory_viewer$key } from '../../__generated__/ImportHistory
 import type { ImportHistoryPaginationQuery } from '../../__generated__/ImportHistoryPaginationQuery.graphql.ts';
 import type { ImportHistoryUndoMutation } from '../../__generated__/ImportHistoryUndoMutation.graphql.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useRefetchQuery } from '../../relay/route-query.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog.tsx';
@@ -16,38 +17,39 @@ import { plural } from './import-rows.ts';
 
 const PAGE_SIZE = 10;
 
+const QUERY = graphql`
+  query ImportHistoryQuery {
+    viewer {
+      ...ImportHistory_viewer
+    }
+  }
+`;
+
+/** Fetches the history again (its first page), for an import just made. */
+export const useRefetchImportHistory = () => useRefetchQuery<ImportHistoryQuery>(QUERY);
+
 /**
  * The user's imports, newest first (docs/product.md#import): file name, date, counts, and Undo
- * (after a confirmation) for one not undone yet. Loaded when shown; `version` reloads it.
+ * (after a confirmation) for one not undone yet. Loaded when shown.
  */
-export function ImportHistory({ version, onUndone }: { version: number; onUndone(): void }) {
+export function ImportHistory({ onUndone }: { onUndone(): void }) {
   return (
     <section aria-labelledby="import-history">
       <Heading id="import-history">Import history</Heading>
       <Suspense fallback={<Muted>Loading imports…</Muted>}>
-        <History version={version} onUndone={onUndone} />
+        <History onUndone={onUndone} />
       </Suspense>
     </section>
   );
 }
 
-function History({ version, onUndone }: { version: number; onUndone(): void }) {
-  const { viewer } = useLazyLoadQuery<ImportHistoryQuery>(
-    graphql`
-      query ImportHistoryQuery {
-        viewer {
-          ...ImportHistory_viewer
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
-  return <ImportList viewer={viewer} version={version} onUndone={onUndone} />;
+function History({ onUndone }: { onUndone(): void }) {
+  const { viewer } = useLazyLoadQuery<ImportHistoryQuery>(QUERY, {}, { fetchPolicy: 'store-and-network' });
+  return <ImportList viewer={viewer} onUndone={onUndone} />;
 }
 
-function ImportList({ viewer, version, onUndone }: { viewer: ImportHistory_viewer$key; version: number; onUndone(): void }) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<ImportHistoryPaginationQuery, ImportHistory_viewer$key>(
+function ImportList({ viewer, onUndone }: { viewer: ImportHistory_viewer$key; onUndone(): void }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ImportHistoryPaginationQuery, ImportHistory_viewer$key>(
     graphql`
       fragment ImportHistory_viewer on User
       @refetchable(queryName: "ImportHistoryPaginationQuery")
@@ -69,12 +71,6 @@ function ImportList({ viewer, version, onUndone }: { viewer: ImportHistory_viewe
     `,
     viewer,
   );
-  useEffect(() => {
-    if (version > 0)
-      startTransition(() => {
-        refetch({}, { fetchPolicy: 'network-only' });
-      });
-  }, [version, refetch]);
   const [undoing, setUndoing] = useState<{ id: string; fileName: string } | null>(null);
   const [undo, busy] = useMutationAction<ImportHistoryUndoMutation>(graphql`
     mutation ImportHistoryUndoMutation($id: ID!) {

@@ -1,45 +1,22 @@
 import styled from 'styled-components';
+import type {
+  ExpenseSign,
+  ImportDateFormat,
+  ImportDialogPreviewMutation$data,
+  ImportMappingInput,
+} from '../../__generated__/ImportDialogPreviewMutation.graphql.ts';
 import { Field, Select } from '../../components/Form.tsx';
+import { DATE_FORMAT_NAMES, DATE_FORMATS } from '../../../../shared/inputs/imports.ts';
 
 /** The CSV mapping as the preview returns it (GraphQL enum names for the date format and delimiter). */
-export interface Mapping {
-  readonly delimiter: string;
-  readonly headerRow: number;
-  readonly columns: readonly string[];
-  readonly date: number;
-  readonly description: number;
-  readonly amount: number | null | undefined;
-  readonly debit: number | null | undefined;
-  readonly credit: number | null | undefined;
-  readonly category: number | null | undefined;
-  readonly dateFormat: string | null | undefined;
-  readonly dateFormats: readonly string[];
-  readonly decimalComma: boolean;
-  readonly expenses: string;
-}
+export type Mapping = NonNullable<ImportDialogPreviewMutation$data['previewImport']['mapping']>;
 
-export const DATE_FORMAT_LABELS: Record<string, string> = {
-  MM_DD_YYYY: 'MM/DD/YYYY',
-  DD_MM_YYYY: 'DD/MM/YYYY',
-  YYYY_MM_DD: 'YYYY-MM-DD',
-  DD_MM_YYYY_DOTS: 'DD.MM.YYYY',
-};
+/** Each date format (MM/DD/YYYY…) by its GraphQL name, in the order the select lists them. */
+const DATE_FORMAT_LABELS: Record<string, string> = Object.fromEntries(DATE_FORMATS.map((f) => [DATE_FORMAT_NAMES[f], f]));
 
-/** The mapping as the import sends it back: every field, the date format only once chosen. */
-export function mappingInput(m: Mapping) {
-  return {
-    delimiter: m.delimiter,
-    headerRow: m.headerRow,
-    date: m.date,
-    description: m.description,
-    amount: m.amount ?? null,
-    debit: m.debit ?? null,
-    credit: m.credit ?? null,
-    category: m.category ?? null,
-    decimalComma: m.decimalComma,
-    expenses: m.expenses,
-    ...(m.dateFormat ? { dateFormat: m.dateFormat } : {}),
-  };
+/** The mapping as the import sends it back: every field but what only the preview tells, the date format only once chosen. */
+export function mappingInput({ columns: _columns, dateFormats: _dateFormats, remembered: _remembered, dateFormat, ...fields }: Mapping) {
+  return { ...fields, ...(dateFormat ? { dateFormat } : {}) } satisfies ImportMappingInput;
 }
 
 const SPLIT = 'split';
@@ -103,7 +80,11 @@ export function MappingControls({ mapping, onChange, disabled }: { mapping: Mapp
           ambiguous ? `These dates could be ${mapping.dateFormats.map((f) => DATE_FORMAT_LABELS[f]).join(' or ')}: choose one` : undefined
         }
       >
-        <Select value={mapping.dateFormat ?? ''} disabled={disabled} onChange={(e) => set({ dateFormat: e.target.value })}>
+        <Select
+          value={mapping.dateFormat ?? ''}
+          disabled={disabled}
+          onChange={(e) => set({ dateFormat: e.target.value as ImportDateFormat })}
+        >
           {ambiguous && <option value="">Choose…</option>}
           {Object.entries(DATE_FORMAT_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
@@ -114,7 +95,7 @@ export function MappingControls({ mapping, onChange, disabled }: { mapping: Mapp
       </Field>
       {mapping.amount != null && (
         <Field label="Expenses are">
-          <Select value={mapping.expenses} disabled={disabled} onChange={(e) => set({ expenses: e.target.value })}>
+          <Select value={mapping.expenses} disabled={disabled} onChange={(e) => set({ expenses: e.target.value as ExpenseSign })}>
             <option value="negative">Negative (-12.50)</option>
             <option value="positive">Positive (12.50)</option>
           </Select>

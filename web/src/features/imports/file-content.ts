@@ -8,8 +8,6 @@ export interface FileContent {
   base64: boolean;
 }
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
 export async function readChosenFile(file: File): Promise<FileContent> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   try {

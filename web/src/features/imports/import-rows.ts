@@ -1,18 +1,10 @@
+import type { ImportDialogPreviewMutation$data } from '../../__generated__/ImportDialogPreviewMutation.graphql.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 
-/** A previewed row as the dialog shows it, and the choice made on it. */
-export interface PreviewRow {
-  readonly index: number;
-  readonly date: string | null | undefined;
-  readonly description: string;
-  readonly amount: string | null | undefined;
-  readonly kind: 'transaction' | 'paycheck' | '%future added value' | null | undefined;
-  readonly suggestedCategoryId: string | null | undefined;
-  readonly duplicateOf: string | null | undefined;
-  readonly error: string | null | undefined;
-  readonly include: boolean;
-}
+/** A previewed row as the dialog selects it. */
+export type PreviewRow = ImportDialogPreviewMutation$data['previewImport']['rows'][number];
 
+/** The choice made on a row. */
 export interface RowChoice {
   include: boolean;
   /** Missing: the suggested category; null: none. */

@@ -1,8 +1,15 @@
 import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { CsvError } from 'csv-parse/sync';
+import { LRUCache } from 'lru-cache';
 import { ValidationError } from '../../lib/errors.ts';
-import { importMappingInput, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ImportMappingInput } from '../../../shared/inputs/imports.ts';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  importMappingInput,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  type ImportMappingInput,
+} from '../../../shared/inputs/imports.ts';
 import type { FileRow } from './cells.ts';
 import { detectCsv, readDetectedCsv, type DetectedCsv } from './csv.ts';
 import { looksLikeOfx, parseOfx } from './ofx.ts';
@@ -11,7 +18,7 @@ import { looksLikeOfx, parseOfx } from './ofx.ts';
 
 export const NOT_READABLE = 'File is not a CSV or OFX file we can read';
 const notReadable = () => new ValidationError([{ path: ['content'], message: NOT_READABLE }]);
-const tooLarge = () => new ValidationError([{ path: ['content'], message: 'The file must be at most 10 MB' }]);
+const tooLarge = () => new ValidationError([{ path: ['content'], message: FILE_TOO_LARGE_MESSAGE }]);
 
 /**
  * The file's text: as sent, or from base64 bytes in their character set (given, else UTF-8 when
@@ -80,17 +87,17 @@ export async function readFile(
  * reading a 100,000-row CSV again would repeat much of the preview's work (docs/performance.md#imports):
  * the last few files read are kept a few minutes, by their text's hash and mapping. Another process (several behind one PostgreSQL) reads it afresh.
  */
-const RECENT_FILES = 2;
-const RECENT_MS = 10 * 60_000;
-const recent = new Map<string, { at: number; read: Awaited<ReturnType<typeof readDetectedCsv>> }>();
+const recentReads = new LRUCache<string, Awaited<ReturnType<typeof readDetectedCsv>>>({
+  max: 2,
+  ttl: 10 * 60_000,
+  ttlAutopurge: true,
+});
 
 async function readRecently(text: string, detected: DetectedCsv) {
   const key = `${createHash('sha256').update(text).digest('hex')} ${JSON.stringify(detected)}`;
-  for (const [k, { at }] of recent) if (Date.now() - at > RECENT_MS) recent.delete(k);
-  const read = recent.get(key)?.read ?? (await readDetectedCsv(text, detected));
-  recent.delete(key);
-  recent.set(key, { at: Date.now(), read });
-  if (recent.size > RECENT_FILES) recent.delete(recent.keys().next().value!);
+  const read = recentReads.get(key) ?? (await readDetectedCsv(text, detected));
+  // Kept a few minutes more from this read on.
+  recentReads.set(key, read);
   return read;
 }
 
