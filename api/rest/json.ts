@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
-import { Decimal, formatMoney } from '../lib/money.ts';
+import { Decimal, toWireMoney } from '../lib/money.ts';
 import { formatCalendarDate } from '../lib/dates.ts';
 import { jsonInSlices } from '../lib/json-in-slices.ts';
 
@@ -12,7 +12,7 @@ import { jsonInSlices } from '../lib/json-in-slices.ts';
 export function rowJson<T extends object>(row: T, dateOnly: readonly (keyof T)[] = []): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => {
-      if (value instanceof Decimal) return [key, formatMoney(value)];
+      if (value instanceof Decimal) return [key, toWireMoney(value)];
       if (value instanceof Date) return [key, dateOnly.includes(key as keyof T) ? formatCalendarDate(value) : value.toISOString()];
       return [key, value];
     }),

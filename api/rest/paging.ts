@@ -98,7 +98,7 @@ export interface ListRouteSpec<P extends string, Q extends z.ZodObject | undefin
   json: (viewer: Viewer, row: R) => unknown;
   /**
    * The whole list, when the route answers it otherwise than the list's items (a stream); it is
-   * then a full read, counted against the viewer's concurrent downloads (api/rest/full-reads.ts).
+   * then a full read, counted against the viewer's concurrent downloads (api/rest/concurrent-downloads.ts).
    */
   unpaged?: (
     viewer: Viewer,

@@ -108,7 +108,7 @@ export interface RouteSpec<
   status?: 200 | 201;
   /**
    * True when this request is a full read (an unpaged long list or an export): the router counts
-   * it against the viewer's concurrent downloads first (api/rest/full-reads.ts).
+   * it against the viewer's concurrent downloads first (api/rest/concurrent-downloads.ts).
    */
   fullRead?: (query: Parsed<Q>) => boolean;
   /**

@@ -2,7 +2,7 @@ import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
 import { listRoute, pageAnswer, pageQuery, pageTake } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { toWireMoney } from '../../lib/money.ts';
 import { ACTIVITY_KINDS, accountActivity, activityCursor, activityKey, type ActivityItem } from './activity.ts';
 import { createAccountInput, setDefaultAccountInput, updateAccountInput } from '../../../shared/inputs/accounts.ts';
 import { createAccount, deleteAccount, listAccounts, setDefaultAccount, updateAccount } from './accounts.service.ts';
@@ -11,9 +11,9 @@ import { createAccount, deleteAccount, listAccounts, setDefaultAccount, updateAc
 const activityJson = (i: ActivityItem) => ({
   kind: i.kind,
   id: i.id,
-  amount: formatMoney(i.amount),
-  change: formatMoney(i.change),
-  balanceAfter: formatMoney(i.balanceAfter),
+  amount: toWireMoney(i.amount),
+  change: toWireMoney(i.change),
+  balanceAfter: toWireMoney(i.balanceAfter),
   date: formatCalendarDate(i.date),
   description: i.description,
   notes: i.notes,

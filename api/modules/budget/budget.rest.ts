@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoney } from '../../lib/money.ts';
+import { toWireMoney } from '../../lib/money.ts';
 import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
@@ -52,16 +52,16 @@ const budgetMonthJson = {
 function monthJson(m: BudgetMonth) {
   return {
     month: m.month,
-    income: formatMoney(m.income),
-    envelopes: formatMoney(m.envelopes),
-    spent: formatMoney(m.spent),
+    income: toWireMoney(m.income),
+    envelopes: toWireMoney(m.envelopes),
+    spent: toWireMoney(m.spent),
     categories: m.categories.map((r) => ({
       categoryId: r.categoryId,
       name: r.name,
       type: r.type,
-      envelope: formatMoney(r.envelope),
-      spent: formatMoney(r.spent),
-      remaining: formatMoney(r.remaining),
+      envelope: toWireMoney(r.envelope),
+      spent: toWireMoney(r.spent),
+      remaining: toWireMoney(r.remaining),
     })),
   };
 }

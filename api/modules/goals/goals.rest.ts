@@ -1,5 +1,5 @@
 import type { SavingsGoal } from '../../generated/prisma/client.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { toWireMoney } from '../../lib/money.ts';
 import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
@@ -25,7 +25,7 @@ import {
 const goalJson = (g: SavingsGoal) => ({
   ...rowJson(g, ['targetDate']),
   progressPercent: progressPercent(g),
-  remainingAmount: formatMoney(remainingAmount(g)),
+  remainingAmount: toWireMoney(remainingAmount(g)),
 });
 const goalFields = { progressPercent: { type: 'string', examples: ['45.5'] }, remainingAmount: schemas.money };
 

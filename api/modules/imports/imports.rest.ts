@@ -9,7 +9,7 @@ import {
   previewImportInput,
 } from '../../../shared/inputs/imports.ts';
 import { commitImport, listImports, previewImport, undoImport, type PreviewRow } from './imports.service.ts';
-import { mapInSlices } from '../../lib/let-others-in.ts';
+import { mapInSlices } from '../../lib/work-in-slices.ts';
 import { sendJsonInSlices } from '../../rest/json.ts';
 
 const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });

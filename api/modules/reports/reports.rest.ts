@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCalendarDate, today } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { toWireMoney } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { defineRoutes, route, schemas, type JsonSchema } from '../../rest/route-table.ts';
 import { checkWindow, reportWindowFields, trendInput } from '../../../shared/inputs/reports.ts';
@@ -117,22 +117,22 @@ function reportJson(r: Report) {
     accountId: r.accountId,
     from: formatCalendarDate(r.from),
     to: formatCalendarDate(r.to),
-    totalIncome: formatMoney(r.totalIncome),
-    totalSpent: formatMoney(r.totalSpent),
+    totalIncome: toWireMoney(r.totalIncome),
+    totalSpent: toWireMoney(r.totalSpent),
     transactionCount: r.transactionCount,
-    netSavings: formatMoney(r.netSavings),
+    netSavings: toWireMoney(r.netSavings),
     savingsRate: r.savingsRate,
     spendingByCategory: r.spendingByCategory.map((s) => ({
       categoryId: s.category?.id ?? null,
       name: s.name,
-      amount: formatMoney(s.amount),
+      amount: toWireMoney(s.amount),
     })),
     budgetVsActual: r.budgetVsActual.map((b) => ({
       categoryId: b.category.id,
       name: b.category.name,
-      allocated: formatMoney(b.allocated),
-      envelope: formatMoney(b.envelope),
-      spent: formatMoney(b.spent),
+      allocated: toWireMoney(b.allocated),
+      envelope: toWireMoney(b.envelope),
+      spent: toWireMoney(b.spent),
       overBudget: b.overBudget,
       overEnvelope: b.overEnvelope,
     })),
@@ -160,8 +160,8 @@ export const reportRoutes = defineRoutes(
     handler: async (viewer, { query }) => ({
       months: (await trend(viewer, query)).map((m) => ({
         month: m.month,
-        income: formatMoney(m.income),
-        spending: formatMoney(m.spending),
+        income: toWireMoney(m.income),
+        spending: toWireMoney(m.spending),
       })),
     }),
   }),
@@ -172,7 +172,7 @@ export const reportRoutes = defineRoutes(
     summary: 'The transactions as CSV (Date, Description, Amount, Category)',
     query: csvExportQuery,
     returns: { file: 'text/csv' },
-    // A full read (api/rest/full-reads.ts): at most 2 downloads of a user at once.
+    // A full read (api/rest/concurrent-downloads.ts): at most 2 downloads of a user at once.
     fullRead: () => true,
     handler: async (viewer, { query: { period, ...input } }, _req, res) => {
       // Every transaction (of the account, if one is named) unless a period or a range is asked.
@@ -200,7 +200,7 @@ export const reportRoutes = defineRoutes(
     summary: 'The printable report of a week, month or year (offset periods back), or a custom range; of one account or all',
     query: reportQuery,
     returns: { file: 'text/html' },
-    // A full read (api/rest/full-reads.ts): at most 2 downloads of a user at once.
+    // A full read (api/rest/concurrent-downloads.ts): at most 2 downloads of a user at once.
     fullRead: () => true,
     handler: async (viewer, { query: { period, ...input } }, _req, res) => {
       const scope = await reportScope(viewer, PERIODS[period]!, input);

@@ -10,7 +10,7 @@ import {
   updateTransactionInput,
   updateTransactionsInput,
 } from '../../../shared/inputs/transactions.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { toWireMoney } from '../../lib/money.ts';
 import { parseTransactionFilter } from './transaction-filter.ts';
 import { transactionPage } from './transaction-page.ts';
 import {
@@ -78,7 +78,7 @@ export const transactionRoutes = defineRoutes(
     returns: { json: summarySchema },
     handler: async (viewer, { query }) => {
       const { count, total } = await transactionSummary(viewer, parseTransactionFilter(query));
-      return { count, total: formatMoney(total) };
+      return { count, total: toWireMoney(total) };
     },
   }),
   route({
