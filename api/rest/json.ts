@@ -3,16 +3,19 @@ import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { Decimal, toWireMoney } from '../lib/money.ts';
 import { formatCalendarDate } from '../lib/dates.ts';
+import { toFlag } from '../lib/flags.ts';
 import { jsonInSlices } from '../lib/json-in-slices.ts';
 
 /**
  * A row as REST JSON: money as a two-decimal string, the named date-only fields as
- * "YYYY-MM-DD", other dates as ISO timestamps; everything else as it is.
+ * "YYYY-MM-DD", other dates as ISO timestamps, yes/no columns as 0/1 (the spec's shape);
+ * everything else as it is.
  */
 export function rowJson<T extends object>(row: T, dateOnly: readonly (keyof T)[] = []): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => {
       if (value instanceof Decimal) return [key, toWireMoney(value)];
+      if (typeof value === 'boolean') return [key, toFlag(value)];
       if (value instanceof Date) return [key, dateOnly.includes(key as keyof T) ? formatCalendarDate(value) : value.toISOString()];
       return [key, value];
     }),

@@ -28,6 +28,8 @@ function modelSchema(name: Model): Json {
   const property = (type: string, fieldName: string): Json => {
     if (type === 'Decimal') return schemas.money;
     if (type === 'Int') return { type: 'integer' };
+    // A yes/no column, written as 0/1 by `rowJson`.
+    if (type === 'Boolean') return { type: 'integer' };
     // Timestamps end in "At"; every other date of the model is a calendar day.
     if (type === 'DateTime') return fieldName.endsWith('At') ? { type: 'string', format: 'date-time' } : { type: 'string', format: 'date' };
     return { type: 'string' };

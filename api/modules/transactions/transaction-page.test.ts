@@ -102,7 +102,7 @@ describe('a page of transactions', () => {
     expect(first!.category).toMatchObject({ name: 'Food', allocatedPercentage: 0 });
     expect(first!.category!.allocatedAmount.toFixed(2)).toBe('120.50');
     expect(first!.category!.updatedAt).toBeInstanceOf(Date);
-    expect(first!.account).toMatchObject({ name: 'Wallet', type: 'cash', notes: 'in the drawer', isDefault: 1 });
+    expect(first!.account).toMatchObject({ name: 'Wallet', type: 'cash', notes: 'in the drawer', isDefault: true });
     expect(first!.account!.balance).toBeInstanceOf(Decimal);
   });
 });
