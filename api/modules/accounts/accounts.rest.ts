@@ -1,4 +1,5 @@
-import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
+import { z } from 'zod';
+import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { listRoute, pageAnswer, pageQuery, pageTake } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
@@ -8,7 +9,22 @@ import { createAccountInput, setDefaultAccountInput, updateAccountInput } from '
 import { createAccount, deleteAccount, listAccounts, setDefaultAccount, updateAccount } from './accounts.service.ts';
 
 /** A row of an account's activity, as REST answers it (docs/product.md#account-ledgers). */
-const activityJson = (i: ActivityItem) => ({
+const activityAnswer = z.object({
+  kind: z.enum(ACTIVITY_KINDS),
+  id: z.string().meta({ description: 'The id of the transaction, paycheck or transfer' }),
+  amount: wire.money,
+  change: wire.money.meta({ description: 'What it did to the balance: negative for expenses and transfers out' }),
+  balanceAfter: wire.money.meta({ description: 'The balance right after it' }),
+  date: wire.day,
+  description: z.string(),
+  notes: z.string().nullable(),
+  otherAccountId: z.string().nullable().meta({
+    description: 'A transfer’s other account; null for an expense or a paycheck, and once that account is deleted',
+  }),
+  createdAt: wire.timestamp,
+});
+
+const activityJson = (i: ActivityItem): z.output<typeof activityAnswer> => ({
   kind: i.kind,
   id: i.id,
   amount: toWireMoney(i.amount),
@@ -20,26 +36,6 @@ const activityJson = (i: ActivityItem) => ({
   otherAccountId: i.otherAccountId,
   createdAt: i.createdAt.toISOString(),
 });
-
-const activitySchema = {
-  type: 'object',
-  properties: {
-    kind: { enum: [...ACTIVITY_KINDS] },
-    id: { type: 'string', description: 'The id of the transaction, paycheck or transfer' },
-    amount: schemas.money,
-    change: { ...schemas.money, description: 'What it did to the balance: negative for expenses and transfers out' },
-    balanceAfter: { ...schemas.money, description: 'The balance right after it' },
-    date: { type: 'string', format: 'date' },
-    description: { type: 'string' },
-    notes: { type: ['string', 'null'] },
-    otherAccountId: {
-      type: ['string', 'null'],
-      description: 'A transfer’s other account; null for an expense or a paycheck, and once that account is deleted',
-    },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-  required: ['kind', 'id', 'amount', 'change', 'balanceAfter', 'date', 'description', 'notes', 'otherAccountId', 'createdAt'],
-};
 
 export const accountRoutes = defineRoutes(
   listRoute({
@@ -84,7 +80,7 @@ export const accountRoutes = defineRoutes(
     tag: 'Accounts',
     summary: "An account's activity (expenses, paychecks, transfers in and out), newest first, each with the balance after it; one page",
     query: pageQuery,
-    returns: { page: activitySchema },
+    returns: { page: activityAnswer },
     handler: async (viewer, { params, query }, req, res) => {
       const after = query.cursor ? activityKey(query.cursor) : undefined;
       const rows = await accountActivity(viewer, params.id, { after, limit: pageTake(query) });

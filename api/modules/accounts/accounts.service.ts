@@ -28,7 +28,8 @@ export async function createAccount(viewer: Viewer, input: unknown) {
     await lockOwner(tx, viewer);
     const hasDefault = (await tx.account.count({ where: { ...owned(viewer), isDefault: true } })) > 0;
     const makeDefault = !hasDefault || isSet(isDefault);
-    if (makeDefault && hasDefault) await tx.account.updateMany({ where: { ...owned(viewer), isDefault: true }, data: { isDefault: false } });
+    if (makeDefault && hasDefault)
+      await tx.account.updateMany({ where: { ...owned(viewer), isDefault: true }, data: { isDefault: false } });
     return tx.account.create({
       data: { ...data, balance: balance ?? '0', notes: data.notes ?? null, isDefault: makeDefault, userId: viewer.id },
     });

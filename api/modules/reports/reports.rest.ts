@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatCalendarDate, today } from '../../lib/dates.ts';
 import { toWireMoney } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { defineRoutes, route, schemas, type JsonSchema } from '../../rest/route-table.ts';
+import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { checkWindow, reportWindowFields, trendInput } from '../../../shared/inputs/reports.ts';
 import { transactionsCsv } from './csv-export.ts';
 import { htmlReport } from './html-report.ts';
@@ -51,67 +51,40 @@ function exportName(viewer: Viewer, window: ReportWindow | null, spec: (day: str
   return !window || isSpecWindow(window) ? spec(formatCalendarDate(today(viewer.timeZone))) : other(windowDays(window));
 }
 
-const money = schemas.money;
-const reportSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    period: { type: 'string', enum: ['week', 'month', 'year'] },
-    offset: { type: ['integer', 'null'], description: 'null for a custom range' },
-    custom: { type: 'boolean' },
-    accountId: { type: ['string', 'null'] },
-    from: { type: 'string', format: 'date' },
-    to: { type: 'string', format: 'date' },
-    totalIncome: money,
-    totalSpent: money,
-    transactionCount: { type: 'integer' },
-    netSavings: money,
-    savingsRate: { type: 'string' },
-    spendingByCategory: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { categoryId: { type: ['string', 'null'] }, name: { type: 'string' }, amount: money },
-        required: ['categoryId', 'name', 'amount'],
-      },
-    },
-    budgetVsActual: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          categoryId: { type: 'string' },
-          name: { type: 'string' },
-          allocated: money,
-          envelope: money,
-          spent: money,
-          overBudget: { type: 'boolean' },
-          overEnvelope: { type: 'boolean' },
-        },
-        required: ['categoryId', 'name', 'allocated', 'envelope', 'spent', 'overBudget', 'overEnvelope'],
-      },
-    },
-  },
-  required: ['period', 'offset', 'custom', 'accountId', 'from', 'to', 'totalIncome', 'totalSpent', 'transactionCount', 'netSavings'],
-};
-const trendSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    months: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' }, income: money, spending: money },
-        required: ['month', 'income', 'spending'],
-      },
-    },
-  },
-  required: ['months'],
-};
-
+const money = wire.money;
 /** A report as REST answers it: the database's names, money as two-decimal strings. */
-function reportJson(r: Report) {
+const reportAnswer = z.object({
+  period: z.enum(['week', 'month', 'year']),
+  offset: z.int().nullable().meta({ description: 'null for a custom range' }),
+  custom: z.boolean(),
+  accountId: z.string().nullable(),
+  from: wire.day,
+  to: wire.day,
+  totalIncome: money,
+  totalSpent: money,
+  transactionCount: z.int(),
+  netSavings: money,
+  savingsRate: z.string(),
+  spendingByCategory: z.array(z.object({ categoryId: z.string().nullable(), name: z.string(), amount: money })),
+  budgetVsActual: z.array(
+    z.object({
+      categoryId: z.string(),
+      name: z.string(),
+      allocated: money,
+      envelope: money,
+      spent: money,
+      overBudget: z.boolean(),
+      overEnvelope: z.boolean(),
+    }),
+  ),
+});
+const trendAnswer = z.object({
+  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), income: money, spending: money })),
+});
+
+function reportJson(r: Report): z.output<typeof reportAnswer> {
   return {
-    period: r.period.toLowerCase(),
+    period: r.period.toLowerCase() as Lowercase<ReportPeriod>,
     offset: r.window.offset,
     custom: r.window.period === null,
     accountId: r.accountId,
@@ -147,7 +120,7 @@ export const reportRoutes = defineRoutes(
     tag: 'Reports',
     summary: 'Totals and breakdowns of a week, month or year ending today, offset periods back, or a custom range; of one account or all',
     query: reportQuery,
-    returns: { json: reportSchema },
+    returns: { json: reportAnswer },
     handler: async (viewer, { query: { period, ...window } }) => reportJson(await report(viewer, PERIODS[period]!, window)),
   }),
   route({
@@ -156,7 +129,7 @@ export const reportRoutes = defineRoutes(
     tag: 'Reports',
     summary: 'Income and spending per calendar month, the last months ending with the current one',
     query: trendInput,
-    returns: { json: trendSchema },
+    returns: { json: trendAnswer },
     handler: async (viewer, { query }) => ({
       months: (await trend(viewer, query)).map((m) => ({
         month: m.month,

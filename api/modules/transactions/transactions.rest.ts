@@ -1,6 +1,7 @@
 import type { Transaction } from '../../generated/prisma/client.ts';
 import type { Response } from 'express';
-import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
+import { z } from 'zod';
+import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import {
@@ -25,12 +26,10 @@ import {
 
 const json = (t: Transaction) => rowJson(t, ['date']);
 
-const countSchema = { type: 'object', properties: { count: schemas.integer }, required: ['count'] };
-const summarySchema = {
-  type: 'object',
-  properties: { count: schemas.integer, total: { ...schemas.money, description: 'The sum of their amounts' } },
-  required: ['count', 'total'],
-};
+/** How many transactions a bulk change touched. */
+const countAnswer = z.object({ count: wire.integer });
+/** The transactions a filter matches: how many, and their total. */
+const summaryAnswer = z.object({ count: wire.integer, total: wire.money.meta({ description: 'The sum of their amounts' }) });
 
 /** Resolves when the response can take more, or when its connection is gone (no 'drain' ever comes then). */
 const drainedOrClosed = (res: Response) =>
@@ -75,7 +74,7 @@ export const transactionRoutes = defineRoutes(
     tag: 'Transactions',
     summary: 'How many transactions the filters match, and the sum of their amounts',
     query: transactionFilterQuery,
-    returns: { json: summarySchema },
+    returns: { json: summaryAnswer },
     handler: async (viewer, { query }) => {
       const { count, total } = await transactionSummary(viewer, parseTransactionFilter(query));
       return { count, total: toWireMoney(total) };
@@ -87,7 +86,7 @@ export const transactionRoutes = defineRoutes(
     tag: 'Transactions',
     summary: 'Give many transactions one category (null: uncategorized): `ids`, or every one a `filter` matches; all or nothing',
     body: updateTransactionsInput,
-    returns: { json: countSchema },
+    returns: { json: countAnswer },
     handler: (viewer, { body }) => updateTransactions(viewer, body),
   }),
   route({
@@ -96,7 +95,7 @@ export const transactionRoutes = defineRoutes(
     tag: 'Transactions',
     summary: 'Delete many transactions: `ids`, or every one a `filter` matches; all or nothing',
     body: deleteTransactionsInput,
-    returns: { json: countSchema },
+    returns: { json: countAnswer },
     handler: (viewer, { body }) => deleteTransactions(viewer, body),
   }),
   route({
