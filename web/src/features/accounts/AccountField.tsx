@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, Select } from '../../components/Form.tsx';
-import type { AccountOption } from './useAccountOptions.ts';
+import type { AccountOption } from './use-account-options.ts';
 
 /**
  * An Account select of a form: the user's accounts, and "No account" unless the record needs one

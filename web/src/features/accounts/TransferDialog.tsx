@@ -12,7 +12,7 @@ import { todayString } from '../../lib/dates.ts';
 import { serverErrorsOf, useFormDialog, MONEY_FIELD } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { AccountField } from './AccountField.tsx';
-import type { AccountOption } from './useAccountOptions.ts';
+import type { AccountOption } from './use-account-options.ts';
 
 type Props = {
   accounts: readonly AccountOption[];

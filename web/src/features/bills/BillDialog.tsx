@@ -4,7 +4,7 @@ import type { BillDialogAddMutation } from '../../__generated__/BillDialogAddMut
 import type { BillDialog_bill$data, BillDialog_bill$key } from '../../__generated__/BillDialog_bill.graphql.ts';
 import type { BillDialog_viewer$key } from '../../__generated__/BillDialog_viewer.graphql.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
-import { useCategoryOptions } from '../budget/useCategoryOptions.ts';
+import { useCategoryOptions } from '../budget/use-category-options.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { orNull, serverErrorsOf, useFormDialog } from '../../lib/forms.ts';

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Checkbox, Field, FormRow, Input, Select, Textarea } from '../../components/Form.tsx';
 import { MONEY_FIELD } from '../../lib/forms.ts';
 import { dayOf, type BillValues } from './bill-form.ts';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
+import type { CategoryOption } from '../budget/use-category-options.ts';
 import { FREQUENCIES } from './bill-labels.ts';
 
 /** The fields of Add Bill and Edit Bill. */

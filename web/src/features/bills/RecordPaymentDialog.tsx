@@ -13,7 +13,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { placeBill, placePayment } from './bill-lists.ts';
 import { AccountField } from '../accounts/AccountField.tsx';
-import { useAccountOptions } from '../accounts/useAccountOptions.ts';
+import { useAccountOptions } from '../accounts/use-account-options.ts';
 
 const paymentForm = recordBillPaymentInput.omit({ recurringBillId: true });
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { Select } from '../../components/Form.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
+import type { CategoryOption } from '../budget/use-category-options.ts';
 import { categoryOf, isIncluded, type Choices, type PreviewRow, type RowChoice } from './import-rows.ts';
 
 /** How many rows are drawn at first, and added by "Show more": a file can hold 100,000. */

@@ -7,7 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { Form, FormActions, FormGrid } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
 import { orNull, serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
-import type { AccountOptions } from '../accounts/useAccountOptions.ts';
+import type { AccountOptions } from '../accounts/use-account-options.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckFields } from './PaycheckFields.tsx';
 import { placePaycheck } from './paycheck-list.ts';

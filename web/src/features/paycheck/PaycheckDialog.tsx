@@ -5,7 +5,7 @@ import { addPaycheckInput, updatePaycheckInput } from '../../../../shared/inputs
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { orNull, serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
-import type { AccountOption } from '../accounts/useAccountOptions.ts';
+import type { AccountOption } from '../accounts/use-account-options.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckFields } from './PaycheckFields.tsx';
 import { placePaycheck } from './paycheck-list.ts';

@@ -14,7 +14,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckDialog } from './PaycheckDialog.tsx';
 import { AccountBadge } from '../../components/Badge.tsx';
-import type { AccountOption } from '../accounts/useAccountOptions.ts';
+import type { AccountOption } from '../accounts/use-account-options.ts';
 
 /** One paycheck of the Recent Paychecks list `connection`: Edit (click it) and Delete. */
 export function PaycheckRow({

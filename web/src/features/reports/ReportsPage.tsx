@@ -20,7 +20,7 @@ import { plural } from '../../lib/plural.ts';
 import { NO_DATA, SUCCESS } from '../../lib/messages.ts';
 import { BudgetVsActualBars, SpendingBars } from './CategoryBars.tsx';
 import { TrendChartNearView } from './TrendChartNearView.tsx';
-import { useAccountOptions } from '../accounts/useAccountOptions.ts';
+import { useAccountOptions } from '../accounts/use-account-options.ts';
 import { Field, Input, Select } from '../../components/Form.tsx';
 import {
   exportPath,

@@ -10,9 +10,9 @@ import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { Select } from '../../components/Form.tsx';
 import { plural } from '../../lib/plural.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
+import type { CategoryOption } from '../budget/use-category-options.ts';
 import type { Filter } from './transaction-filter.ts';
-import type { Selection } from './useSelection.ts';
+import type { Selection } from './use-selection.ts';
 
 const transactions = (n: number) => plural(n, 'transaction');
 

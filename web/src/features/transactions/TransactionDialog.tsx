@@ -9,10 +9,10 @@ import { orNull, serverErrorsOf, useFormDialog, MONEY_FIELD } from '../../lib/fo
 import { addTransactionInput } from '../../../../shared/inputs/transactions.ts';
 import { CategorySuggestion } from './CategorySuggestion.tsx';
 import type { ShownList } from './transaction-filter.ts';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
-import { useSaveTransaction } from './useSaveTransaction.ts';
+import type { CategoryOption } from '../budget/use-category-options.ts';
+import { useSaveTransaction } from './use-save-transaction.ts';
 import { AccountField } from '../accounts/AccountField.tsx';
-import type { AccountOptions } from '../accounts/useAccountOptions.ts';
+import type { AccountOptions } from '../accounts/use-account-options.ts';
 
 /** A new expense: today, from the default account (docs/product.md#account-ledgers). */
 const empty = (accountId: string) => ({ amount: '', description: '', date: todayString(), categoryId: '' as string | null, accountId });

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '../../components/Button.tsx';
 import { Field, Input, Select } from '../../components/Form.tsx';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
-import type { AccountOption } from '../accounts/useAccountOptions.ts';
+import type { CategoryOption } from '../budget/use-category-options.ts';
+import type { AccountOption } from '../accounts/use-account-options.ts';
 import { typedAmount } from '../../lib/money.ts';
 import type { FilterValues } from './transaction-filter.ts';
 
