@@ -11,6 +11,7 @@ import type { AccountOptions } from '../accounts/use-account-options.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckFields } from './PaycheckFields.tsx';
 import { placePaycheck } from './paycheck-list.ts';
+import './paycheck-totals.ts';
 
 /** A new paycheck: today, into the default account (docs/product.md#account-ledgers). */
 const empty = (accountId: string) => ({ amount: '', date: todayString(), notes: '', accountId });
@@ -25,15 +26,8 @@ export function AddPaycheckForm({ accounts }: { accounts: AccountOptions }) {
           id
           ...PaycheckRow_paycheck
         }
-        # The Budget screen's income moves with every paycheck, and so do the balances of the accounts it is in.
         viewer {
-          budgetSummary {
-            totalIncome
-          }
-          netWorth
-          allAccounts {
-            balance
-          }
+          ...paycheckTotals_viewer
         }
       }
     }
