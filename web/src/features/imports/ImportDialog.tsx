@@ -12,6 +12,7 @@ import { Field, Input, Select } from '../../components/Form.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import type { CategoryOption } from '../budget/use-category-options.ts';
 import type { AccountOptions } from '../accounts/use-account-options.ts';
+import '../accounts/account-balances.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES, MAX_IMPORT_MB } from '../../../../shared/inputs/imports.ts';
 import { readChosenFile, type FileContent } from './file-content.ts';
 import { importDialogReducer, initialImportState, shownPreview } from './import-flow.ts';
@@ -89,11 +90,7 @@ export function ImportDialog({
           skippedCount
         }
         viewer {
-          netWorth
-          allAccounts {
-            id
-            balance
-          }
+          ...accountBalances_viewer
         }
       }
     }

@@ -13,6 +13,7 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import type { CategoryOption } from '../budget/use-category-options.ts';
 import type { Filter } from './transaction-filter.ts';
 import type { Selection } from './use-selection.ts';
+import '../accounts/account-balances.ts';
 
 const transactions = (n: number) => plural(n, 'transaction');
 
@@ -47,10 +48,7 @@ export function BulkActions({
       deleteTransactions(input: $input) {
         count
         viewer {
-          netWorth
-          allAccounts {
-            balance
-          }
+          ...accountBalances_viewer
         }
       }
     }

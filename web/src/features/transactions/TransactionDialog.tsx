@@ -5,12 +5,13 @@ import { Button } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input, Select } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
-import { orNull, serverErrorsOf, useFormDialog, MONEY_FIELD } from '../../lib/forms.ts';
+import { orNull, MONEY_FIELD } from '../../lib/forms.ts';
+import { useFormMutation } from '../../app/use-form-mutation.ts';
 import { addTransactionInput } from '../../../../shared/inputs/transactions.ts';
 import { CategorySuggestion } from './CategorySuggestion.tsx';
 import type { ShownList } from './transaction-filter.ts';
 import type { CategoryOption } from '../budget/use-category-options.ts';
-import { useSaveTransaction } from './use-save-transaction.ts';
+import { transactionSave } from './transaction-save.ts';
 import { AccountField } from '../accounts/AccountField.tsx';
 import type { AccountOptions } from '../accounts/use-account-options.ts';
 
@@ -74,23 +75,25 @@ export function TransactionDialog({
         accountId: saved.accountId ?? '',
       }
     : undefined;
-  const dialog = useFormDialog(addTransactionInput, empty(accounts.defaultId), { values, open, onOpenChange });
+  const save = transactionSave(list, saved);
+  const dialog = useFormMutation(addTransactionInput, empty(accounts.defaultId), {
+    values,
+    open,
+    onOpenChange,
+    mutation: save.mutation,
+    send: (v) =>
+      save.send({
+        amount: v.amount,
+        description: v.description,
+        date: v.date,
+        categoryId: orNull(v.categoryId),
+        accountId: orNull(v.accountId),
+      }),
+    onSaved,
+  });
   const { form } = dialog;
   const { errors } = form.formState;
   const [description, categoryId] = form.watch(['description', 'categoryId']);
-  const [save, saving] = useSaveTransaction(list, saved);
-  const submit = form.handleSubmit((v) =>
-    save(
-      { amount: v.amount, description: v.description, date: v.date, categoryId: orNull(v.categoryId), accountId: orNull(v.accountId) },
-      {
-        onFieldErrors: serverErrorsOf(form),
-        onDone: () => {
-          dialog.setOpen(false);
-          onSaved?.();
-        },
-      },
-    ),
-  );
   const apply = (id: string) => {
     form.setValue('categoryId', id, { shouldDirty: true });
     // The suggestion goes away once applied: keep the keyboard on the next field.
@@ -98,8 +101,7 @@ export function TransactionDialog({
   };
   return (
     <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
+      {...dialog.frame}
       title={dialog.editing ? 'Edit Transaction' : 'Add Transaction'}
       description={dialog.editing ? 'Correct this expense.' : 'Record an expense.'}
       trigger={
@@ -109,10 +111,8 @@ export function TransactionDialog({
           </Button>
         )
       }
-      onSubmit={submit}
       submitLabel={dialog.editing ? 'Save' : 'Add Transaction'}
       savingLabel={dialog.editing ? 'Saving…' : 'Adding…'}
-      saving={saving}
     >
       <Field label="Amount" error={errors.amount?.message}>
         <Input {...form.register('amount', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" autoFocus />
