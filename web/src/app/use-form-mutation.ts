@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import type { z } from 'zod';
-import { serverErrorsOf, useFormDialog, type DialogOptions } from '../lib/forms.ts';
+import { serverErrorsOf, useSchemaForm } from '../lib/forms.ts';
 import { useMutationAction, type ActionOptions } from './use-mutation-action.ts';
 
 /**
@@ -12,25 +13,40 @@ import { useMutationAction, type ActionOptions } from './use-mutation-action.ts'
 export type FormSend<M extends MutationParameters> = { variables: M['variables'] } & Omit<ActionOptions<M['response']>, 'onDone'>;
 
 /**
- * An add-or-edit dialog from form to saved record: its form and open state (useFormDialog), its
- * mutation (useMutationAction), and its submit, which checks the form with the shared schema,
- * sends `send(values)`, closes the dialog once it is saved, then calls `onSaved`. `frame` is what
- * `FormDialog` takes of it (`<FormDialog {...dialog.frame} title=…>`).
+ * A form dialog from its fields to the saved record, the one way every add, edit and confirm
+ * dialog works:
+ * - its form (useSchemaForm: the shared schema's rules and messages) starts from `values`, the
+ *   record's current values when editing (again each time the dialog opens), else from `empty`;
+ * - it is controlled when `open`/`onOpenChange` are given (a row opens its own edit dialog, a
+ *   dialog mounted while open says `open: true`), else it keeps its own state (an Add button's
+ *   trigger);
+ * - its submit checks the form, sends `send(values)` through `mutation` (useMutationAction: one
+ *   flight at a time, the toasts, the server's field errors beside the fields), closes the dialog
+ *   once saved, then calls `onSaved`.
+ * `frame` is what `FormDialog` takes of it: `<FormDialog {...dialog.frame} title=…>`.
  *
- * `mutation` is fixed for the dialog's life: an Add dialog's create, an Edit dialog's update (one
- * component for both is mounted as one or the other, and gives `M` as the union of the two).
+ * `mutation` is fixed for the dialog's life: an Add dialog's create, an Edit dialog's update (a
+ * component that is either gives `M` as the union of the two).
  */
 export function useFormMutation<S extends z.ZodType<unknown, FieldValues>, M extends MutationParameters>(
   schema: S,
   empty: DefaultValues<z.input<S>>,
-  options: DialogOptions<S> & {
+  options: {
+    values?: DefaultValues<z.input<S>>;
+    open?: boolean;
+    onOpenChange?(open: boolean): void;
     mutation: GraphQLTaggedNode;
     send(values: z.input<S>): FormSend<M>;
     onSaved?(response: M['response']): void;
   },
 ) {
-  const dialog = useFormDialog(schema, empty, options);
-  const { form, setOpen } = dialog;
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = options.open ?? ownOpen;
+  const form = useSchemaForm(schema, options.values ?? empty);
+  const setOpen = (next: boolean) => {
+    if (next) form.reset(options.values ?? empty);
+    (options.onOpenChange ?? setOwnOpen)(next);
+  };
   const [run, saving] = useMutationAction<M>(options.mutation);
   const onSubmit = form.handleSubmit((values) => {
     const { variables, ...action } = options.send(values);
@@ -43,5 +59,5 @@ export function useFormMutation<S extends z.ZodType<unknown, FieldValues>, M ext
       },
     });
   });
-  return { ...dialog, frame: { open: dialog.open, onOpenChange: setOpen, onSubmit, saving } };
+  return { form, editing: options.values !== undefined, frame: { open, onOpenChange: setOpen, onSubmit, saving } };
 }
