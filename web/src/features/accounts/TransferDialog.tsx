@@ -112,7 +112,7 @@ export function TransferDialog(props: Props) {
     record && !account ? (
       <DeletedAccount label={label} />
     ) : (
-      <AccountField label={label} required accounts={props.accounts} registration={form.register(field)} error={errors[field]?.message} />
+      <AccountField label={label} required accounts={props.accounts} {...form.register(field)} error={errors[field]?.message} />
     );
   return (
     <FormDialog

@@ -112,12 +112,7 @@ function PaymentForm({ bill, onClose, onRecorded }: Parameters<typeof RecordPaym
       <Field label="Paid date" error={errors.paidDate?.message}>
         <Input type="date" {...form.register('paidDate')} />
       </Field>
-      <AccountField
-        label="Paid from"
-        accounts={accounts.accounts}
-        registration={form.register('accountId')}
-        error={errors.accountId?.message}
-      />
+      <AccountField label="Paid from" accounts={accounts.accounts} {...form.register('accountId')} error={errors.accountId?.message} />
       <Field label="Notes (optional)" error={errors.notes?.message}>
         <Textarea {...form.register('notes')} />
       </Field>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
-import { Select } from '../../components/Form.tsx';
+import { RecordSelect } from '../../components/RecordSelect.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { CategoryOption } from '../budget/use-category-options.ts';
@@ -56,19 +56,15 @@ export function PreviewRows({
                   </Badge>
                 )}
                 {row.kind === 'transaction' && !row.error && (
-                  <Select
+                  <RecordSelect
+                    records={categories}
                     aria-label={`Category of ${label}`}
                     value={category ?? ''}
                     disabled={!included}
                     onChange={(e) => onChoose(row.index, { include: included, categoryId: e.target.value || null })}
                   >
                     <option value="">Uncategorized</option>
-                    {categories.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </Select>
+                  </RecordSelect>
                 )}
               </div>
               <Amount $income={row.kind === 'paycheck'}>

@@ -25,7 +25,7 @@ export function PaycheckFields({
       <Field label="Date" error={errors.date?.message}>
         <Input type="date" {...form.register('date')} />
       </Field>
-      <AccountField label="Paid into" accounts={accounts} registration={form.register('accountId')} error={errors.accountId?.message} />
+      <AccountField label="Paid into" accounts={accounts} {...form.register('accountId')} error={errors.accountId?.message} />
       <Field label="Notes (optional)" error={errors.notes?.message}>
         <Textarea {...form.register('notes')} placeholder="e.g. includes overtime" />
       </Field>

@@ -14,9 +14,9 @@ import { Card } from '../../components/Card.tsx';
 import { Button } from '../../components/Button.tsx';
 import { PageSkeleton } from '../../components/Skeleton.tsx';
 import { Tab, Tabs, TabsContent, TabsList } from '../../components/Tabs.tsx';
-import { Field, Select } from '../../components/Form.tsx';
 import { formatDateRange } from '../../lib/dates.ts';
 import { useAccountOptions } from '../accounts/use-account-options.ts';
+import { AccountField } from '../accounts/AccountField.tsx';
 import { AccountNotFound } from '../accounts/AccountNotFound.tsx';
 import { CustomRange } from './CustomRange.tsx';
 import { ReportBody } from './ReportBody.tsx';
@@ -119,16 +119,13 @@ function Report() {
           <Tab value={CUSTOM}>Custom</Tab>
         </TabsList>
         {accounts.length > 0 && (
-          <Field label="Account">
-            <Select value={view.accountId || 'all'} onChange={(e) => go({ accountId: e.target.value === 'all' ? '' : e.target.value })}>
-              <option value="all">All accounts</option>
-              {accounts.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <AccountField
+            accounts={accounts}
+            value={view.accountId || 'all'}
+            onChange={(e) => go({ accountId: e.target.value === 'all' ? '' : e.target.value })}
+          >
+            <option value="all">All accounts</option>
+          </AccountField>
         )}
       </Toolbar>
       {custom ? (

@@ -7,7 +7,7 @@ import type { BulkActionsUpdateMutation } from '../../__generated__/BulkActionsU
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog.tsx';
-import { Select } from '../../components/Form.tsx';
+import { RecordSelect } from '../../components/RecordSelect.tsx';
 import { plural } from '../../lib/plural.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import type { CategoryOption } from '../budget/use-category-options.ts';
@@ -70,15 +70,10 @@ export function BulkActions({
         </Button>
       )}
       <span className="change">
-        <Select aria-label="New category" value={category} onChange={(e) => setCategory(e.target.value)}>
+        <RecordSelect records={categories} aria-label="New category" value={category} onChange={(e) => setCategory(e.target.value)}>
           <option value="">Change category…</option>
           <option value="none">Uncategorized</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
+        </RecordSelect>
         <Button
           type="button"
           $size="sm"

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import type { TransactionDialog_transaction$key } from '../../__generated__/TransactionDialog_transaction.graphql.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { Field, Input, Select } from '../../components/Form.tsx';
+import { Field, Input } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
 import { orNull, MONEY_FIELD } from '../../lib/forms.ts';
 import { useFormMutation } from '../../app/use-form-mutation.ts';
@@ -13,6 +13,7 @@ import type { ShownList } from './transaction-filter.ts';
 import type { CategoryOption } from '../budget/use-category-options.ts';
 import { transactionSave } from './transaction-save.ts';
 import { AccountField } from '../accounts/AccountField.tsx';
+import { CategoryField } from '../budget/CategoryField.tsx';
 import type { AccountOptions } from '../accounts/use-account-options.ts';
 
 /** A new expense: today, from the default account (docs/product.md#account-ledgers). */
@@ -125,17 +126,8 @@ export function TransactionDialog({
       <Field label="Date" error={errors.date?.message}>
         <Input type="date" {...form.register('date')} />
       </Field>
-      <Field label="Category" error={errors.categoryId?.message}>
-        <Select {...form.register('categoryId')}>
-          <option value="">Uncategorized</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <AccountField accounts={accounts.accounts} registration={form.register('accountId')} error={errors.accountId?.message} />
+      <CategoryField categories={categories} {...form.register('categoryId')} error={errors.categoryId?.message} />
+      <AccountField accounts={accounts.accounts} {...form.register('accountId')} error={errors.accountId?.message} />
     </FormDialog>
   );
 }
