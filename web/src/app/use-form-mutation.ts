@@ -17,9 +17,9 @@ export type FormSend<M extends MutationParameters> = { variables: M['variables']
  * dialog works:
  * - its form (useSchemaForm: the shared schema's rules and messages) starts from `values`, the
  *   record's current values when editing (again each time the dialog opens), else from `empty`;
- * - it is controlled when `open`/`onOpenChange` are given (a row opens its own edit dialog, a
- *   dialog mounted while open says `open: true`), else it keeps its own state (an Add button's
- *   trigger);
+ * - it is controlled when `open`/`onOpenChange` are given (a row opens its own edit dialog), open
+ *   for as long as it is mounted when `onClose` is given (its parent mounts it to ask), else it
+ *   keeps its own state (an Add button's trigger);
  * - its submit checks the form, sends `send(values)` through `mutation` (useMutationAction: one
  *   flight at a time, the toasts, the server's field errors beside the fields), closes the dialog
  *   once saved, then calls `onSaved`.
@@ -35,16 +35,19 @@ export function useFormMutation<S extends z.ZodType<unknown, FieldValues>, M ext
     values?: DefaultValues<z.input<S>>;
     open?: boolean;
     onOpenChange?(open: boolean): void;
+    onClose?(): void;
     mutation: GraphQLTaggedNode;
     send(values: z.input<S>): FormSend<M>;
     onSaved?(response: M['response']): void;
   },
 ) {
   const [ownOpen, setOwnOpen] = useState(false);
-  const open = options.open ?? ownOpen;
+  const { onClose } = options;
+  const open = onClose ? true : (options.open ?? ownOpen);
   const form = useSchemaForm(schema, options.values ?? empty);
   const setOpen = (next: boolean) => {
     if (next) form.reset(options.values ?? empty);
+    if (onClose) return void (next || onClose());
     (options.onOpenChange ?? setOwnOpen)(next);
   };
   const [run, saving] = useMutationAction<M>(options.mutation);

@@ -18,6 +18,25 @@ import '../accounts/account-balances.ts';
 
 const paymentForm = recordBillPaymentInput.omit({ recurringBillId: true });
 
+const MUTATION = graphql`
+  mutation RecordPaymentDialogMutation($input: RecordBillPaymentInput!) {
+    recordBillPayment(input: $input) {
+      billPayment {
+        id
+        ...PaymentRow_payment
+      }
+      recurringBill {
+        id
+        ...BillRow_bill
+      }
+      viewer {
+        ...UpcomingBills_viewer
+        ...accountBalances_viewer
+      }
+    }
+  }
+`;
+
 /**
  * Mark Paid: records a payment (and its expense, from the account chosen: the default one unless
  * changed) and moves the bill's due date on. Mounted while open, it starts from the bill's amount
@@ -65,26 +84,8 @@ function PaymentForm({ bill, onClose, onRecorded }: Parameters<typeof RecordPaym
     paymentForm,
     { amount, paidDate: todayString(), notes: '', accountId: accounts.defaultId },
     {
-      open: true,
-      onOpenChange: (open) => !open && onClose(),
-      mutation: graphql`
-        mutation RecordPaymentDialogMutation($input: RecordBillPaymentInput!) {
-          recordBillPayment(input: $input) {
-            billPayment {
-              id
-              ...PaymentRow_payment
-            }
-            recurringBill {
-              id
-              ...BillRow_bill
-            }
-            viewer {
-              ...UpcomingBills_viewer
-              ...accountBalances_viewer
-            }
-          }
-        }
-      `,
+      onClose,
+      mutation: MUTATION,
       send: (values): FormSend<RecordPaymentDialogMutation> => ({
         variables: { input: { ...values, accountId: orNull(values.accountId), recurringBillId: id } },
         success: SUCCESS.paymentRecorded,

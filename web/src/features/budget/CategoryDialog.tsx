@@ -9,6 +9,21 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { CATEGORY_TYPES, type CategoryType } from './category-types.ts';
 import { useShownMonth } from './budget-variables.ts';
 
+const MUTATION = graphql`
+  mutation CategoryDialogMutation($input: UpdateBudgetCategoryInput!, $month: String) {
+    updateBudgetCategory(input: $input) {
+      budgetCategory {
+        ...BudgetRow_category
+      }
+      viewer {
+        budgetMonth(month: $month) {
+          ...BudgetMonth_month
+        }
+      }
+    }
+  }
+`;
+
 /** Edit Category: its name and type (its allocation changes with the screen's Save Changes); This month's card follows. */
 export function CategoryDialog({
   category,
@@ -35,20 +50,7 @@ export function CategoryDialog({
     values,
     open,
     onOpenChange,
-    mutation: graphql`
-      mutation CategoryDialogMutation($input: UpdateBudgetCategoryInput!, $month: String) {
-        updateBudgetCategory(input: $input) {
-          budgetCategory {
-            ...BudgetRow_category
-          }
-          viewer {
-            budgetMonth(month: $month) {
-              ...BudgetMonth_month
-            }
-          }
-        }
-      }
-    `,
+    mutation: MUTATION,
     send: (fields): FormSend<CategoryDialogMutation> => ({
       variables: { input: { id, ...fields }, month },
       success: SUCCESS.categoryUpdated,

@@ -11,6 +11,20 @@ import { placeContribution, useSyncGoalLists } from './goal-lists.ts';
 
 const contributionForm = addGoalContributionInput.omit({ goalId: true });
 
+const MUTATION = graphql`
+  mutation AddContributionDialogMutation($input: AddGoalContributionInput!) {
+    addGoalContribution(input: $input) {
+      contribution {
+        id
+        ...GoalContributionRow_contribution
+      }
+      goal {
+        ...GoalCard_goal
+      }
+    }
+  }
+`;
+
 /** Adds money to a goal (mounted while open); the goal's amounts and list follow from the payload. */
 export function AddContributionDialog({ goal, onClose }: { goal: { id: string; name: string }; onClose(): void }) {
   const sync = useSyncGoalLists();
@@ -18,21 +32,8 @@ export function AddContributionDialog({ goal, onClose }: { goal: { id: string; n
     contributionForm,
     { amount: '', contributionDate: todayString(), notes: '' },
     {
-      open: true,
-      onOpenChange: (open) => !open && onClose(),
-      mutation: graphql`
-        mutation AddContributionDialogMutation($input: AddGoalContributionInput!) {
-          addGoalContribution(input: $input) {
-            contribution {
-              id
-              ...GoalContributionRow_contribution
-            }
-            goal {
-              ...GoalCard_goal
-            }
-          }
-        }
-      `,
+      onClose,
+      mutation: MUTATION,
       send: (values): FormSend<AddContributionDialogMutation> => ({
         variables: { input: { ...values, goalId: goal.id } },
         success: SUCCESS.contributionAdded,

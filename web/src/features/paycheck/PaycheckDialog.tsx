@@ -11,6 +11,20 @@ import { PaycheckFields } from './PaycheckFields.tsx';
 import { placePaycheck } from './paycheck-list.ts';
 import './paycheck-totals.ts';
 
+const MUTATION = graphql`
+  mutation PaycheckDialogMutation($input: UpdatePaycheckInput!) {
+    updatePaycheck(input: $input) {
+      paycheck {
+        id
+        ...PaycheckRow_paycheck
+      }
+      viewer {
+        ...paycheckTotals_viewer
+      }
+    }
+  }
+`;
+
 /**
  * Edit Paycheck: its amount, date and notes (blank notes clear them). The screen's own form adds;
  * this edits one row of the list, which moves to its new date's place.
@@ -49,19 +63,7 @@ export function PaycheckDialog({
     values,
     open,
     onOpenChange,
-    mutation: graphql`
-      mutation PaycheckDialogMutation($input: UpdatePaycheckInput!) {
-        updatePaycheck(input: $input) {
-          paycheck {
-            id
-            ...PaycheckRow_paycheck
-          }
-          viewer {
-            ...paycheckTotals_viewer
-          }
-        }
-      }
-    `,
+    mutation: MUTATION,
     send: (fields): FormSend<PaycheckDialogMutation> => ({
       variables: { input: { id, ...fields, accountId: orNull(fields.accountId) } },
       success: SUCCESS.paycheckUpdated,

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ReportBody_report$key } from '../../__generated__/ReportBody_report.graphql.ts';
 import type { ReportBody_trend$key } from '../../__generated__/ReportBody_trend.graphql.ts';
 import { Card, CardHeader } from '../../components/Card.tsx';
-import { BudgetVsActual, SpendingByCategory } from './CategoryCharts.tsx';
+import { CategoryCharts } from './CategoryCharts.tsx';
 import { ReportStats } from './ReportStats.tsx';
 import { TrendChartNearView } from './TrendChartNearView.tsx';
 import type { ReportView } from './report-url.ts';
@@ -14,8 +14,7 @@ export function ReportBody({ report, trend, view }: { report: ReportBody_report$
     graphql`
       fragment ReportBody_report on Report {
         ...ReportStats_report
-        ...CategoryCharts_spending
-        ...CategoryCharts_budget
+        ...CategoryCharts_report
       }
     `,
     report,
@@ -31,10 +30,7 @@ export function ReportBody({ report, trend, view }: { report: ReportBody_report$
   return (
     <>
       <ReportStats report={r} />
-      <Charts>
-        <SpendingByCategory report={r} view={view} />
-        <BudgetVsActual report={r} view={view} />
-      </Charts>
+      <CategoryCharts report={r} view={view} />
       <Trend>
         <CardHeader>
           <h2>Income vs Spending</h2>
@@ -46,12 +42,6 @@ export function ReportBody({ report, trend, view }: { report: ReportBody_report$
   );
 }
 
-const Charts = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
-  gap: 1rem;
-  margin-top: 1.25rem;
-`;
 const Trend = styled(Card)`
   margin-top: 1rem;
   small {

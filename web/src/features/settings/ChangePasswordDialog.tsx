@@ -8,23 +8,25 @@ import { Field, Input } from '../../components/Form.tsx';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { alsoRevokes } from './SettingsCard.tsx';
 
+const MUTATION = graphql`
+  mutation ChangePasswordDialogMutation($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      signedOutSessions
+      viewer {
+        ...SessionsCard_viewer
+        ...ApiTokensCard_viewer
+      }
+    }
+  }
+`;
+
 /** Change Password: the current one, then the new one; every other session is signed out and every API token revoked. */
 export function ChangePasswordDialog({ apiTokens }: { apiTokens: number }) {
   const { form, frame } = useFormMutation(
     changePasswordInput,
     { currentPassword: '', newPassword: '' },
     {
-      mutation: graphql`
-        mutation ChangePasswordDialogMutation($input: ChangePasswordInput!) {
-          changePassword(input: $input) {
-            signedOutSessions
-            viewer {
-              ...SessionsCard_viewer
-              ...ApiTokensCard_viewer
-            }
-          }
-        }
-      `,
+      mutation: MUTATION,
       send: (input): FormSend<ChangePasswordDialogMutation> => ({
         variables: { input },
         success: SUCCESS.passwordChanged,

@@ -12,6 +12,17 @@ import { ConfirmIdentity, useConfirmIdentity } from './ConfirmIdentity.tsx';
 // The shared schema, with the expiry as the select holds it ("30", "90", "365" or "never").
 const formSchema = createApiTokenInput.extend({ expiresInDays: z.enum(['30', '90', '365', 'never']) });
 
+const MUTATION = graphql`
+  mutation CreateTokenDialogMutation($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      token
+      viewer {
+        ...ApiTokensCard_viewer
+      }
+    }
+  }
+`;
+
 /**
  * Create Token: a name, read or read & write, an expiry, and the current password when the server
  * asks for it; the new token goes to `onCreated`, to be shown once.
@@ -21,18 +32,8 @@ export function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onC
     formSchema,
     { name: '', access: 'read', expiresInDays: '90', password: '' },
     {
-      open: true,
-      onOpenChange: (open) => !open && onClose(),
-      mutation: graphql`
-        mutation CreateTokenDialogMutation($input: CreateApiTokenInput!) {
-          createApiToken(input: $input) {
-            token
-            viewer {
-              ...ApiTokensCard_viewer
-            }
-          }
-        }
-      `,
+      onClose,
+      mutation: MUTATION,
       send: ({ name, access, expiresInDays, password }): FormSend<CreateTokenDialogMutation> => ({
         variables: {
           input: { name, access, expiresInDays: expiresInDays === 'never' ? null : Number(expiresInDays), password: password || null },

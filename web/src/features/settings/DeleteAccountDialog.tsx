@@ -8,6 +8,14 @@ import { serverErrorsOf } from '../../lib/forms.ts';
 import { FAILURE } from '../../lib/messages.ts';
 import { ConfirmIdentity, useConfirmIdentity } from './ConfirmIdentity.tsx';
 
+const MUTATION = graphql`
+  mutation DeleteAccountDialogMutation($input: DeleteMyAccountInput!) {
+    deleteMyAccount(input: $input) {
+      deletedUserId
+    }
+  }
+`;
+
 /**
  * Delete my account, confirmed by typing the email (or DELETE without one), and the current
  * password when the server asks for it; then the landing page, loaded afresh (the session is gone).
@@ -18,15 +26,8 @@ export function DeleteAccountDialog({ email, onClose }: { email: string | null; 
     deleteAccountInput,
     { confirmation: '', password: '' },
     {
-      open: true,
-      onOpenChange: (open) => !open && onClose(),
-      mutation: graphql`
-        mutation DeleteAccountDialogMutation($input: DeleteMyAccountInput!) {
-          deleteMyAccount(input: $input) {
-            deletedUserId
-          }
-        }
-      `,
+      onClose,
+      mutation: MUTATION,
       send: ({ confirmation, password }): FormSend<DeleteAccountDialogMutation> => ({
         variables: { input: { confirmation, password: password || null } },
         failure: FAILURE.deleteMyAccount,

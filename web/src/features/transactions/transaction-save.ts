@@ -1,3 +1,4 @@
+/* eslint-disable relay/unused-fields -- transactionSave_viewer is a payload's reselection: the list's header reads the summary from the store */
 import { graphql } from 'react-relay';
 import type { RecordSourceProxy } from 'relay-runtime';
 import type { transactionSaveAddMutation } from '../../__generated__/transactionSaveAddMutation.graphql.ts';
@@ -10,6 +11,17 @@ import '../accounts/account-balances.ts';
 
 export type TransactionValues = { amount: string; description: string; date: string; categoryId: string | null; accountId: string | null };
 
+/** What either save reselects on the payload's `viewer`: the list's count and total under its filter, and the balances. */
+export const transactionTotals = graphql`
+  fragment transactionSave_viewer on User @argumentDefinitions(filter: { type: "TransactionFilter" }) {
+    transactionSummary(filter: $filter) {
+      count
+      total
+    }
+    ...accountBalances_viewer
+  }
+`;
+
 const ADD = graphql`
   mutation transactionSaveAddMutation($input: AddTransactionInput!, $filter: TransactionFilter) {
     addTransaction(input: $input) {
@@ -19,11 +31,7 @@ const ADD = graphql`
         ...TransactionDialog_transaction
       }
       viewer {
-        transactionSummary(filter: $filter) {
-          count
-          total
-        }
-        ...accountBalances_viewer
+        ...transactionSave_viewer @arguments(filter: $filter)
       }
     }
   }
@@ -37,11 +45,7 @@ const UPDATE = graphql`
         ...TransactionDialog_transaction
       }
       viewer {
-        transactionSummary(filter: $filter) {
-          count
-          total
-        }
-        ...accountBalances_viewer
+        ...transactionSave_viewer @arguments(filter: $filter)
       }
     }
   }
