@@ -1,11 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
-import { Plus } from 'lucide-react';
 import type { AccountDialog_account$key } from '../../__generated__/AccountDialog_account.graphql.ts';
 import type { AccountDialogCreateMutation } from '../../__generated__/AccountDialogCreateMutation.graphql.ts';
 import type { AccountDialogUpdateMutation } from '../../__generated__/AccountDialogUpdateMutation.graphql.ts';
 import { createAccountInput, updateAccountInput } from '../../../../shared/inputs/accounts.ts';
 import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
-import { Button } from '../../components/Button.tsx';
+import { AddButton } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input, Select, Textarea } from '../../components/Form.tsx';
 import { MONEY_FIELD } from '../../lib/forms.ts';
@@ -87,13 +86,7 @@ export function AccountDialog(props: Props) {
       {...frame}
       title={account ? 'Edit Account' : 'Add Account'}
       description={account ? 'Change its name, type, balance or notes.' : 'Track a bank account, card, cash or investments.'}
-      trigger={
-        !account && (
-          <Button type="button">
-            <Plus aria-hidden /> {adding?.triggerLabel ?? 'Add Account'}
-          </Button>
-        )
-      }
+      trigger={!account && <AddButton>{adding?.triggerLabel ?? 'Add Account'}</AddButton>}
       submitLabel={account ? 'Save' : 'Add Account'}
       savingLabel={account ? 'Saving…' : 'Adding…'}
     >

@@ -1,12 +1,11 @@
 import { graphql, useFragment } from 'react-relay';
-import { Plus } from 'lucide-react';
 import type { BillDialogAddMutation } from '../../__generated__/BillDialogAddMutation.graphql.ts';
 import type { useUpdateBillMutation } from '../../__generated__/useUpdateBillMutation.graphql.ts';
 import type { BillDialog_bill$data, BillDialog_bill$key } from '../../__generated__/BillDialog_bill.graphql.ts';
 import type { BillDialog_viewer$key } from '../../__generated__/BillDialog_viewer.graphql.ts';
 import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { useCategoryOptions } from '../budget/use-category-options.ts';
-import { Button } from '../../components/Button.tsx';
+import { AddButton } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { orNull } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
@@ -110,13 +109,7 @@ export function BillDialog({
       {...dialog.frame}
       title={record ? 'Edit Bill' : 'Add Bill'}
       description={record ? undefined : 'A bill that repeats, like rent, utilities or subscriptions.'}
-      trigger={
-        !record && (
-          <Button type="button">
-            <Plus aria-hidden /> Add Bill
-          </Button>
-        )
-      }
+      trigger={!record && <AddButton>Add Bill</AddButton>}
       submitLabel={record ? 'Save' : 'Add Bill'}
       savingLabel={record ? 'Saving…' : 'Adding…'}
     >

@@ -1,13 +1,12 @@
 import { graphql, useFragment } from 'react-relay';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Plus } from 'lucide-react';
 import type { GoalDialog_goal$key } from '../../__generated__/GoalDialog_goal.graphql.ts';
 import type { GoalDialogCreateMutation } from '../../__generated__/GoalDialogCreateMutation.graphql.ts';
 import type { GoalDialogUpdateMutation } from '../../__generated__/GoalDialogUpdateMutation.graphql.ts';
 import { createSavingsGoalInput } from '../../../../shared/inputs/goals.ts';
 import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
-import { Button } from '../../components/Button.tsx';
+import { AddButton } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, FormRow, Input, Select, Textarea } from '../../components/Form.tsx';
 import { orNull, MONEY_FIELD } from '../../lib/forms.ts';
@@ -108,13 +107,7 @@ export function GoalDialog({
       {...dialog.frame}
       title={dialog.editing ? 'Edit Goal' : 'Add Goal'}
       description="Something you are saving for."
-      trigger={
-        !dialog.editing && (
-          <Button type="button">
-            <Plus aria-hidden /> Add Goal
-          </Button>
-        )
-      }
+      trigger={!dialog.editing && <AddButton>Add Goal</AddButton>}
       submitLabel={dialog.editing ? 'Save' : 'Create Goal'}
       savingLabel={dialog.editing ? 'Saving…' : 'Creating…'}
     >

@@ -1,7 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
-import { Plus } from 'lucide-react';
 import type { TransactionDialog_transaction$key } from '../../__generated__/TransactionDialog_transaction.graphql.ts';
-import { Button } from '../../components/Button.tsx';
+import { AddButton } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
@@ -105,13 +104,7 @@ export function TransactionDialog({
       {...dialog.frame}
       title={dialog.editing ? 'Edit Transaction' : 'Add Transaction'}
       description={dialog.editing ? 'Correct this expense.' : 'Record an expense.'}
-      trigger={
-        !dialog.editing && (
-          <Button type="button">
-            <Plus aria-hidden /> Add Transaction
-          </Button>
-        )
-      }
+      trigger={!dialog.editing && <AddButton>Add Transaction</AddButton>}
       submitLabel={dialog.editing ? 'Save' : 'Add Transaction'}
       savingLabel={dialog.editing ? 'Saving…' : 'Adding…'}
     >
