@@ -24,17 +24,9 @@ type Props = {
 const ADD = graphql`
   mutation TransferDialogAddMutation($input: AddTransferInput!) {
     addTransfer(input: $input) {
-      transfer {
-        fromAccount {
-          balance
-        }
-        toAccount {
-          balance
-        }
-      }
       viewer {
         totalBalance
-        netWorth
+        ...accountBalances_viewer
       }
     }
   }
@@ -56,7 +48,7 @@ const UPDATE = graphql`
 /**
  * Transfer (its own trigger button): money from one account to another, `from` first; or, given
  * `transfer`, Edit Transfer. Both balances change, no income or spending total does
- * (docs/product.md#account-ledgers). The payloads bring back the two accounts' balances.
+ * (docs/product.md#account-ledgers). The payloads bring back every account's balance (accountBalances_viewer).
  */
 export function TransferDialog(props: Props) {
   const editing = 'transfer' in props ? props : undefined;
