@@ -136,21 +136,23 @@ export function RecoveryCodesDialog({ codes, onClose }: { codes: readonly string
   );
 }
 
+const DISABLE = graphql`
+  mutation TwoFactorDialogsDisableMutation($input: TwoFactorCodeInput!) {
+    disableTwoFactor(input: $input) {
+      viewer {
+        ...SignInCard_viewer
+      }
+    }
+  }
+`;
+
 /** Turn Off: a code from the app or a recovery code (and the current password when the server asks for it). */
 export function DisableTwoFactorDialog() {
   const { form, frame } = useFormMutation(
     twoFactorCodeInput,
     { code: '', password: '' },
     {
-      mutation: graphql`
-        mutation TwoFactorDialogsDisableMutation($input: TwoFactorCodeInput!) {
-          disableTwoFactor(input: $input) {
-            viewer {
-              ...SignInCard_viewer
-            }
-          }
-        }
-      `,
+      mutation: DISABLE,
       send: ({ code, password }): FormSend<TwoFactorDialogsDisableMutation> => ({
         variables: { input: { code, password: password || null } },
         success: SUCCESS.twoFactorOff,
