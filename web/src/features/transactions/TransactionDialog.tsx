@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
-import { Plus } from 'lucide-react';
+import styled from 'styled-components';
+import { Plus, Split } from 'lucide-react';
 import type { TransactionDialog_transaction$key } from '../../__generated__/TransactionDialog_transaction.graphql.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -11,11 +12,22 @@ import { CategorySuggestion } from './CategorySuggestion.tsx';
 import type { ShownList } from './transaction-filter.ts';
 import type { CategoryOption } from '../budget/useCategoryOptions.ts';
 import { useSaveTransaction } from './useSaveTransaction.ts';
+import { KindField } from './KindField.tsx';
+import { splitLine, SplitEditor, useSplitRemainder } from './SplitEditor.tsx';
+import type { TransactionKind } from '../../../../shared/inputs/transactions.ts';
 import { AccountField } from '../accounts/AccountField.tsx';
 import type { AccountOptions } from '../accounts/useAccountOptions.ts';
 
-/** A new expense: today, from the default account (docs/product.md#account-ledgers). */
-const empty = (accountId: string) => ({ amount: '', description: '', date: todayString(), categoryId: '' as string | null, accountId });
+/** A new expense: today, from the default account (docs/product.md#account-ledgers), not split. */
+const empty = (accountId: string) => ({
+  amount: '',
+  description: '',
+  date: todayString(),
+  categoryId: '' as string | null,
+  accountId,
+  kind: 'expense' as TransactionKind,
+  splits: [] as ReturnType<typeof splitLine>[],
+});
 
 /**
  * Add Transaction (its own trigger button) or, given `transaction`, Edit Transaction (opened by
@@ -51,6 +63,14 @@ export function TransactionDialog({
         account {
           id
         }
+        kind
+        splits {
+          category {
+            id
+          }
+          amount
+          notes
+        }
       }
     `,
     transaction,
@@ -63,6 +83,8 @@ export function TransactionDialog({
         date: record.date,
         categoryId: record.category?.id ?? null,
         accountId: record.account?.id ?? null,
+        kind: record.kind === 'REFUND' ? ('REFUND' as const) : ('EXPENSE' as const),
+        splits: record.splits.map((line) => ({ categoryId: line.category?.id ?? null, amount: line.amount, notes: line.notes ?? null })),
       }
     : null;
   const values = saved
@@ -72,16 +94,37 @@ export function TransactionDialog({
         date: saved.date,
         categoryId: saved.categoryId ?? '',
         accountId: saved.accountId ?? '',
+        kind: saved.kind === 'REFUND' ? ('refund' as const) : ('expense' as const),
+        splits: saved.splits.map((line) => ({ categoryId: line.categoryId ?? '', amount: line.amount, notes: line.notes ?? '' })),
       }
     : undefined;
   const dialog = useFormDialog(addTransactionInput, empty(accounts.defaultId), { values, open, onOpenChange });
   const { form } = dialog;
   const { errors } = form.formState;
-  const [description, categoryId] = form.watch(['description', 'categoryId']);
+  const [description, categoryId, lines = []] = form.watch(['description', 'categoryId', 'splits']);
+  const split = lines.length > 0;
+  const remainder = useSplitRemainder(form);
   const [save, saving] = useSaveTransaction(list, saved);
+  // Split: the category goes to the first line and the lines take the whole; unsplit: the first line's category takes the whole.
+  const startSplit = () => {
+    form.setValue('splits', [{ ...splitLine(), categoryId: categoryId ?? '' }, splitLine()], { shouldDirty: true });
+    form.setValue('categoryId', '', { shouldDirty: true });
+  };
+  const endSplit = () => {
+    form.setValue('categoryId', lines[0]?.categoryId ?? '', { shouldDirty: true });
+    form.setValue('splits', [], { shouldDirty: true });
+  };
   const submit = form.handleSubmit((v) =>
     save(
-      { amount: v.amount, description: v.description, date: v.date, categoryId: orNull(v.categoryId), accountId: orNull(v.accountId) },
+      {
+        amount: v.amount,
+        description: v.description,
+        date: v.date,
+        categoryId: orNull(v.categoryId),
+        accountId: orNull(v.accountId),
+        kind: v.kind === 'refund' ? 'REFUND' : 'EXPENSE',
+        splits: (v.splits ?? []).map((line) => ({ categoryId: orNull(line.categoryId), amount: line.amount, notes: orNull(line.notes) })),
+      },
       {
         onFieldErrors: serverErrorsOf(form),
         onDone: () => {
@@ -101,7 +144,7 @@ export function TransactionDialog({
       open={dialog.open}
       onOpenChange={dialog.setOpen}
       title={dialog.editing ? 'Edit Transaction' : 'Add Transaction'}
-      description={dialog.editing ? 'Correct this expense.' : 'Record an expense.'}
+      description={dialog.editing ? 'Correct this transaction.' : 'Record an expense or a refund.'}
       trigger={
         !dialog.editing && (
           <Button type="button">
@@ -113,29 +156,50 @@ export function TransactionDialog({
       submitLabel={dialog.editing ? 'Save' : 'Add Transaction'}
       savingLabel={dialog.editing ? 'Saving…' : 'Adding…'}
       saving={saving}
+      submitDisabled={split && remainder.state !== 'even'}
     >
+      <KindField registration={form.register('kind')} />
       <Field label="Amount" error={errors.amount?.message}>
         <Input {...form.register('amount', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" autoFocus />
       </Field>
       <Field label="Description" error={errors.description?.message}>
         <Input {...form.register('description')} maxLength={500} placeholder="e.g. Groceries at Trader Joe's" />
       </Field>
-      {/* Editing, a suggestion only for a new description: the category chosen for the old one stands. */}
-      <CategorySuggestion description={description === values?.description ? '' : description} categoryId={categoryId} onApply={apply} />
+      {/* Editing, a suggestion only for a new description: the category chosen for the old one stands. A split has its categories on its lines. */}
+      {!split && (
+        <CategorySuggestion description={description === values?.description ? '' : description} categoryId={categoryId} onApply={apply} />
+      )}
       <Field label="Date" error={errors.date?.message}>
         <Input type="date" {...form.register('date')} />
       </Field>
-      <Field label="Category" error={errors.categoryId?.message}>
-        <Select {...form.register('categoryId')}>
-          <option value="">Uncategorized</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      {split ? (
+        <SplitEditor form={form} categories={categories} onUnsplit={endSplit} />
+      ) : (
+        <CategoryRow>
+          <Field label="Category" error={errors.categoryId?.message}>
+            <Select {...form.register('categoryId')}>
+              <option value="">Uncategorized</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Button type="button" $variant="secondary" onClick={startSplit}>
+            <Split aria-hidden /> Split
+          </Button>
+        </CategoryRow>
+      )}
       <AccountField accounts={accounts.accounts} registration={form.register('accountId')} error={errors.accountId?.message} />
     </FormDialog>
   );
 }
+
+/** The Category select with the Split button beside it, at the select's foot. */
+const CategoryRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 0.5rem;
+  align-items: end;
+`;

@@ -20,10 +20,11 @@ export const NO_FILTERS: FilterValues = {
   categoryId: '',
   uncategorized: false,
   accountId: '',
+  kind: '',
 };
 
 /**
- * The filters of the Transactions screen: search, category, account, and (under More filters)
+ * The filters of the Transactions screen: search, category, kind, account, and (under More filters)
  * days and amounts. Each change goes to the URL (`onChange`, with only the fields it changes);
  * typed ones once typing pauses, amounts without the thousands separators typed.
  */
@@ -68,6 +69,13 @@ export function TransactionFilters({
                 {c.name}
               </option>
             ))}
+          </Select>
+        </Field>
+        <Field label="Filter by Kind" error={errors.kind}>
+          <Select value={values.kind || 'all'} onChange={(e) => onChange({ kind: e.target.value === 'all' ? '' : e.target.value })}>
+            <option value="all">Expenses and refunds</option>
+            <option value="expense">Expenses</option>
+            <option value="refund">Refunds</option>
           </Select>
         </Field>
         {accounts.length > 0 && (

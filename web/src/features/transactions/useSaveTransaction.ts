@@ -7,7 +7,19 @@ import type { RecordSourceProxy } from 'relay-runtime';
 import { placeInList } from '../../relay/list-order.ts';
 import { inFilter, TRANSACTION_ORDER, type ShownList } from './transaction-filter.ts';
 
-export type TransactionValues = { amount: string; description: string; date: string; categoryId: string | null; accountId: string | null };
+/** A split line as the mutations take it (docs/product.md#refunds-and-splits). */
+export type SplitLineValues = { categoryId: string | null; amount: string; notes: string | null };
+
+export type TransactionValues = {
+  amount: string;
+  description: string;
+  date: string;
+  categoryId: string | null;
+  accountId: string | null;
+  kind: 'EXPENSE' | 'REFUND';
+  /** Empty: not split. */
+  splits: SplitLineValues[];
+};
 
 /**
  * Saves Add or Edit Transaction (`saved`: the record being edited, as it was). The list on screen
@@ -75,8 +87,10 @@ export function useSaveTransaction(list: ShownList | null, saved: ({ id: string 
       );
       return;
     }
-    // Only the fields changed here, so that another tab's change to another field stands.
-    const changed = Object.entries(values).filter(([field, value]) => value !== saved[field as keyof TransactionValues]);
+    // Only the fields changed here, so that another tab's change to another field stands (lines compared as a whole).
+    const changed = Object.entries(values).filter(
+      ([field, value]) => JSON.stringify(value) !== JSON.stringify(saved[field as keyof TransactionValues]),
+    );
     update(
       {
         input: { id: saved.id, ...Object.fromEntries(changed) },
