@@ -44,6 +44,7 @@ test('a split and a refund entered in the dialog show in the list, its filter an
   await split.getByRole('button', { name: /^Split \(2\)/ }).click();
   const lines = split.getByRole('list', { name: /^Lines of Big store/ }).getByRole('listitem');
   await expect(lines).toHaveText([/Groceries\s*-\$40\.00/, /Household\s*towels\s*-\$20\.00/]);
+  fs.mkdirSync(OUT, { recursive: true });
 
   // A refund: a +amount, in green.
   const refund = await openDialog(page, 'Add Transaction', 'Add Transaction');
@@ -55,6 +56,7 @@ test('a split and a refund entered in the dialog show in the list, its filter an
   await expect(toast(page, 'Transaction added')).toBeVisible();
   await expect(row(page, 'Returned towels')).toContainText('+$15.00');
   await expect(page.getByLabel('Total of these transactions')).toContainText('$45.00');
+  await page.screenshot({ path: `${OUT}/split-list-light-desktop.png` });
 
   // The kind filter, and a category filter that finds the split by its line.
   await page.getByLabel('Filter by Kind').selectOption({ label: 'Refunds' });
@@ -76,7 +78,6 @@ test('a split and a refund entered in the dialog show in the list, its filter an
 
   // The split opens in Edit Transaction with its lines; pictures of it in every look.
   await page.goto('/transactions');
-  fs.mkdirSync(OUT, { recursive: true });
   await inEveryLook(page, async ({ size, theme }) => {
     await page.reload();
     const edit = await openDialog(page, /^Edit Big store of /, 'Edit Transaction');

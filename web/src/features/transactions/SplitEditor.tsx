@@ -52,7 +52,7 @@ export function SplitEditor({
       <Columns aria-hidden>
         <span>Category</span>
         <span>Amount</span>
-        <span>Note</span>
+        <span>Note (optional)</span>
       </Columns>
       {fields.map((field, i) => {
         const line = errors?.[i];
