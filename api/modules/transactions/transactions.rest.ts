@@ -6,6 +6,7 @@ import { rowJson } from '../../rest/json.ts';
 import {
   addTransactionInput,
   deleteTransactionsInput,
+  TRANSACTION_KINDS,
   transactionFilterQuery,
   updateTransactionInput,
   updateTransactionsInput,
@@ -30,6 +31,7 @@ const json = ({ splits = [], ...t }: Transaction & { splits?: Pick<TransactionSp
   splits: splits.map(splitJson),
 });
 const transactionFields = {
+  kind: { type: 'string', enum: [...TRANSACTION_KINDS], description: '`expense`, or `refund`: money back (raises the account’s balance)' },
   splits: {
     type: 'array',
     description: 'Its lines when split across categories (then its `categoryId` is null), in their order; empty when not split',
