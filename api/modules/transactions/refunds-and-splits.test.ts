@@ -76,6 +76,22 @@ describe('refunds', () => {
     expect(await balanceOf(rest, checking)).toBe('1000.00');
   });
 
+  it('an imported expense edited into a refund gives its own effect back when the import is undone', async () => {
+    const { rest, checking } = await setUp();
+    const imported = await rest('POST', '/api/imports', {
+      fileName: 'bank.csv',
+      content: 'Date,Description,Amount\n2026-03-01,Shoes,-40.00\n2026-03-02,Socks,-5.00\n',
+      accountId: checking,
+    });
+    expect(imported.status).toBe(201);
+    expect(await balanceOf(rest, checking)).toBe('955.00');
+    const shoes = (await rest('GET', '/api/transactions?q=shoes')).body[0].id;
+    await rest('PATCH', `/api/transactions/${shoes}`, { kind: 'refund' });
+    expect(await balanceOf(rest, checking)).toBe('1035.00');
+    expect((await rest('DELETE', `/api/imports/${imported.body.id}`)).status).toBe(204);
+    expect(await balanceOf(rest, checking)).toBe('1000.00');
+  });
+
   it('net the reports, the Dashboard and the trend; the net worth follows', async () => {
     const { rest, gql, groceries, checking } = await setUp();
     const today = new Date().toISOString().slice(0, 10);
