@@ -3,11 +3,12 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../components/Button.tsx';
-import { Input, Select } from '../../components/Form.tsx';
+import { Input } from '../../components/Form.tsx';
+import { RecordSelect } from '../../components/RecordSelect.tsx';
 import { fromCents } from '../../lib/money.ts';
 import { MONEY_FIELD } from '../../lib/forms.ts';
 import type { addTransactionInput } from '../../../../shared/inputs/transactions.ts';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
+import type { CategoryOption } from '../budget/use-category-options.ts';
 import { splitRemainder, type SplitRemainder } from './split-remainder.ts';
 
 /** The Add/Edit Transaction form's values. */
@@ -59,14 +60,9 @@ export function SplitEditor({
         const message = line?.amount?.message ?? line?.categoryId?.message ?? line?.notes?.message;
         return (
           <Line key={field.id}>
-            <Select aria-label={`Category of line ${i + 1}`} {...form.register(`splits.${i}.categoryId`)}>
+            <RecordSelect records={categories} aria-label={`Category of line ${i + 1}`} {...form.register(`splits.${i}.categoryId`)}>
               <option value="">Uncategorized</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
+            </RecordSelect>
             <Input
               aria-label={`Amount of line ${i + 1}`}
               aria-invalid={line?.amount ? true : undefined}

@@ -1,22 +1,23 @@
 import { graphql, useFragment } from 'react-relay';
 import styled from 'styled-components';
-import { Plus, Split } from 'lucide-react';
+import { Split } from 'lucide-react';
 import type { TransactionDialog_transaction$key } from '../../__generated__/TransactionDialog_transaction.graphql.ts';
-import { Button } from '../../components/Button.tsx';
+import { AddButton, Button } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { Field, Input, Select } from '../../components/Form.tsx';
+import { Field, Input } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
-import { orNull, serverErrorsOf, useFormDialog, MONEY_FIELD } from '../../lib/forms.ts';
-import { addTransactionInput } from '../../../../shared/inputs/transactions.ts';
+import { orNull, MONEY_FIELD } from '../../lib/forms.ts';
+import { useFormMutation } from '../../app/use-form-mutation.ts';
+import { addTransactionInput, type TransactionKind } from '../../../../shared/inputs/transactions.ts';
 import { CategorySuggestion } from './CategorySuggestion.tsx';
 import type { ShownList } from './transaction-filter.ts';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
-import { useSaveTransaction } from './useSaveTransaction.ts';
+import type { CategoryOption } from '../budget/use-category-options.ts';
+import { transactionSave } from './transaction-save.ts';
+import { AccountField } from '../accounts/AccountField.tsx';
+import { CategoryField } from '../budget/CategoryField.tsx';
+import type { AccountOptions } from '../accounts/use-account-options.ts';
 import { KindField } from './KindField.tsx';
 import { splitLine, SplitEditor, useSplitRemainder } from './SplitEditor.tsx';
-import type { TransactionKind } from '../../../../shared/inputs/transactions.ts';
-import { AccountField } from '../accounts/AccountField.tsx';
-import type { AccountOptions } from '../accounts/useAccountOptions.ts';
 
 /** A new expense: today, from the default account (docs/product.md#account-ledgers), not split. */
 const empty = (accountId: string) => ({
@@ -98,13 +99,29 @@ export function TransactionDialog({
         splits: saved.splits.map((line) => ({ categoryId: line.categoryId ?? '', amount: line.amount, notes: line.notes ?? '' })),
       }
     : undefined;
-  const dialog = useFormDialog(addTransactionInput, empty(accounts.defaultId), { values, open, onOpenChange });
+  const save = transactionSave(list, saved);
+  const dialog = useFormMutation(addTransactionInput, empty(accounts.defaultId), {
+    values,
+    open,
+    onOpenChange,
+    mutation: save.mutation,
+    send: (v) =>
+      save.send({
+        amount: v.amount,
+        description: v.description,
+        date: v.date,
+        categoryId: orNull(v.categoryId),
+        accountId: orNull(v.accountId),
+        kind: v.kind === 'refund' ? 'REFUND' : 'EXPENSE',
+        splits: (v.splits ?? []).map((line) => ({ categoryId: orNull(line.categoryId), amount: line.amount, notes: orNull(line.notes) })),
+      }),
+    onSaved,
+  });
   const { form } = dialog;
   const { errors } = form.formState;
   const [description, categoryId, lines = []] = form.watch(['description', 'categoryId', 'splits']);
   const split = lines.length > 0;
   const remainder = useSplitRemainder(form);
-  const [save, saving] = useSaveTransaction(list, saved);
   // Split: the category goes to the first line and the lines take the whole; unsplit: the first line's category takes the whole.
   const startSplit = () => {
     form.setValue('splits', [{ ...splitLine(), categoryId: categoryId ?? '' }, splitLine()], { shouldDirty: true });
@@ -114,26 +131,6 @@ export function TransactionDialog({
     form.setValue('categoryId', lines[0]?.categoryId ?? '', { shouldDirty: true });
     form.setValue('splits', [], { shouldDirty: true });
   };
-  const submit = form.handleSubmit((v) =>
-    save(
-      {
-        amount: v.amount,
-        description: v.description,
-        date: v.date,
-        categoryId: orNull(v.categoryId),
-        accountId: orNull(v.accountId),
-        kind: v.kind === 'refund' ? 'REFUND' : 'EXPENSE',
-        splits: (v.splits ?? []).map((line) => ({ categoryId: orNull(line.categoryId), amount: line.amount, notes: orNull(line.notes) })),
-      },
-      {
-        onFieldErrors: serverErrorsOf(form),
-        onDone: () => {
-          dialog.setOpen(false);
-          onSaved?.();
-        },
-      },
-    ),
-  );
   const apply = (id: string) => {
     form.setValue('categoryId', id, { shouldDirty: true });
     // The suggestion goes away once applied: keep the keyboard on the next field.
@@ -141,21 +138,12 @@ export function TransactionDialog({
   };
   return (
     <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
+      {...dialog.frame}
       title={dialog.editing ? 'Edit Transaction' : 'Add Transaction'}
       description={dialog.editing ? 'Correct this transaction.' : 'Record an expense or a refund.'}
-      trigger={
-        !dialog.editing && (
-          <Button type="button">
-            <Plus aria-hidden /> Add Transaction
-          </Button>
-        )
-      }
-      onSubmit={submit}
+      trigger={!dialog.editing && <AddButton>Add Transaction</AddButton>}
       submitLabel={dialog.editing ? 'Save' : 'Add Transaction'}
       savingLabel={dialog.editing ? 'Saving…' : 'Adding…'}
-      saving={saving}
       submitDisabled={split && remainder.state !== 'even'}
     >
       <KindField registration={form.register('kind')} />
@@ -176,22 +164,13 @@ export function TransactionDialog({
         <SplitEditor form={form} categories={categories} onUnsplit={endSplit} />
       ) : (
         <CategoryRow>
-          <Field label="Category" error={errors.categoryId?.message}>
-            <Select {...form.register('categoryId')}>
-              <option value="">Uncategorized</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <CategoryField categories={categories} {...form.register('categoryId')} error={errors.categoryId?.message} />
           <Button type="button" $variant="secondary" onClick={startSplit}>
             <Split aria-hidden /> Split
           </Button>
         </CategoryRow>
       )}
-      <AccountField accounts={accounts.accounts} registration={form.register('accountId')} error={errors.accountId?.message} />
+      <AccountField accounts={accounts.accounts} {...form.register('accountId')} error={errors.accountId?.message} />
     </FormDialog>
   );
 }
