@@ -70,12 +70,7 @@ export function SplitEditor({
               placeholder="0.00"
               {...form.register(`splits.${i}.amount`, MONEY_FIELD)}
             />
-            <Input
-              aria-label={`Note of line ${i + 1}`}
-              placeholder="Note (optional)"
-              maxLength={200}
-              {...form.register(`splits.${i}.notes`)}
-            />
+            <Input aria-label={`Note of line ${i + 1}`} placeholder="Note" maxLength={200} {...form.register(`splits.${i}.notes`)} />
             <Button
               type="button"
               $variant="ghost"
