@@ -1,12 +1,13 @@
-import type { Transaction } from '../../generated/prisma/client.ts';
+import type { Transaction, TransactionSplit } from '../../generated/prisma/client.ts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
-import { rowJson } from '../../rest/json.ts';
+import { rowJson, type RowJson } from '../../rest/json.ts';
 import {
   addTransactionInput,
   deleteTransactionsInput,
+  TRANSACTION_KINDS,
   transactionFilterQuery,
   updateTransactionInput,
   updateTransactionsInput,
@@ -24,12 +25,39 @@ import {
   updateTransactions,
 } from './transactions.service.ts';
 
-const json = (t: Transaction) => rowJson(t, ['date']);
+/** A split line as REST writes it: the fields a client sends, money as a two-decimal string. */
+const splitLineAnswer = z.object({ categoryId: z.string().nullable(), amount: wire.money, notes: z.string().nullable() });
+/** What a transaction has in REST answers besides its record's columns: its kind, and its split lines. */
+const transactionFields = z.object({
+  kind: z.enum(TRANSACTION_KINDS).meta({ description: '`expense`, or `refund`: money back (raises the account’s balance)' }),
+  splits: z.array(splitLineAnswer).meta({
+    description: 'Its lines when split across categories (then its `categoryId` is null), in their order; empty when not split',
+  }),
+});
+
+const splitJson = (line: Pick<TransactionSplit, 'categoryId' | 'amount' | 'notes'>): z.output<typeof splitLineAnswer> => ({
+  categoryId: line.categoryId,
+  amount: toWireMoney(line.amount),
+  notes: line.notes,
+});
+
+/** A transaction as REST answers it: its record and its split lines (none: not split). */
+const json = ({
+  splits = [],
+  ...t
+}: Transaction & { splits?: Pick<TransactionSplit, 'categoryId' | 'amount' | 'notes'>[] }): RowJson &
+  Pick<z.output<typeof transactionFields>, 'splits'> => ({
+  ...rowJson(t, ['date']),
+  splits: splits.map(splitJson),
+});
 
 /** How many transactions a bulk change touched. */
 const countAnswer = z.object({ count: wire.integer });
 /** The transactions a filter matches: how many, and their total. */
-const summaryAnswer = z.object({ count: wire.integer, total: wire.money.meta({ description: 'The sum of their amounts' }) });
+const summaryAnswer = z.object({
+  count: wire.integer,
+  total: wire.money.meta({ description: 'The sum of their amounts, refunds taken off' }),
+});
 
 /** Resolves when the response can take more, or when its connection is gone (no 'drain' ever comes then). */
 const drainedOrClosed = (res: Response) =>
@@ -50,8 +78,9 @@ export const transactionRoutes = defineRoutes(
     tag: 'Transactions',
     summary: 'List every transaction (or those the filters match), newest first (streamed); or a page of them',
     model: 'Transaction',
+    with: transactionFields,
     query: transactionFilterQuery,
-    list: (viewer, query, page) => transactionPage(viewer, parseTransactionFilter(query), page),
+    list: (viewer, query, page) => transactionPage(viewer, parseTransactionFilter(query), { ...page, include: { splits: true } }),
     json: (_viewer, t) => json(t),
     // The full list (docs/product.md#rest-api), streamed as one JSON array while it is read in pages.
     unpaged: async (viewer, query, _req, res) => {
@@ -72,7 +101,7 @@ export const transactionRoutes = defineRoutes(
     method: 'get',
     path: '/transactions/summary',
     tag: 'Transactions',
-    summary: 'How many transactions the filters match, and the sum of their amounts',
+    summary: 'How many transactions the filters match, and the sum of their amounts (refunds taken off)',
     query: transactionFilterQuery,
     returns: { json: summaryAnswer },
     handler: async (viewer, { query }) => {
@@ -102,9 +131,9 @@ export const transactionRoutes = defineRoutes(
     method: 'post',
     path: '/transactions',
     tag: 'Transactions',
-    summary: 'Add a transaction',
+    summary: 'Add a transaction: an expense or a refund (`kind`), split across categories or not (`splits`)',
     body: addTransactionInput,
-    returns: { model: 'Transaction' },
+    returns: { model: 'Transaction', with: transactionFields },
     status: 201,
     handler: async (viewer, { body }) => json(await addTransaction(viewer, body)),
   }),
@@ -112,9 +141,10 @@ export const transactionRoutes = defineRoutes(
     method: 'patch',
     path: '/transactions/{id}',
     tag: 'Transactions',
-    summary: 'Change a transaction: any of amount, description, date, categoryId (null: uncategorized)',
+    summary:
+      'Change a transaction: any of amount, kind, description, date, categoryId (null: uncategorized; a split one stops being split), accountId, splits (`[]`: not split)',
     body: updateTransactionInput,
-    returns: { model: 'Transaction' },
+    returns: { model: 'Transaction', with: transactionFields },
     handler: async (viewer, { params, body }) => json(await updateTransaction(viewer, params.id, body)),
   }),
   route({
