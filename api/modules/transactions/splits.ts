@@ -1,4 +1,4 @@
-import type { Prisma, TransactionSplit } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { Decimal } from '../../lib/money.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
