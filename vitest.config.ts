@@ -7,7 +7,7 @@ const FAULTS = 'api/security/faults.test.ts';
  * GraphQL schema, the server) load once per worker instead of once per file, where loading them was
  * much of a small file's time. Each file still opens its own database and server.
  */
-const OWN_MODULES = ['api/rest/full-reads.test.ts', 'api/modules/export/export-snapshot.test.ts'];
+const OWN_MODULES = ['api/rest/concurrent-downloads.test.ts', 'api/modules/export/export-snapshot.test.ts'];
 // These do not depend on the database kind: once (on PGlite) is enough.
 const PGLITE_ONLY = [
   'api/server.test.ts',
@@ -25,7 +25,7 @@ const PGLITE_ONLY = [
   'api/modules/imports/parsers.test.ts',
   'api/lib/per-user-cache.test.ts',
   'api/lib/spooled-file.test.ts',
-  'api/lib/let-others-in.test.ts',
+  'api/lib/work-in-slices.test.ts',
   'api/lib/json-in-slices.test.ts',
   'api/lib/memory.test.ts',
 ];

@@ -93,3 +93,9 @@ export function nameSchema(max: number) {
 
 /** Optional free text; blank means none. */
 export const notesSchema = optional(z.string({ message: 'Notes must be text' }).max(10_000, 'Notes must be at most 10000 characters'));
+
+/**
+ * A yes/no field as the spec's REST shape writes it: 0 or 1. The services read it into the boolean
+ * the database keeps (`isSet` in api/lib/flags.ts).
+ */
+export const flagSchema = (field: string) => z.union([z.literal(0), z.literal(1)], { message: `${field} must be 0 or 1` });

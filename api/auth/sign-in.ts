@@ -1,5 +1,6 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
+import { z } from 'zod';
 import { Passport } from 'passport';
 import { Strategy as OpenIDConnectStrategy } from 'passport-openidconnect';
 import type { AppConfig } from '../config.ts';
@@ -45,6 +46,15 @@ interface SignedInUser {
   disabled: boolean;
   authenticatedAt: Date;
 }
+
+/** The signed-in user as GET /api/auth/user answers it (and /api/openapi.json describes it). */
+export const signedInUserAnswer = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
 
 /**
  * Sign-in with OpenID Connect: the built-in provider at /oidc (or the external OIDC_ISSUER),
@@ -219,13 +229,14 @@ export async function mountSignIn(app: Express, config: AppConfig, db: Database,
     const id = (req.user as { id?: string } | undefined)?.id;
     const user = id ? await findUser(prisma, id) : null;
     if (!user) return void res.status(401).json({ message: 'Unauthorized' });
-    res.json({
+    const answer: z.output<typeof signedInUserAnswer> = {
       id: user.id,
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
       profileImageUrl: user.profileImageUrl,
-    });
+    };
+    res.json(answer);
   });
 
   return {

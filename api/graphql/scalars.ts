@@ -1,7 +1,7 @@
 import { GraphQLError, Kind } from 'graphql';
 import { builder } from './builder.ts';
 import { AMOUNT_MESSAGE, DATE_MESSAGE } from '../../shared/validation.ts';
-import { Decimal, formatMoney } from '../lib/money.ts';
+import { Decimal, toWireMoney } from '../lib/money.ts';
 import { formatCalendarDate } from '../lib/dates.ts';
 
 // Inputs of Money and Date arrive as strings and are validated by the domain's zod schemas, so a
@@ -23,7 +23,7 @@ function stringInput(message: string) {
 builder.scalarType('Money', {
   description:
     'An amount of money as a decimal string with two decimals, e.g. "1234.50": at most 10 digits before the point. Never a float.',
-  serialize: (value) => formatMoney(typeof value === 'string' ? new Decimal(value) : value),
+  serialize: (value) => toWireMoney(typeof value === 'string' ? new Decimal(value) : value),
   ...stringInput(AMOUNT_MESSAGE),
 });
 

@@ -1,4 +1,4 @@
-import { letOthersIn } from './let-others-in.ts';
+import { letOthersIn } from './work-in-slices.ts';
 
 /** How many items of a long array are written at once. */
 const SLICE = 1000;

@@ -8,7 +8,7 @@ export const Decimal = Prisma.Decimal;
 export type Decimal = Prisma.Decimal;
 
 /** The wire form of money: a plain decimal string with two decimals ("1234.50"). */
-export function formatMoney(value: Decimal | null | undefined): string {
+export function toWireMoney(value: Decimal | null | undefined): string {
   return (value ?? new Decimal(0)).toFixed(2);
 }
 

@@ -1,18 +1,24 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
-import { Decimal, formatMoney } from '../lib/money.ts';
+import { Decimal, toWireMoney } from '../lib/money.ts';
 import { formatCalendarDate } from '../lib/dates.ts';
+import { toFlag } from '../lib/flags.ts';
 import { jsonInSlices } from '../lib/json-in-slices.ts';
+
+/** A model's record as REST writes it (its shape is the model's OpenAPI component). */
+export type RowJson = Record<string, unknown>;
 
 /**
  * A row as REST JSON: money as a two-decimal string, the named date-only fields as
- * "YYYY-MM-DD", other dates as ISO timestamps; everything else as it is.
+ * "YYYY-MM-DD", other dates as ISO timestamps, yes/no columns as 0/1 (the spec's shape);
+ * everything else as it is.
  */
-export function rowJson<T extends object>(row: T, dateOnly: readonly (keyof T)[] = []): Record<string, unknown> {
+export function rowJson<T extends object>(row: T, dateOnly: readonly (keyof T)[] = []): RowJson {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => {
-      if (value instanceof Decimal) return [key, formatMoney(value)];
+      if (value instanceof Decimal) return [key, toWireMoney(value)];
+      if (typeof value === 'boolean') return [key, toFlag(value)];
       if (value instanceof Date) return [key, dateOnly.includes(key as keyof T) ? formatCalendarDate(value) : value.toISOString()];
       return [key, value];
     }),

@@ -134,4 +134,32 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/password'].put.responses['429'].headers).toEqual(RETRY_AFTER);
     expect(Object.keys(doc.paths['/export/all.json'].get.responses['200'].content)).toEqual(['application/json']);
   });
+
+  it('every other JSON answer matches its documented schema, which names every field it has', async () => {
+    const ajv = new Ajv2020({ strict: false, formats: { date: /^\d{4}-\d{2}-\d{2}$/, 'date-time': /^\d{4}-\d{2}-\d{2}T/ } });
+    const account = (await (await client.request('/api/accounts')).json())[0];
+    const file = { fileName: 'bank.csv', content: 'Date,Description,Amount\n2026-01-05,Coffee,-4.50\n2026-01-06,Salary,100.00\n' };
+    const answers: [method: 'get' | 'post', path: string, url: string, body?: unknown][] = [
+      ['get', '/auth/user', '/api/auth/user'],
+      ['get', '/accounts/{id}/activity', `/api/accounts/${account.id}/activity`],
+      ['get', '/reports', '/api/reports?period=year'],
+      ['get', '/reports/trend', '/api/reports/trend'],
+      ['get', '/budget/month', '/api/budget/month'],
+      ['get', '/transactions/summary', '/api/transactions/summary'],
+      ['post', '/imports/preview', '/api/imports/preview', file],
+      ['post', '/imports', '/api/imports', file],
+    ];
+    for (const [method, path, url, json] of answers) {
+      const res = await client.request(url, json ? { method: 'POST', json } : {});
+      const responses = doc.paths[path][method].responses;
+      const status = String(res.status);
+      expect(Object.keys(responses), `${method} ${path}: ${status}`).toContain(status);
+      const body = await res.json();
+      const validate = ajv.compile(responses[status].content['application/json'].schema);
+      expect(validate(body), `${method} ${path}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      // A field the description does not name fails the check: it names every one.
+      const item = path === '/accounts/{id}/activity' ? { ...body, items: [{ ...body.items[0], extra: 1 }] } : { ...body, extra: 1 };
+      expect(validate(item), `${method} ${path} with an unnamed field`).toBe(false);
+    }
+  });
 });

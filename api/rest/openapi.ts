@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { getDatamodel } from '../generated/pothos-types.ts';
-import { SESSION_COOKIE } from '../auth/sign-in.ts';
-import { MODELS, schemas, successStatus, type JsonSchema as Json, type Model, type Route } from './route-table.ts';
+import { SESSION_COOKIE, signedInUserAnswer } from '../auth/sign-in.ts';
+import { MODELS, successStatus, wire, type JsonSchema as Json, type Model, type Route } from './route-table.ts';
 import { REST_ROUTES } from './routes.ts';
 import { INTERNAL_FIELDS } from '../db/database.ts';
 
 /**
  * The OpenAPI 3.1 description of the REST facade, served at /api/openapi.json, made from the same
  * route tables the router serves (api/rest/routes.ts): a route cannot exist without its entry.
- * Request bodies and query strings are the routes' own zod schemas; record shapes come from the
- * Prisma data model, as `rowJson` writes them.
+ * Request bodies, query strings and answers are the routes' own zod schemas (answers as their
+ * output); record shapes come from the Prisma data model, as `rowJson` writes them.
  */
 
 const ref = (name: Model | 'Error'): Json => ({ $ref: `#/components/schemas/${name}` });
@@ -19,15 +19,30 @@ const jsonSchema = (schema: z.ZodType): Json => {
   return rest;
 };
 
-/** A record as the REST facade writes it: money as decimal strings, days as YYYY-MM-DD, flags as 0/1. */
+/** An answer's JSON Schema, from its zod schema's output; an integer without bounds of its own says no more than "integer". */
+const answerSchema = (schema: z.ZodType): Json => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    io: 'output',
+    unrepresentable: 'any',
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.type === 'integer' && jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+      if (jsonSchema.type === 'integer' && jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+    },
+  }) as Json;
+  return rest;
+};
+
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
+/** A record as the REST facade writes it: money as decimal strings, days as YYYY-MM-DD, flags as 0/1. */
 function modelSchema(name: Model): Json {
   const internal: Record<string, unknown> = INTERNAL_FIELDS[lowerFirst(name) as keyof typeof INTERNAL_FIELDS] ?? {};
   const fields = getDatamodel().datamodel.models[name]!.fields.filter((f) => f.kind === 'scalar' && !internal[f.name]);
   const property = (type: string, fieldName: string): Json => {
-    if (type === 'Decimal') return schemas.money;
+    if (type === 'Decimal') return answerSchema(wire.money);
     if (type === 'Int') return { type: 'integer' };
+    // A yes/no column, written as 0/1 by `rowJson`.
+    if (type === 'Boolean') return { type: 'integer' };
     // Timestamps end in "At"; every other date of the model is a calendar day.
     if (type === 'DateTime') return fieldName.endsWith('At') ? { type: 'string', format: 'date-time' } : { type: 'string', format: 'date' };
     return { type: 'string' };
@@ -58,18 +73,18 @@ function operation(o: Route): Json {
   if (o.returns && 'file' in o.returns) {
     success = { description: 'The file, as an attachment', content: { [o.returns.file]: { schema: { type: 'string' } } } };
   } else if (o.returns && 'json' in o.returns) {
-    success = { description: 'OK', content: { 'application/json': { schema: o.returns.json } } };
+    success = { description: 'OK', content: { 'application/json': { schema: answerSchema(o.returns.json) } } };
   } else if (o.returns && 'page' in o.returns) {
     success = {
       description: 'One page and the next page’s cursor',
       headers: { Link: linkHeader },
-      content: { 'application/json': { schema: page(o.returns.page) } },
+      content: { 'application/json': { schema: page(answerSchema(o.returns.page)) } },
     };
   } else if (o.returns) {
     const base = ref(o.returns.model);
-    const item = o.returns.with
-      ? { allOf: [base, { type: 'object', properties: o.returns.with, required: Object.keys(o.returns.with) }] }
-      : base;
+    // The added fields only: the model's own are the other half of `allOf`, so no `additionalProperties: false` here.
+    const { additionalProperties: _, ...added } = o.returns.with ? answerSchema(o.returns.with) : {};
+    const item = o.returns.with ? { allOf: [base, added] } : base;
     const list = { type: 'array', items: item };
     success = { description: 'OK', content: { 'application/json': { schema: o.returns.list ? list : item } } };
     if (o.returns.paged) {
@@ -175,16 +190,7 @@ export function openApiDocument(publicUrl: string): Json {
             responses: {
               200: {
                 description: 'OK',
-                content: {
-                  'application/json': {
-                    schema: {
-                      type: 'object',
-                      properties: Object.fromEntries(
-                        ['id', 'email', 'firstName', 'lastName', 'profileImageUrl'].map((k) => [k, { type: ['string', 'null'] }]),
-                      ),
-                    },
-                  },
-                },
+                content: { 'application/json': { schema: answerSchema(signedInUserAnswer) } },
               },
               401: { description: 'Signed out', content: { 'application/json': { schema: ref('Error') } } },
             },

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../lib/cursors.ts';
 import type { Viewer } from '../lib/viewer.ts';
-import { route, type JsonSchema, type Model, type Route } from './route-table.ts';
+import { route, type Model, type Route } from './route-table.ts';
 
 /**
  * Paged REST lists (docs/product.md#rest-api). Without `limit` and `cursor` a list answers exactly
@@ -88,8 +88,8 @@ export interface ListRouteSpec<P extends string, Q extends z.ZodObject | undefin
   tag: string;
   summary: string;
   model: Model;
-  /** Fields each item adds to the model's record. */
-  with?: Record<string, JsonSchema>;
+  /** Fields each item adds to the model's record (their zod schema, as `json` writes them). */
+  with?: z.ZodObject;
   /** The list's own filters, besides paging. */
   query?: Q;
   /** The service's list: its order is the pages' order, `page` its Prisma `query` argument. */
@@ -98,7 +98,7 @@ export interface ListRouteSpec<P extends string, Q extends z.ZodObject | undefin
   json: (viewer: Viewer, row: R) => unknown;
   /**
    * The whole list, when the route answers it otherwise than the list's items (a stream); it is
-   * then a full read, counted against the viewer's concurrent downloads (api/rest/full-reads.ts).
+   * then a full read, counted against the viewer's concurrent downloads (api/rest/concurrent-downloads.ts).
    */
   unpaged?: (
     viewer: Viewer,

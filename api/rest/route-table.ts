@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Viewer } from '../lib/viewer.ts';
 import type { TurnKind } from '../lib/turns.ts';
 
@@ -27,19 +27,30 @@ export type Model = (typeof MODELS)[number];
 /** A JSON Schema fragment (OpenAPI 3.1 schemas are JSON Schema 2020-12). */
 export type JsonSchema = Record<string, unknown>;
 
-/** Fragments for the fields a route adds to a model's record (`returns.with`). */
-export const schemas = {
-  /** Money as `rowJson` writes it: a two-decimal string. */
-  money: { type: 'string', pattern: '^-?\\d{1,10}\\.\\d{2}$', examples: ['1234.50'] } as JsonSchema,
-  integer: { type: 'integer' } as JsonSchema,
-  /** Another model's record, nested in the answer. */
-  ref: (model: Model): JsonSchema => ({ $ref: `#/components/schemas/${model}` }),
+/**
+ * The pieces of answers' zod schemas: the JSON forms the facade writes. An answer's schema is its
+ * one description: the serializer returns its `z.output` (a route's handler is typed by it) and
+ * /api/openapi.json shows its JSON Schema.
+ */
+export const wire = {
+  /** Money as `toWireMoney` writes it: a two-decimal string. */
+  money: z
+    .string()
+    .regex(/^-?\d{1,10}\.\d{2}$/)
+    .meta({ examples: ['1234.50'] }),
+  integer: z.int(),
+  /** A calendar day, "YYYY-MM-DD". */
+  day: z.string().meta({ format: 'date' }),
+  /** A moment, as `Date.toISOString()` writes it. */
+  timestamp: z.string().meta({ format: 'date-time' }),
+  /** Another model's record (its OpenAPI component), nested in the answer, as `rowJson` writes it. */
+  record: (model: Model) => z.custom<Record<string, unknown>>().meta({ $ref: `#/components/schemas/${model}` }),
 };
 
 /**
  * What a route answers on success: a record of a model (or a list of them, each maybe with extra
- * fields), another JSON shape (`json`, described by its JSON Schema), a file as an attachment, or
- * nothing (no `returns`: 204 No Content).
+ * fields, `with`), another JSON shape (`json`, or one page of items, `page`: zod schemas of
+ * what the handler returns), a file as an attachment, or nothing (no `returns`: 204 No Content).
  */
 export type Returns =
   | {
@@ -47,12 +58,13 @@ export type Returns =
       list?: boolean;
       /** A list that also answers pages, `{ items, nextCursor }`, given `limit` or `cursor` (api/rest/paging.ts). */
       paged?: boolean;
-      with?: Record<string, JsonSchema>;
+      /** The fields each record has besides the model's. */
+      with?: z.ZodObject;
     }
   /** Always one page, `{ items, nextCursor }`, of items that are not a model's records. */
-  | { page: JsonSchema }
+  | { page: z.ZodType }
   /** JSON that is not a model's record. */
-  | { json: JsonSchema }
+  | { json: z.ZodType }
   | { file: 'text/csv' | 'text/html' | 'application/json' };
 
 /** A file answer: the router sends it as an attachment of the route's declared content type. */
@@ -81,10 +93,17 @@ export interface RouteInput<P extends string = string, B = unknown, Q = unknown>
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
- * What a handler resolves to: a file route's attachment, else the JSON body; without `returns`,
- * anything (not sent). `undefined` when the handler wrote the response itself.
+ * What a handler resolves to: a file route's attachment; the output of a `json` or `page` route's
+ * schema; without `returns`, or for a model's records, anything. `undefined` when the handler
+ * wrote the response itself.
  */
-type Answer<R> = R extends { file: string } ? Attachment | undefined : unknown;
+type Answer<R> = R extends { file: string }
+  ? Attachment | undefined
+  : R extends { json: infer S extends z.ZodType }
+    ? z.output<S> | void
+    : R extends { page: infer S extends z.ZodType }
+      ? { items: z.output<S>[]; nextCursor: string | null } | void
+      : unknown;
 
 export interface RouteSpec<
   P extends string,
@@ -108,7 +127,7 @@ export interface RouteSpec<
   status?: 200 | 201;
   /**
    * True when this request is a full read (an unpaged long list or an export): the router counts
-   * it against the viewer's concurrent downloads first (api/rest/full-reads.ts).
+   * it against the viewer's concurrent downloads first (api/rest/concurrent-downloads.ts).
    */
   fullRead?: (query: Parsed<Q>) => boolean;
   /**

@@ -8,7 +8,7 @@ import { restCsrfGuard } from './csrf.ts';
 import { openApiDocument } from './openapi.ts';
 import { DEFAULT_BODY_LIMIT, expressPath, successStatus, type Attachment, type Route } from './route-table.ts';
 import { REST_ROUTES } from './routes.ts';
-import { startFullRead } from './full-reads.ts';
+import { startFullRead } from './concurrent-downloads.ts';
 
 /**
  * The documented `/api/*` paths (docs/product.md#rest-api): one Express route for each route of
@@ -35,7 +35,7 @@ function beforeBody(r: Route, deps: ViewerDeps): RequestHandler {
 
 /**
  * A route's Express handler, for a signed-in viewer: 400 when the body or query string fails the
- * route's schema, 429 for a full read over the viewer's allowance (api/rest/full-reads.ts), else
+ * route's schema, 429 for a full read over the viewer's allowance (api/rest/concurrent-downloads.ts), else
  * the handler's answer with the route's status.
  */
 function serve(r: Route, deps: ViewerDeps): RequestHandler {

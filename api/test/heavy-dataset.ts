@@ -104,7 +104,7 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
       type,
       // The opening balance; the activity below is added to it at the end.
       balance: cents(rand, -2000, 20000),
-      isDefault: i === 0 ? 1 : 0,
+      isDefault: i === 0,
     })),
   });
   const accounts = await prisma.account.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { id: true, type: true } });
@@ -176,7 +176,7 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
       frequency: frequencies[i % 5]!,
       dueDay: (i % 28) + 1,
       nextDueDate: addCalendarDays(end, Math.floor(rand() * 60) - 15),
-      isActive: i % 6 === 5 ? 0 : 1,
+      isActive: i % 6 !== 5,
       categoryId: categories[i % categories.length]!.id,
     })),
   });
@@ -209,7 +209,7 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
   await insertInBatches(contributions, 5000, (batch) => prisma.goalContribution.createMany({ data: batch }));
   // Each goal's current amount is the exact sum of its contributions.
   await prisma.$executeRaw`UPDATE savings_goals g SET current_amount = COALESCE((SELECT SUM(amount) FROM goal_contributions c WHERE c.goal_id = g.id), 0) WHERE g.user_id = ${userId}`;
-  await prisma.$executeRaw`UPDATE savings_goals SET is_completed = 1 WHERE user_id = ${userId} AND current_amount >= target_amount`;
+  await prisma.$executeRaw`UPDATE savings_goals SET is_completed = true WHERE user_id = ${userId} AND current_amount >= target_amount`;
   log(`bills: ${bills.length} with ${payments.length} payments; goals: ${goals.length} with ${contributions.length} contributions`);
 
   // A second, ordinary user, so that every measured query is scoped among several users.

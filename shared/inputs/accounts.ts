@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../enums.ts';
 import { clearable, updateInput } from '../updates.ts';
-import { balanceSchema, nameSchema, notesSchema, optional } from '../validation.ts';
+import { balanceSchema, flagSchema, nameSchema, notesSchema, optional } from '../validation.ts';
 
 const accountType = z.enum(ACCOUNT_TYPES, { message: 'Type must be one of: checking, savings, credit, cash, investment' });
 
@@ -10,7 +10,7 @@ export const createAccountInput = z
     name: nameSchema(100),
     type: accountType,
     balance: optional(balanceSchema),
-    isDefault: z.union([z.literal(0), z.literal(1)], { message: 'isDefault must be 0 or 1' }).optional(),
+    isDefault: flagSchema('isDefault').optional(),
     notes: notesSchema,
   })
   .strict();

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { BILL_FREQUENCIES } from '../enums.ts';
 import { clearable, updateInput } from '../updates.ts';
-import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, nameSchema, notesSchema, positiveAmountSchema } from '../validation.ts';
+import {
+  ACCOUNT_ID_MESSAGE,
+  amountSchema,
+  calendarDateSchema,
+  flagSchema,
+  nameSchema,
+  notesSchema,
+  positiveAmountSchema,
+} from '../validation.ts';
 
 export const DUE_DAY_MESSAGE = 'Due day must be a whole number from 1 to 31';
 
@@ -12,7 +20,7 @@ export const addRecurringBillInput = z
     frequency: z.enum(BILL_FREQUENCIES, { message: 'Frequency must be one of: weekly, biweekly, monthly, quarterly, yearly' }),
     dueDay: z.number({ message: DUE_DAY_MESSAGE }).int(DUE_DAY_MESSAGE).min(1, DUE_DAY_MESSAGE).max(31, DUE_DAY_MESSAGE),
     nextDueDate: calendarDateSchema,
-    isActive: z.union([z.literal(0), z.literal(1)], { message: 'isActive must be 0 or 1' }).default(1),
+    isActive: flagSchema('isActive').default(1),
     categoryId: z.string({ message: 'Category must be a category id' }).nullish(),
     notes: notesSchema,
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GOAL_CATEGORIES } from '../enums.ts';
 import { clearable, updateInput } from '../updates.ts';
-import { amountSchema, calendarDateSchema, nameSchema, notesSchema, optional, positiveAmountSchema } from '../validation.ts';
+import { amountSchema, calendarDateSchema, flagSchema, nameSchema, notesSchema, optional, positiveAmountSchema } from '../validation.ts';
 
 export const createSavingsGoalInput = z
   .object({
@@ -17,7 +17,7 @@ export const createSavingsGoalInput = z
       .nullish()
       .transform((c) => c || null),
     // Accepted for compatibility with the spec's clients; the server decides completion from the amounts.
-    isCompleted: z.union([z.literal(0), z.literal(1)], { message: 'isCompleted must be 0 or 1' }).optional(),
+    isCompleted: flagSchema('isCompleted').optional(),
     notes: notesSchema,
   })
   .strict();

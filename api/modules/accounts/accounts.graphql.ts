@@ -1,7 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
 import type { Account } from '../../generated/prisma/client.ts';
-import { isSet } from '../../lib/flags.ts';
 import { deleteMutation, MutationPayload, updateMutation } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import type { AccountType as AccountTypeValue } from '../../../shared/enums.ts';
@@ -33,7 +32,7 @@ export const AccountRef = builder.prismaNode('Account', {
       description:
         'The current balance: it follows the expenses, paychecks and transfers recorded in the account; negative for what a credit card owes.',
     }),
-    isDefault: t.boolean({ description: 'Exactly one account of a user is the default.', resolve: (a) => isSet(a.isDefault) }),
+    isDefault: t.exposeBoolean('isDefault', { description: 'Exactly one account of a user is the default.' }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was added.' }),
     activityCounts: t.field({

@@ -1,45 +1,41 @@
-import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
+import { z } from 'zod';
+import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { listRoute, pageAnswer, pageQuery, pageTake } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { toWireMoney } from '../../lib/money.ts';
 import { ACTIVITY_KINDS, accountActivity, activityCursor, activityKey, type ActivityItem } from './activity.ts';
 import { createAccountInput, setDefaultAccountInput, updateAccountInput } from '../../../shared/inputs/accounts.ts';
 import { createAccount, deleteAccount, listAccounts, setDefaultAccount, updateAccount } from './accounts.service.ts';
 
 /** A row of an account's activity, as REST answers it (docs/product.md#account-ledgers). */
-const activityJson = (i: ActivityItem) => ({
+const activityAnswer = z.object({
+  kind: z.enum(ACTIVITY_KINDS),
+  id: z.string().meta({ description: 'The id of the transaction, paycheck or transfer' }),
+  amount: wire.money,
+  change: wire.money.meta({ description: 'What it did to the balance: negative for expenses and transfers out' }),
+  balanceAfter: wire.money.meta({ description: 'The balance right after it' }),
+  date: wire.day,
+  description: z.string(),
+  notes: z.string().nullable(),
+  otherAccountId: z.string().nullable().meta({
+    description: 'A transfer’s other account; null for an expense or a paycheck, and once that account is deleted',
+  }),
+  createdAt: wire.timestamp,
+});
+
+const activityJson = (i: ActivityItem): z.output<typeof activityAnswer> => ({
   kind: i.kind,
   id: i.id,
-  amount: formatMoney(i.amount),
-  change: formatMoney(i.change),
-  balanceAfter: formatMoney(i.balanceAfter),
+  amount: toWireMoney(i.amount),
+  change: toWireMoney(i.change),
+  balanceAfter: toWireMoney(i.balanceAfter),
   date: formatCalendarDate(i.date),
   description: i.description,
   notes: i.notes,
   otherAccountId: i.otherAccountId,
   createdAt: i.createdAt.toISOString(),
 });
-
-const activitySchema = {
-  type: 'object',
-  properties: {
-    kind: { enum: [...ACTIVITY_KINDS] },
-    id: { type: 'string', description: 'The id of the transaction, paycheck or transfer' },
-    amount: schemas.money,
-    change: { ...schemas.money, description: 'What it did to the balance: negative for expenses and transfers out' },
-    balanceAfter: { ...schemas.money, description: 'The balance right after it' },
-    date: { type: 'string', format: 'date' },
-    description: { type: 'string' },
-    notes: { type: ['string', 'null'] },
-    otherAccountId: {
-      type: ['string', 'null'],
-      description: 'A transfer’s other account; null for an expense or a paycheck, and once that account is deleted',
-    },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-  required: ['kind', 'id', 'amount', 'change', 'balanceAfter', 'date', 'description', 'notes', 'otherAccountId', 'createdAt'],
-};
 
 export const accountRoutes = defineRoutes(
   listRoute({
@@ -85,7 +81,7 @@ export const accountRoutes = defineRoutes(
     summary:
       "An account's activity (expenses, refunds, paychecks, transfers in and out), newest first, each with the balance after it; one page",
     query: pageQuery,
-    returns: { page: activitySchema },
+    returns: { page: activityAnswer },
     handler: async (viewer, { params, query }, req, res) => {
       const after = query.cursor ? activityKey(query.cursor) : undefined;
       const rows = await accountActivity(viewer, params.id, { after, limit: pageTake(query) });

@@ -1,9 +1,9 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { isSet, toFlag } from '../../lib/flags.ts';
 import { Decimal } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
+import { isSet } from '../../lib/flags.ts';
 import { lockOwner } from '../../lib/owner-lock.ts';
 import { updateOwned } from '../../lib/owned-update.ts';
 import { createAccountInput, setDefaultAccountInput, updateAccountInput } from '../../../shared/inputs/accounts.ts';
@@ -26,11 +26,12 @@ export async function createAccount(viewer: Viewer, input: unknown) {
   const { isDefault, balance, ...data } = parseInput(createAccountInput, input);
   const account = await viewer.prisma.$transaction(async (tx) => {
     await lockOwner(tx, viewer);
-    const hasDefault = (await tx.account.count({ where: { ...owned(viewer), isDefault: 1 } })) > 0;
+    const hasDefault = (await tx.account.count({ where: { ...owned(viewer), isDefault: true } })) > 0;
     const makeDefault = !hasDefault || isSet(isDefault);
-    if (makeDefault && hasDefault) await tx.account.updateMany({ where: { ...owned(viewer), isDefault: 1 }, data: { isDefault: 0 } });
+    if (makeDefault && hasDefault)
+      await tx.account.updateMany({ where: { ...owned(viewer), isDefault: true }, data: { isDefault: false } });
     return tx.account.create({
-      data: { ...data, balance: balance ?? '0', notes: data.notes ?? null, isDefault: toFlag(makeDefault), userId: viewer.id },
+      data: { ...data, balance: balance ?? '0', notes: data.notes ?? null, isDefault: makeDefault, userId: viewer.id },
     });
   });
   viewer.events.publish(viewer.id);
@@ -44,8 +45,8 @@ export async function setDefaultAccount(viewer: Viewer, id: string, input: unkno
     await lockOwner(tx, viewer);
     const target = await tx.account.findFirst({ where: { id, ...owned(viewer) }, select: { id: true } });
     if (!target) throw new NotFoundError('Account');
-    await tx.account.updateMany({ where: { ...owned(viewer), isDefault: 1, NOT: { id } }, data: { isDefault: 0 } });
-    return tx.account.update({ where: { id }, data: { isDefault: 1 } });
+    await tx.account.updateMany({ where: { ...owned(viewer), isDefault: true, NOT: { id } }, data: { isDefault: false } });
+    return tx.account.update({ where: { id }, data: { isDefault: true } });
   });
   viewer.events.publish(viewer.id);
   return account;
@@ -82,13 +83,13 @@ export async function deleteAccount(viewer: Viewer, id: string) {
       },
     });
     await tx.account.delete({ where: { id } });
-    if (isSet(account.isDefault)) {
+    if (account.isDefault) {
       const oldest = await tx.account.findFirst({
         where: owned(viewer),
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         select: { id: true },
       });
-      if (oldest) await tx.account.update({ where: { id: oldest.id }, data: { isDefault: 1 } });
+      if (oldest) await tx.account.update({ where: { id: oldest.id }, data: { isDefault: true } });
     }
     return account;
   });

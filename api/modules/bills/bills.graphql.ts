@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { BillPayment, RecurringBill, Transaction } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { isSet, toFlag } from '../../lib/flags.ts';
+import { toFlag } from '../../lib/flags.ts';
 import { ownedNode } from '../../graphql/context.ts';
 import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
 import { TransactionRef } from '../transactions/transactions.graphql.ts';
@@ -50,9 +50,8 @@ export const RecurringBillRef = builder.prismaNode('RecurringBill', {
     }),
     dueDay: t.exposeInt('dueDay', { description: 'Day of the month it is due, 1 to 31.' }),
     nextDueDate: t.expose('nextDueDate', { type: 'Date', description: 'The date the next payment is due.' }),
-    isActive: t.boolean({
+    isActive: t.exposeBoolean('isActive', {
       description: 'False for an inactive bill: it is kept, but never listed as upcoming.',
-      resolve: (b) => isSet(b.isActive),
     }),
     daysUntilDue: t.int({
       description: "Days from today (the client's time zone) to the next due date; negative when overdue.",

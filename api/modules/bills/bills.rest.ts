@@ -1,8 +1,9 @@
 import type { RecurringBill } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
+import { z } from 'zod';
+import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
-import { rowJson } from '../../rest/json.ts';
+import { rowJson, type RowJson } from '../../rest/json.ts';
 import {
   addRecurringBillInput,
   listBillPaymentsQuery,
@@ -21,9 +22,22 @@ import {
   updateRecurringBill,
 } from './bills.service.ts';
 
-/** A bill as REST answers it: its record and the days until it is due. */
-const billJson = (viewer: Viewer, b: RecurringBill) => ({ ...rowJson(b, ['nextDueDate']), daysUntilDue: daysUntilDue(viewer, b) });
-const billFields = { daysUntilDue: schemas.integer };
+/** What a bill has in REST answers besides its record: the days until it is due. */
+const billFields = z.object({ daysUntilDue: wire.integer });
+const billJson = (viewer: Viewer, b: RecurringBill): RowJson & z.output<typeof billFields> => ({
+  ...rowJson(b, ['nextDueDate']),
+  daysUntilDue: daysUntilDue(viewer, b),
+});
+/** A payment as Mark Paid answers it: with the bill it moved on and the expense it recorded. */
+const paymentFields = z.object({ recurringBill: wire.record('RecurringBill'), transaction: wire.record('Transaction') });
+const paymentJson = (
+  viewer: Viewer,
+  { billPayment, recurringBill, transaction }: Awaited<ReturnType<typeof recordBillPayment>>,
+): RowJson & z.output<typeof paymentFields> => ({
+  ...rowJson(billPayment, ['paidDate']),
+  recurringBill: billJson(viewer, recurringBill),
+  transaction: rowJson(transaction, ['date']),
+});
 
 export const billRoutes = defineRoutes(
   listRoute({
@@ -85,16 +99,9 @@ export const billRoutes = defineRoutes(
     tag: 'Bills',
     summary: "Record a payment: the bill's next due date moves on and the amount is recorded as a transaction",
     body: recordBillPaymentInput,
-    returns: { model: 'BillPayment', with: { recurringBill: schemas.ref('RecurringBill'), transaction: schemas.ref('Transaction') } },
+    returns: { model: 'BillPayment', with: paymentFields },
     status: 201,
-    handler: async (viewer, { body }) => {
-      const { billPayment, recurringBill, transaction } = await recordBillPayment(viewer, body);
-      return {
-        ...rowJson(billPayment, ['paidDate']),
-        recurringBill: billJson(viewer, recurringBill),
-        transaction: rowJson(transaction, ['date']),
-      };
-    },
+    handler: async (viewer, { body }) => paymentJson(viewer, await recordBillPayment(viewer, body)),
   }),
   route({
     method: 'delete',

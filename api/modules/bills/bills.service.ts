@@ -1,7 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { addCalendarDays, today } from '../../lib/dates.ts';
-import { toFlag } from '../../lib/flags.ts';
+import { isSet } from '../../lib/flags.ts';
 import { lockOwned, updateOwned } from '../../lib/owned-update.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
@@ -17,7 +17,7 @@ const BILL_ORDER: Prisma.RecurringBillOrderByWithRelationInput[] = [{ nextDueDat
 type BillQuery = Omit<Prisma.RecurringBillFindManyArgs, 'where' | 'orderBy'>;
 
 function activeWhere(viewer: Viewer, active?: boolean | null): Prisma.RecurringBillWhereInput {
-  return active == null ? owned(viewer) : { ...owned(viewer), isActive: toFlag(active) };
+  return active == null ? owned(viewer) : { ...owned(viewer), isActive: active };
 }
 
 /** The user's bills (all, active or inactive), soonest due first. */
@@ -31,7 +31,7 @@ export function countRecurringBills(viewer: Viewer, active?: boolean | null) {
 
 /** docs/product.md#recurring-bills: active bills due within the next 30 days, and every overdue active bill. */
 function upcomingWhere(viewer: Viewer): Prisma.RecurringBillWhereInput {
-  return { ...owned(viewer), isActive: 1, nextDueDate: { lte: addCalendarDays(today(viewer.timeZone), UPCOMING_DAYS) } };
+  return { ...owned(viewer), isActive: true, nextDueDate: { lte: addCalendarDays(today(viewer.timeZone), UPCOMING_DAYS) } };
 }
 
 export function listUpcomingBills(viewer: Viewer, query: BillQuery = {}) {
@@ -73,7 +73,13 @@ async function checkCategory(viewer: Viewer, categoryId: string | null | undefin
 export async function addRecurringBill(viewer: Viewer, input: unknown) {
   const data = parseInput(addRecurringBillInput, input);
   const bill = await viewer.prisma.recurringBill.create({
-    data: { ...data, categoryId: await checkCategory(viewer, data.categoryId), notes: data.notes ?? null, userId: viewer.id },
+    data: {
+      ...data,
+      isActive: isSet(data.isActive),
+      categoryId: await checkCategory(viewer, data.categoryId),
+      notes: data.notes ?? null,
+      userId: viewer.id,
+    },
   });
   viewer.events.publish(viewer.id);
   return bill;
@@ -82,7 +88,11 @@ export async function addRecurringBill(viewer: Viewer, input: unknown) {
 /** Changes any of a bill's fields (pausing and resuming is a change of `isActive`), the bill row locked. */
 export async function updateRecurringBill(viewer: Viewer, id: string, input: unknown) {
   const data = parseInput(updateRecurringBillInput, input);
-  const changes = { ...data, categoryId: data.categoryId === undefined ? undefined : await checkCategory(viewer, data.categoryId) };
+  const changes = {
+    ...data,
+    isActive: data.isActive === undefined ? undefined : isSet(data.isActive),
+    categoryId: data.categoryId === undefined ? undefined : await checkCategory(viewer, data.categoryId),
+  };
   return updateOwned(viewer, { table: 'recurring_bills', id, what: 'Recurring bill', changes }, (tx) =>
     tx.recurringBill.update({ where: { id }, data: changes }),
   );

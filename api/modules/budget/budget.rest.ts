@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatMoney } from '../../lib/money.ts';
-import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
+import { toWireMoney } from '../../lib/money.ts';
+import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import {
@@ -24,44 +24,40 @@ const allocationsBody = z.preprocess(
   updateAllocationsInput,
 );
 
-const budgetMonthRow = {
-  type: 'object',
-  properties: {
-    categoryId: { type: ['string', 'null'], description: 'null for the uncategorized row' },
-    name: { type: 'string' },
-    type: { type: ['string', 'null'] },
-    envelope: schemas.money,
-    spent: schemas.money,
-    remaining: schemas.money,
-  },
-  required: ['categoryId', 'name', 'type', 'envelope', 'spent', 'remaining'],
-};
-const budgetMonthJson = {
-  type: 'object',
-  properties: {
-    month: { type: 'string', pattern: '^\\d{4}-\\d{2}$', examples: ['2026-11'] },
-    income: schemas.money,
-    envelopes: schemas.money,
-    spent: schemas.money,
-    categories: { type: 'array', items: budgetMonthRow },
-  },
-  required: ['month', 'income', 'envelopes', 'spent', 'categories'],
-};
-
 /** Budget: this month as REST answers it (docs/product.md#budget-this-month): money as two-decimal strings. */
-function monthJson(m: BudgetMonth) {
+const budgetMonthAnswer = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .meta({ examples: ['2026-11'] }),
+  income: wire.money,
+  envelopes: wire.money,
+  spent: wire.money,
+  categories: z.array(
+    z.object({
+      categoryId: z.string().nullable().meta({ description: 'null for the uncategorized row' }),
+      name: z.string(),
+      type: z.string().nullable(),
+      envelope: wire.money,
+      spent: wire.money,
+      remaining: wire.money,
+    }),
+  ),
+});
+
+function monthJson(m: BudgetMonth): z.output<typeof budgetMonthAnswer> {
   return {
     month: m.month,
-    income: formatMoney(m.income),
-    envelopes: formatMoney(m.envelopes),
-    spent: formatMoney(m.spent),
+    income: toWireMoney(m.income),
+    envelopes: toWireMoney(m.envelopes),
+    spent: toWireMoney(m.spent),
     categories: m.categories.map((r) => ({
       categoryId: r.categoryId,
       name: r.name,
       type: r.type,
-      envelope: formatMoney(r.envelope),
-      spent: formatMoney(r.spent),
-      remaining: formatMoney(r.remaining),
+      envelope: toWireMoney(r.envelope),
+      spent: toWireMoney(r.spent),
+      remaining: toWireMoney(r.remaining),
     })),
   };
 }
@@ -73,7 +69,7 @@ export const budgetRoutes = defineRoutes(
     tag: 'Budget',
     summary: "Budget: this month: each category's envelope, spent and remaining in a month (`month=YYYY-MM`, default the current one)",
     query: budgetMonthQuery,
-    returns: { json: budgetMonthJson },
+    returns: { json: budgetMonthAnswer },
     handler: async (viewer, { query }) => monthJson(await budgetMonth(viewer, query.month)),
   }),
   listRoute({

@@ -1,4 +1,5 @@
-import { defineRoutes, route } from '../../rest/route-table.ts';
+import { z } from 'zod';
+import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { changePasswordInput, twoFactorCodeInput } from '../../../shared/inputs/settings.ts';
 import { changePassword, confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from './credentials.service.ts';
 
@@ -10,13 +11,7 @@ export const credentialRoutes = defineRoutes(
     tag: 'Settings',
     summary: 'Change your password, given the current one; every other session is signed out and every API token revoked',
     body: changePasswordInput,
-    returns: {
-      json: {
-        type: 'object',
-        properties: { signedOutSessions: { type: 'integer' }, revokedTokens: { type: 'integer' } },
-        required: ['signedOutSessions', 'revokedTokens'],
-      },
-    },
+    returns: { json: z.object({ signedOutSessions: wire.integer, revokedTokens: wire.integer }) },
     browserOnly: true,
     limited: true,
     handler: (viewer, { body }) => changePassword(viewer, body),
@@ -26,13 +21,7 @@ export const credentialRoutes = defineRoutes(
     path: '/two-factor/setup',
     tag: 'Settings',
     summary: 'Start turning on two-factor sign-in: a new secret and its QR code (SVG)',
-    returns: {
-      json: {
-        type: 'object',
-        properties: { secret: { type: 'string' }, uri: { type: 'string' }, qrCodeSvg: { type: 'string' } },
-        required: ['secret', 'uri', 'qrCodeSvg'],
-      },
-    },
+    returns: { json: z.object({ secret: z.string(), uri: z.string(), qrCodeSvg: z.string() }) },
     browserOnly: true,
     handler: (viewer) => startTwoFactorSetup(viewer),
   }),
@@ -43,13 +32,7 @@ export const credentialRoutes = defineRoutes(
     summary: 'Turn two-factor sign-in on with a code of the new secret; answers ten recovery codes, once',
     confirmsIdentity: true,
     body: twoFactorCodeInput,
-    returns: {
-      json: {
-        type: 'object',
-        properties: { recoveryCodes: { type: 'array', items: { type: 'string' } } },
-        required: ['recoveryCodes'],
-      },
-    },
+    returns: { json: z.object({ recoveryCodes: z.array(z.string()) }) },
     browserOnly: true,
     limited: true,
     handler: async (viewer, { body }) => ({ recoveryCodes: await confirmTwoFactorSetup(viewer, body) }),

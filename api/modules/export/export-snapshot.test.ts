@@ -12,8 +12,8 @@ const pause = vi.hoisted(() => {
   const state = { armed: false, reached: () => {}, resume: Promise.resolve() };
   return state;
 });
-vi.mock('../../lib/let-others-in.ts', async (original) => {
-  const mod = await original<typeof import('../../lib/let-others-in.ts')>();
+vi.mock('../../lib/work-in-slices.ts', async (original) => {
+  const mod = await original<typeof import('../../lib/work-in-slices.ts')>();
   return {
     letOthersIn: async () => {
       if (pause.armed) {

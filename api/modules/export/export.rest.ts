@@ -10,7 +10,7 @@ export const exportRoutes = defineRoutes(
     tag: 'Exports',
     summary: 'Every record of yours as one JSON document (format `budget-export`, version 1)',
     returns: { file: 'application/json' },
-    // A full read (api/rest/full-reads.ts): at most 2 downloads of a user at once.
+    // A full read (api/rest/concurrent-downloads.ts): at most 2 downloads of a user at once.
     fullRead: () => true,
     handler: async (viewer) => ({
       filename: `budget_export_${formatCalendarDate(today(viewer.timeZone))}.json`,

@@ -1,7 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { rowJson } from '../../rest/json.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
-import { letOthersIn } from '../../lib/let-others-in.ts';
+import { letOthersIn } from '../../lib/work-in-slices.ts';
 import { spool } from '../../lib/spooled-file.ts';
 
 /**

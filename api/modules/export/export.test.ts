@@ -17,14 +17,23 @@ const keyOf = (model: string) => `${model[0]!.toLowerCase()}${model.slice(1)}`.r
 /** The Prisma delegate of an export key: budgetCategories → budgetCategory. */
 const delegateOf = (key: string) => key.replace(/ies$/, 'y').replace(/s$/, '');
 
-/** What a future import does: the rows back into a database, for `userId` (dates parsed, a bank link's token replaced). */
+/**
+ * What a future import does: the rows back into a database, for `userId` (dates parsed, yes/no
+ * columns read from their 0/1, a bank link's token replaced).
+ */
 async function importInto(prisma: PrismaClient, userId: string, data: Record<string, unknown[]>) {
   for (const key of Object.keys(EXPORTED_TABLES)) {
+    const model = delegateOf(key).replace(/^./, (c) => c.toUpperCase());
+    const flags = new Set(
+      getDatamodel()
+        .datamodel.models[model as 'Account']!.fields.filter((f) => f.type === 'Boolean')
+        .map((f) => f.name),
+    );
     const rows = data[key]!.map((row) =>
       Object.fromEntries(
         Object.entries({ ...(row as object), userId, ...(key === 'bankLinks' ? { plaidAccessToken: 'reconnect' } : {}) }).map(([k, v]) => [
           k,
-          typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00.000Z`) : v,
+          typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00.000Z`) : flags.has(k) ? (v as unknown) === 1 : v,
         ]),
       ),
     );

@@ -1,7 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { GoalContribution, SavingsGoal } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { isSet } from '../../lib/flags.ts';
 import { ownedNode } from '../../graphql/context.ts';
 import { deleteMutation, MutationPayload, updateMutation } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
@@ -52,7 +51,7 @@ export const SavingsGoalRef = builder.prismaNode('SavingsGoal', {
       description: 'Null: no category ("General").',
       resolve: (g) => ((GOAL_CATEGORIES as readonly string[]).includes(g.category ?? '') ? (g.category as Category) : null),
     }),
-    isCompleted: t.boolean({ description: 'Set by the server once current reaches target.', resolve: (g) => isSet(g.isCompleted) }),
+    isCompleted: t.exposeBoolean('isCompleted', { description: 'Set by the server once current reaches target.' }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
     contributions: t.prismaConnection({
       type: 'GoalContribution',

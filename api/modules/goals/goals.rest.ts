@@ -1,8 +1,9 @@
 import type { SavingsGoal } from '../../generated/prisma/client.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
+import { toWireMoney } from '../../lib/money.ts';
+import { z } from 'zod';
+import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
-import { rowJson } from '../../rest/json.ts';
+import { rowJson, type RowJson } from '../../rest/json.ts';
 import {
   addGoalContributionInput,
   createSavingsGoalInput,
@@ -21,13 +22,22 @@ import {
   updateSavingsGoal,
 } from './goals.service.ts';
 
-/** A goal as REST answers it: its record, how far along it is, and what is left to save. */
-const goalJson = (g: SavingsGoal) => ({
+/** What a goal has in REST answers besides its record: how far along it is, and what is left to save. */
+const goalFields = z.object({ progressPercent: z.string().meta({ examples: ['45.5'] }), remainingAmount: wire.money });
+const goalJson = (g: SavingsGoal): RowJson & z.output<typeof goalFields> => ({
   ...rowJson(g, ['targetDate']),
   progressPercent: progressPercent(g),
-  remainingAmount: formatMoney(remainingAmount(g)),
+  remainingAmount: toWireMoney(remainingAmount(g)),
 });
-const goalFields = { progressPercent: { type: 'string', examples: ['45.5'] }, remainingAmount: schemas.money };
+/** A contribution as its adding answers it: with the goal it grew. */
+const contributionFields = z.object({ goal: wire.record('SavingsGoal') });
+const contributionJson = ({
+  contribution,
+  goal,
+}: Awaited<ReturnType<typeof addGoalContribution>>): RowJson & z.output<typeof contributionFields> => ({
+  ...rowJson(contribution, ['contributionDate']),
+  goal: goalJson(goal),
+});
 
 export const goalRoutes = defineRoutes(
   listRoute({
@@ -80,12 +90,9 @@ export const goalRoutes = defineRoutes(
     tag: 'Goals',
     summary: 'Add a contribution: the goal grows and completes when it reaches its target',
     body: addGoalContributionInput,
-    returns: { model: 'GoalContribution', with: { goal: schemas.ref('SavingsGoal') } },
+    returns: { model: 'GoalContribution', with: contributionFields },
     status: 201,
-    handler: async (viewer, { body }) => {
-      const { contribution, goal } = await addGoalContribution(viewer, body);
-      return { ...rowJson(contribution, ['contributionDate']), goal: goalJson(goal) };
-    },
+    handler: async (viewer, { body }) => contributionJson(await addGoalContribution(viewer, body)),
   }),
   route({
     method: 'delete',

@@ -1,6 +1,5 @@
 import type { Prisma, SavingsGoal } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { toFlag } from '../../lib/flags.ts';
 import { lockOwned, updateOwned } from '../../lib/owned-update.ts';
 import { Decimal, percentOf } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -10,7 +9,7 @@ import { addGoalContributionInput, createSavingsGoalInput, updateSavingsGoalInpu
 type GoalQuery = Omit<Prisma.SavingsGoalFindManyArgs, 'where' | 'orderBy'>;
 
 function completedWhere(viewer: Viewer, completed?: boolean | null): Prisma.SavingsGoalWhereInput {
-  return completed == null ? owned(viewer) : { ...owned(viewer), isCompleted: toFlag(completed) };
+  return completed == null ? owned(viewer) : { ...owned(viewer), isCompleted: completed };
 }
 
 export function listSavingsGoals(viewer: Viewer, completed?: boolean | null, query: GoalQuery = {}) {
@@ -56,7 +55,7 @@ export function remainingAmount(goal: Pick<SavingsGoal, 'currentAmount' | 'targe
 
 /** docs/product.md#savings-goals: a goal is completed exactly when its current amount reaches its target. */
 function completion(goal: { currentAmount: Decimal; targetAmount: Decimal | string }) {
-  return toFlag(goal.currentAmount.greaterThanOrEqualTo(goal.targetAmount));
+  return goal.currentAmount.greaterThanOrEqualTo(goal.targetAmount);
 }
 
 /** Brings a goal's completion in line with its amounts after they changed; the caller holds the goal's row. */

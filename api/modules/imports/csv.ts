@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { finished } from 'node:stream/promises';
 import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
-import { letOthersIn, slices } from '../../lib/let-others-in.ts';
+import { letOthersIn, slices } from '../../lib/work-in-slices.ts';
 import { DELIMITERS, type CsvMapping, type DateFormat, type Delimiter, type ImportMappingInput } from '../../../shared/inputs/imports.ts';
 import { buildRow, countDates, detectDateFormats, parseAmountCell, parseDateCell, usesDecimalComma, type FileRow } from './cells.ts';
 

@@ -1,4 +1,4 @@
-import { letOthersIn, slices } from '../../lib/let-others-in.ts';
+import { letOthersIn, slices } from '../../lib/work-in-slices.ts';
 import { words } from '../suggestions/suggestion-scoring.ts';
 import type { FileRow } from './cells.ts';
 
@@ -62,7 +62,7 @@ const wordsOf = (key: string) => new Set(key ? key.split(' ') : []);
  * nothing. FITIDs first; then every row takes the nearest-dated similar record still free (all
  * pairs of one day before any a day apart, and so on), so a record goes to the row of its own day
  * wherever that row is in the file; on a day, a record worded as the row comes before the others.
- * Runs in slices (api/lib/let-others-in.ts): a file of a hundred thousand rows holds no one up.
+ * Runs in slices (api/lib/work-in-slices.ts): a file of a hundred thousand rows holds no one up.
  */
 export async function findDuplicates(
   rows: FileRow[],

@@ -61,7 +61,7 @@ export async function readFile(
     if (looksLikeOfx(text)) {
       const rows = await parseOfx(text);
       if (!rows) throw notReadable();
-      return checked({ format: 'ofx', rows, csv: null, remembered: false });
+      return withinRowLimit({ format: 'ofx', rows, csv: null, remembered: false });
     }
     let csv = detectCsv(text, mapping ?? {});
     if (!csv) throw notReadable();
@@ -74,7 +74,7 @@ export async function readFile(
       const again = stored.success ? detectCsv(text, fits ? { ...rest, dateFormat } : rest) : null;
       if (again) [csv, fromMemory] = [again, true];
     }
-    return checked({ format: 'csv', ...(await readRecently(text, csv)), remembered: fromMemory });
+    return withinRowLimit({ format: 'csv', ...(await readCsvOrReuse(text, csv)), remembered: fromMemory });
   } catch (err) {
     // csv-parse refuses a malformed file (an unclosed quote): the file's fault, never a 500.
     if (err instanceof CsvError) throw notReadable();
@@ -93,7 +93,7 @@ const recentReads = new LRUCache<string, Awaited<ReturnType<typeof readDetectedC
   ttlAutopurge: true,
 });
 
-async function readRecently(text: string, detected: DetectedCsv) {
+async function readCsvOrReuse(text: string, detected: DetectedCsv) {
   const key = `${createHash('sha256').update(text).digest('hex')} ${JSON.stringify(detected)}`;
   const read = recentReads.get(key) ?? (await readDetectedCsv(text, detected));
   // Kept a few minutes more from this read on.
@@ -101,7 +101,8 @@ async function readRecently(text: string, detected: DetectedCsv) {
   return read;
 }
 
-function checked(file: ReadFile) {
+/** The file, unless it has more rows than an import takes (400 on `content`). */
+function withinRowLimit(file: ReadFile) {
   if (file.rows.length > MAX_IMPORT_ROWS)
     throw new ValidationError([{ path: ['content'], message: `The file has more than ${MAX_IMPORT_ROWS} rows` }]);
   return file;

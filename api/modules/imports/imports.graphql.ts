@@ -3,7 +3,7 @@ import type { Import } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
 import { MutationPayload } from '../../graphql/mutations.ts';
-import { settledInSlices } from '../../lib/let-others-in.ts';
+import { settledInSlices } from '../../lib/work-in-slices.ts';
 import {
   DATE_FORMAT_NAMES,
   DATE_FORMATS,

@@ -1,69 +1,48 @@
-import { defineRoutes, route, schemas, type JsonSchema } from '../../rest/route-table.ts';
+import { z } from 'zod';
+import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import {
   commitImportInput,
+  csvMapping,
   DATE_FORMATS,
-  DELIMITERS,
   IMPORT_BODY_LIMIT_BYTES,
   previewImportInput,
 } from '../../../shared/inputs/imports.ts';
-import { commitImport, listImports, previewImport, undoImport, type PreviewRow } from './imports.service.ts';
-import { mapInSlices } from '../../lib/let-others-in.ts';
+import { commitImport, listImports, previewImport, undoImport, type ImportPreview, type PreviewRow } from './imports.service.ts';
+import { mapInSlices } from '../../lib/work-in-slices.ts';
 import { sendJsonInSlices } from '../../rest/json.ts';
 
-const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
-const column = nullable(schemas.integer);
+/** A preview's row as REST answers it: raw ids, the duplicate as its record's id. */
+const previewRowAnswer = z.object({
+  index: wire.integer,
+  date: wire.day.nullable(),
+  description: z.string(),
+  amount: wire.money.nullable(),
+  kind: z.enum(['transaction', 'paycheck']).nullable(),
+  suggestedCategoryId: z.string().nullable(),
+  duplicateOf: z.string().nullable().meta({ description: 'The id of the transaction or paycheck it duplicates' }),
+  error: z
+    .string()
+    .nullable()
+    .meta({ examples: ['Row 17: unreadable date "31/02/2024"'] }),
+  include: z.boolean().meta({ description: 'Ticked by default: readable and not a duplicate' }),
+});
 
-const previewSchema: JsonSchema = {
-  type: 'object',
-  required: ['format', 'mapping', 'rows'],
-  properties: {
-    format: { enum: ['csv', 'ofx'] },
-    mapping: nullable({
-      type: 'object',
+/** A preview as REST answers it: its format, the CSV mapping used and the rows. */
+const previewAnswer = z.object({
+  format: z.enum(['csv', 'ofx']),
+  mapping: csvMapping
+    .extend({ columns: z.array(z.string()), dateFormats: z.array(z.enum(DATE_FORMATS)), remembered: z.boolean() })
+    .nullable()
+    .meta({
       description:
         'The CSV mapping used (columns numbered from 0); null for OFX. dateFormat is null while it must be chosen among dateFormats.',
-      properties: {
-        delimiter: { enum: [...DELIMITERS] },
-        headerRow: schemas.integer,
-        columns: { type: 'array', items: { type: 'string' } },
-        date: schemas.integer,
-        description: schemas.integer,
-        amount: column,
-        debit: column,
-        credit: column,
-        category: column,
-        dateFormat: nullable({ enum: [...DATE_FORMATS] }),
-        dateFormats: { type: 'array', items: { enum: [...DATE_FORMATS] } },
-        decimalComma: { type: 'boolean' },
-        expenses: { enum: ['negative', 'positive'] },
-        remembered: { type: 'boolean' },
-      },
     }),
-    rows: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['index', 'date', 'description', 'amount', 'kind', 'suggestedCategoryId', 'duplicateOf', 'error', 'include'],
-        properties: {
-          index: schemas.integer,
-          date: nullable({ type: 'string', format: 'date' }),
-          description: { type: 'string' },
-          amount: nullable(schemas.money),
-          kind: nullable({ enum: ['transaction', 'paycheck'] }),
-          suggestedCategoryId: nullable({ type: 'string' }),
-          duplicateOf: nullable({ type: 'string', description: 'The id of the transaction or paycheck it duplicates' }),
-          error: nullable({ type: 'string', examples: ['Row 17: unreadable date "31/02/2024"'] }),
-          include: { type: 'boolean', description: 'Ticked by default: readable and not a duplicate' },
-        },
-      },
-    },
-  },
-};
+  rows: z.array(previewRowAnswer),
+});
 
-/** A preview's row as REST answers it: raw ids, the duplicate as its record's id. */
-const previewRowJson = (r: PreviewRow) => ({
+const previewRowJson = (r: PreviewRow): z.output<typeof previewRowAnswer> => ({
   index: r.index,
   date: r.date,
   description: r.description,
@@ -75,6 +54,15 @@ const previewRowJson = (r: PreviewRow) => ({
   include: r.include,
 });
 
+/** 100,000 rows are megabytes of JSON: made in slices (api/lib/work-in-slices.ts). */
+const previewJson = async (preview: ImportPreview): Promise<z.output<typeof previewAnswer>> => ({
+  ...preview,
+  rows: await mapInSlices(preview.rows, previewRowJson),
+});
+
+/** What an import wrote: its id, and how many rows became transactions and paychecks, and how many were skipped. */
+const importedAnswer = z.object({ id: z.string(), transactions: wire.integer, paychecks: wire.integer, skipped: wire.integer });
+
 export const importRoutes = defineRoutes(
   route({
     method: 'post',
@@ -84,11 +72,10 @@ export const importRoutes = defineRoutes(
     body: previewImportInput,
     bodyLimit: IMPORT_BODY_LIMIT_BYTES,
     turn: 'import',
-    returns: { json: previewSchema },
+    returns: { json: previewAnswer },
     // 100,000 rows are megabytes of JSON: written in slices (api/lib/json-in-slices.ts), as they are made.
     handler: async (viewer, { body }, _req, res) => {
-      const preview = await previewImport(viewer, body);
-      await sendJsonInSlices(res, { ...preview, rows: await mapInSlices(preview.rows, previewRowJson) });
+      await sendJsonInSlices(res, await previewJson(await previewImport(viewer, body)));
     },
   }),
   route({
@@ -99,13 +86,7 @@ export const importRoutes = defineRoutes(
     body: commitImportInput,
     bodyLimit: IMPORT_BODY_LIMIT_BYTES,
     turn: 'import',
-    returns: {
-      json: {
-        type: 'object',
-        required: ['id', 'transactions', 'paychecks', 'skipped'],
-        properties: { id: { type: 'string' }, transactions: schemas.integer, paychecks: schemas.integer, skipped: schemas.integer },
-      },
-    },
+    returns: { json: importedAnswer },
     status: 201,
     handler: async (viewer, { body }) => {
       const result = await commitImport(viewer, body);

@@ -6,7 +6,7 @@ import { uuidv7 } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { commitImportInput, previewImportInput, type CsvMapping, type DateFormat } from '../../../shared/inputs/imports.ts';
-import { letOthersIn, mapInSlices, slices } from '../../lib/let-others-in.ts';
+import { letOthersIn, mapInSlices, slices } from '../../lib/work-in-slices.ts';
 import { IMPORT_TURN_MS } from '../../lib/turns.ts';
 import { withRoomToGrow } from '../../lib/memory.ts';
 import { transactionEffect, incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';

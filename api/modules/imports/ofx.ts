@@ -1,5 +1,5 @@
 import { ValidationError } from '../../lib/errors.ts';
-import { letOthersIn, mapInSlices, slices } from '../../lib/let-others-in.ts';
+import { letOthersIn, mapInSlices, slices } from '../../lib/work-in-slices.ts';
 import { buildRow, parseAmountCell, type FileRow } from './cells.ts';
 
 /**
@@ -60,7 +60,7 @@ export function* tokenize(text: string): Generator<Token> {
 
 /**
  * The fields of each STMTTRN aggregate (leaf element name → its text, references read), and
- * whether a statement was seen at all. Read in slices (api/lib/let-others-in.ts).
+ * whether a statement was seen at all. Read in slices (api/lib/work-in-slices.ts).
  */
 export async function statementLines(text: string) {
   const lines: Record<string, string>[] = [];

@@ -1,15 +1,12 @@
 import { escapeHtml } from '../../lib/html.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
-import { formatMoney, type Decimal } from '../../lib/money.ts';
+import { toWireMoney, type Decimal } from '../../lib/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import type { Report } from './reports.service.ts';
 import { PERIOD_WORD } from './report-window.ts';
 
-function dollars(value: Decimal) {
-  const s = formatMoney(value);
-  const negative = s.startsWith('-');
-  const [whole, cents] = (negative ? s.slice(1) : s).split('.');
-  return `${negative ? '-' : ''}$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
+/** Money as the web app shows it: "$1,234.50", "-$12.00". */
+const dollars = (value: Decimal) => formatMoney(toWireMoney(value));
 
 /** A transaction's category, or a split one's lines: "Groceries $40.00, Household $20.00". */
 function categoryCell(t: { category?: { name: string } | null; splits?: { amount: Decimal; category: { name: string } | null }[] }) {

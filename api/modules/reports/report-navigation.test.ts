@@ -95,7 +95,7 @@ async function seeded(timeZone = 'UTC') {
   const monthAgo = addCalendarMonths(t, -1); // the last day of window MONTH -1
   const db = h.db.prisma;
   const [checking, card] = await Promise.all([
-    db.account.create({ data: { userId: viewer.id, name: 'Checking', type: 'checking', isDefault: 1 } }),
+    db.account.create({ data: { userId: viewer.id, name: 'Checking', type: 'checking', isDefault: true } }),
     db.account.create({ data: { userId: viewer.id, name: 'Card', type: 'credit' } }),
   ]);
   const food = await db.budgetCategory.create({

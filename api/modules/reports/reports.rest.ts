@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { formatCalendarDate, today } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { toWireMoney } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { defineRoutes, route, schemas, type JsonSchema } from '../../rest/route-table.ts';
+import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { checkWindow, reportWindowFields, trendInput } from '../../../shared/inputs/reports.ts';
 import { transactionsCsv } from './csv-export.ts';
 import { htmlReport } from './html-report.ts';
@@ -51,88 +51,61 @@ function exportName(viewer: Viewer, window: ReportWindow | null, spec: (day: str
   return !window || isSpecWindow(window) ? spec(formatCalendarDate(today(viewer.timeZone))) : other(windowDays(window));
 }
 
-const money = schemas.money;
-const reportSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    period: { type: 'string', enum: ['week', 'month', 'year'] },
-    offset: { type: ['integer', 'null'], description: 'null for a custom range' },
-    custom: { type: 'boolean' },
-    accountId: { type: ['string', 'null'] },
-    from: { type: 'string', format: 'date' },
-    to: { type: 'string', format: 'date' },
-    totalIncome: money,
-    totalSpent: money,
-    transactionCount: { type: 'integer' },
-    netSavings: money,
-    savingsRate: { type: 'string' },
-    spendingByCategory: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { categoryId: { type: ['string', 'null'] }, name: { type: 'string' }, amount: money },
-        required: ['categoryId', 'name', 'amount'],
-      },
-    },
-    budgetVsActual: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          categoryId: { type: 'string' },
-          name: { type: 'string' },
-          allocated: money,
-          envelope: money,
-          spent: money,
-          overBudget: { type: 'boolean' },
-          overEnvelope: { type: 'boolean' },
-        },
-        required: ['categoryId', 'name', 'allocated', 'envelope', 'spent', 'overBudget', 'overEnvelope'],
-      },
-    },
-  },
-  required: ['period', 'offset', 'custom', 'accountId', 'from', 'to', 'totalIncome', 'totalSpent', 'transactionCount', 'netSavings'],
-};
-const trendSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    months: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' }, income: money, spending: money },
-        required: ['month', 'income', 'spending'],
-      },
-    },
-  },
-  required: ['months'],
-};
-
+const money = wire.money;
 /** A report as REST answers it: the database's names, money as two-decimal strings. */
-function reportJson(r: Report) {
+const reportAnswer = z.object({
+  period: z.enum(['week', 'month', 'year']),
+  offset: z.int().nullable().meta({ description: 'null for a custom range' }),
+  custom: z.boolean(),
+  accountId: z.string().nullable(),
+  from: wire.day,
+  to: wire.day,
+  totalIncome: money,
+  totalSpent: money,
+  transactionCount: z.int(),
+  netSavings: money,
+  savingsRate: z.string(),
+  spendingByCategory: z.array(z.object({ categoryId: z.string().nullable(), name: z.string(), amount: money })),
+  budgetVsActual: z.array(
+    z.object({
+      categoryId: z.string(),
+      name: z.string(),
+      allocated: money,
+      envelope: money,
+      spent: money,
+      overBudget: z.boolean(),
+      overEnvelope: z.boolean(),
+    }),
+  ),
+});
+const trendAnswer = z.object({
+  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), income: money, spending: money })),
+});
+
+function reportJson(r: Report): z.output<typeof reportAnswer> {
   return {
-    period: r.period.toLowerCase(),
+    period: r.period.toLowerCase() as Lowercase<ReportPeriod>,
     offset: r.window.offset,
     custom: r.window.period === null,
     accountId: r.accountId,
     from: formatCalendarDate(r.from),
     to: formatCalendarDate(r.to),
-    totalIncome: formatMoney(r.totalIncome),
-    totalSpent: formatMoney(r.totalSpent),
+    totalIncome: toWireMoney(r.totalIncome),
+    totalSpent: toWireMoney(r.totalSpent),
     transactionCount: r.transactionCount,
-    netSavings: formatMoney(r.netSavings),
+    netSavings: toWireMoney(r.netSavings),
     savingsRate: r.savingsRate,
     spendingByCategory: r.spendingByCategory.map((s) => ({
       categoryId: s.category?.id ?? null,
       name: s.name,
-      amount: formatMoney(s.amount),
+      amount: toWireMoney(s.amount),
     })),
     budgetVsActual: r.budgetVsActual.map((b) => ({
       categoryId: b.category.id,
       name: b.category.name,
-      allocated: formatMoney(b.allocated),
-      envelope: formatMoney(b.envelope),
-      spent: formatMoney(b.spent),
+      allocated: toWireMoney(b.allocated),
+      envelope: toWireMoney(b.envelope),
+      spent: toWireMoney(b.spent),
       overBudget: b.overBudget,
       overEnvelope: b.overEnvelope,
     })),
@@ -147,7 +120,7 @@ export const reportRoutes = defineRoutes(
     tag: 'Reports',
     summary: 'Totals and breakdowns of a week, month or year ending today, offset periods back, or a custom range; of one account or all',
     query: reportQuery,
-    returns: { json: reportSchema },
+    returns: { json: reportAnswer },
     handler: async (viewer, { query: { period, ...window } }) => reportJson(await report(viewer, PERIODS[period]!, window)),
   }),
   route({
@@ -156,12 +129,12 @@ export const reportRoutes = defineRoutes(
     tag: 'Reports',
     summary: 'Income and spending per calendar month, the last months ending with the current one',
     query: trendInput,
-    returns: { json: trendSchema },
+    returns: { json: trendAnswer },
     handler: async (viewer, { query }) => ({
       months: (await trend(viewer, query)).map((m) => ({
         month: m.month,
-        income: formatMoney(m.income),
-        spending: formatMoney(m.spending),
+        income: toWireMoney(m.income),
+        spending: toWireMoney(m.spending),
       })),
     }),
   }),
@@ -172,7 +145,7 @@ export const reportRoutes = defineRoutes(
     summary: 'The transactions as CSV (Date, Description, Amount, Category)',
     query: csvExportQuery,
     returns: { file: 'text/csv' },
-    // A full read (api/rest/full-reads.ts): at most 2 downloads of a user at once.
+    // A full read (api/rest/concurrent-downloads.ts): at most 2 downloads of a user at once.
     fullRead: () => true,
     handler: async (viewer, { query: { period, ...input } }, _req, res) => {
       // Every transaction (of the account, if one is named) unless a period or a range is asked.
@@ -200,7 +173,7 @@ export const reportRoutes = defineRoutes(
     summary: 'The printable report of a week, month or year (offset periods back), or a custom range; of one account or all',
     query: reportQuery,
     returns: { file: 'text/html' },
-    // A full read (api/rest/full-reads.ts): at most 2 downloads of a user at once.
+    // A full read (api/rest/concurrent-downloads.ts): at most 2 downloads of a user at once.
     fullRead: () => true,
     handler: async (viewer, { query: { period, ...input } }, _req, res) => {
       const scope = await reportScope(viewer, PERIODS[period]!, input);

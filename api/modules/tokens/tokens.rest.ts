@@ -1,26 +1,22 @@
 import type { ApiToken } from '../../generated/prisma/client.ts';
-import { defineRoutes, route, type JsonSchema } from '../../rest/route-table.ts';
+import { z } from 'zod';
+import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { createApiTokenInput } from '../../../shared/inputs/settings.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './tokens.service.ts';
 
-const timestamp = (nullable = false): JsonSchema =>
-  nullable ? { type: ['string', 'null'], format: 'date-time' } : { type: 'string', format: 'date-time' };
-
 /** An API token as listed: never the token itself. */
-const tokenSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    access: { enum: ['read', 'write'] },
-    createdAt: timestamp(),
-    lastUsedAt: timestamp(true),
-    expiresAt: timestamp(true),
-  },
-  required: ['id', 'name', 'access', 'createdAt', 'lastUsedAt', 'expiresAt'],
-};
+const tokenAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  access: z.enum(['read', 'write']),
+  createdAt: wire.timestamp,
+  lastUsedAt: wire.timestamp.nullable(),
+  expiresAt: wire.timestamp.nullable(),
+});
+/** A token just created: the only answer that holds the token itself. */
+const createdTokenAnswer = tokenAnswer.extend({ token: z.string().regex(/^bgt_/) });
 
-const tokenJson = (k: ApiToken) => ({
+const tokenJson = (k: ApiToken): z.output<typeof tokenAnswer> => ({
   id: k.id,
   name: k.name,
   access: k.canWrite ? 'write' : 'read',
@@ -36,7 +32,7 @@ export const tokenRoutes = defineRoutes(
     path: '/tokens',
     tag: 'Settings',
     summary: 'List your API tokens, newest first',
-    returns: { json: { type: 'array', items: tokenSchema } },
+    returns: { json: z.array(tokenAnswer) },
     browserOnly: true,
     handler: async (viewer) => (await listApiTokens(viewer)).map(tokenJson),
   }),
@@ -46,11 +42,7 @@ export const tokenRoutes = defineRoutes(
     tag: 'Settings',
     summary: 'Create an API token (the answer is the only time `token` is shown)',
     body: createApiTokenInput,
-    returns: {
-      json: {
-        allOf: [tokenSchema, { type: 'object', properties: { token: { type: 'string', pattern: '^bgt_' } }, required: ['token'] }],
-      },
-    },
+    returns: { json: createdTokenAnswer },
     status: 201,
     browserOnly: true,
     confirmsIdentity: true,

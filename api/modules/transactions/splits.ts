@@ -1,6 +1,6 @@
-import type { Prisma, TransactionSplit } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { Decimal, formatMoney } from '../../lib/money.ts';
+import { Decimal } from '../../lib/money.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import type { SplitLineInput, TransactionKind } from '../../../shared/inputs/transactions.ts';
 
@@ -15,13 +15,6 @@ export const SPLIT_ORDER = { position: 'asc' } as const;
 
 /** A line as it is written: its category (or none), its amount and its note. */
 export type SplitLine = Pick<SplitLineInput, 'categoryId' | 'notes'> & { amount: string };
-
-/** A line as REST writes it: the fields a client sends, money as a two-decimal string. */
-export const splitJson = (line: Pick<TransactionSplit, 'categoryId' | 'amount' | 'notes'>) => ({
-  categoryId: line.categoryId,
-  amount: formatMoney(line.amount),
-  notes: line.notes,
-});
 
 /**
  * Checks that every category named (a transaction's and its lines') is one of the viewer's, in one

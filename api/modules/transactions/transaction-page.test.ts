@@ -124,7 +124,7 @@ describe('a page of transactions', () => {
     expect(first!.category).toMatchObject({ name: 'Food', allocatedPercentage: 0 });
     expect(first!.category!.allocatedAmount.toFixed(2)).toBe('120.50');
     expect(first!.category!.updatedAt).toBeInstanceOf(Date);
-    expect(first!.account).toMatchObject({ name: 'Wallet', type: 'cash', notes: 'in the drawer', isDefault: 1 });
+    expect(first!.account).toMatchObject({ name: 'Wallet', type: 'cash', notes: 'in the drawer', isDefault: true });
     expect(first!.account!.balance).toBeInstanceOf(Decimal);
     const [split] = await transactionPage(viewer, parseTransactionFilter({ q: 'split', from: '2026-01-03', to: '2026-01-03' }), {
       take: 1,

@@ -1,8 +1,9 @@
 import type { Transaction, TransactionSplit } from '../../generated/prisma/client.ts';
 import type { Response } from 'express';
-import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
+import { z } from 'zod';
+import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
-import { rowJson } from '../../rest/json.ts';
+import { rowJson, type RowJson } from '../../rest/json.ts';
 import {
   addTransactionInput,
   deleteTransactionsInput,
@@ -11,9 +12,8 @@ import {
   updateTransactionInput,
   updateTransactionsInput,
 } from '../../../shared/inputs/transactions.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { toWireMoney } from '../../lib/money.ts';
 import { parseTransactionFilter } from './transaction-filter.ts';
-import { splitJson } from './splits.ts';
 import { transactionPage } from './transaction-page.ts';
 import {
   addTransaction,
@@ -25,30 +25,39 @@ import {
   updateTransactions,
 } from './transactions.service.ts';
 
+/** A split line as REST writes it: the fields a client sends, money as a two-decimal string. */
+const splitLineAnswer = z.object({ categoryId: z.string().nullable(), amount: wire.money, notes: z.string().nullable() });
+/** What a transaction has in REST answers besides its record's columns: its kind, and its split lines. */
+const transactionFields = z.object({
+  kind: z.enum(TRANSACTION_KINDS).meta({ description: '`expense`, or `refund`: money back (raises the account’s balance)' }),
+  splits: z.array(splitLineAnswer).meta({
+    description: 'Its lines when split across categories (then its `categoryId` is null), in their order; empty when not split',
+  }),
+});
+
+const splitJson = (line: Pick<TransactionSplit, 'categoryId' | 'amount' | 'notes'>): z.output<typeof splitLineAnswer> => ({
+  categoryId: line.categoryId,
+  amount: toWireMoney(line.amount),
+  notes: line.notes,
+});
+
 /** A transaction as REST answers it: its record and its split lines (none: not split). */
-const json = ({ splits = [], ...t }: Transaction & { splits?: Pick<TransactionSplit, 'categoryId' | 'amount' | 'notes'>[] }) => ({
+const json = ({
+  splits = [],
+  ...t
+}: Transaction & { splits?: Pick<TransactionSplit, 'categoryId' | 'amount' | 'notes'>[] }): RowJson &
+  Pick<z.output<typeof transactionFields>, 'splits'> => ({
   ...rowJson(t, ['date']),
   splits: splits.map(splitJson),
 });
-const transactionFields = {
-  kind: { type: 'string', enum: [...TRANSACTION_KINDS], description: '`expense`, or `refund`: money back (raises the account’s balance)' },
-  splits: {
-    type: 'array',
-    description: 'Its lines when split across categories (then its `categoryId` is null), in their order; empty when not split',
-    items: {
-      type: 'object',
-      properties: { categoryId: { type: ['string', 'null'] }, amount: schemas.money, notes: { type: ['string', 'null'] } },
-      required: ['categoryId', 'amount', 'notes'],
-    },
-  },
-};
 
-const countSchema = { type: 'object', properties: { count: schemas.integer }, required: ['count'] };
-const summarySchema = {
-  type: 'object',
-  properties: { count: schemas.integer, total: { ...schemas.money, description: 'The sum of their amounts, refunds taken off' } },
-  required: ['count', 'total'],
-};
+/** How many transactions a bulk change touched. */
+const countAnswer = z.object({ count: wire.integer });
+/** The transactions a filter matches: how many, and their total. */
+const summaryAnswer = z.object({
+  count: wire.integer,
+  total: wire.money.meta({ description: 'The sum of their amounts, refunds taken off' }),
+});
 
 /** Resolves when the response can take more, or when its connection is gone (no 'drain' ever comes then). */
 const drainedOrClosed = (res: Response) =>
@@ -94,10 +103,10 @@ export const transactionRoutes = defineRoutes(
     tag: 'Transactions',
     summary: 'How many transactions the filters match, and the sum of their amounts (refunds taken off)',
     query: transactionFilterQuery,
-    returns: { json: summarySchema },
+    returns: { json: summaryAnswer },
     handler: async (viewer, { query }) => {
       const { count, total } = await transactionSummary(viewer, parseTransactionFilter(query));
-      return { count, total: formatMoney(total) };
+      return { count, total: toWireMoney(total) };
     },
   }),
   route({
@@ -106,7 +115,7 @@ export const transactionRoutes = defineRoutes(
     tag: 'Transactions',
     summary: 'Give many transactions one category (null: uncategorized): `ids`, or every one a `filter` matches; all or nothing',
     body: updateTransactionsInput,
-    returns: { json: countSchema },
+    returns: { json: countAnswer },
     handler: (viewer, { body }) => updateTransactions(viewer, body),
   }),
   route({
@@ -115,7 +124,7 @@ export const transactionRoutes = defineRoutes(
     tag: 'Transactions',
     summary: 'Delete many transactions: `ids`, or every one a `filter` matches; all or nothing',
     body: deleteTransactionsInput,
-    returns: { json: countSchema },
+    returns: { json: countAnswer },
     handler: (viewer, { body }) => deleteTransactions(viewer, body),
   }),
   route({

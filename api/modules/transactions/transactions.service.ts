@@ -1,7 +1,7 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { updateOwned } from '../../lib/owned-update.ts';
-import { letOthersIn } from '../../lib/let-others-in.ts';
+import { letOthersIn } from '../../lib/work-in-slices.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';

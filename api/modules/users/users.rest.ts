@@ -1,14 +1,25 @@
 import type { Response } from 'express';
 import { SESSION_COOKIE } from '../../auth/sign-in.ts';
+import { z } from 'zod';
 import { defineRoutes, route } from '../../rest/route-table.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { deleteAccountInput, updateProfileInput } from '../../../shared/inputs/settings.ts';
 import { signInSettings } from '../credentials/credentials.service.ts';
 import { deleteMyAccount, findUser, updateProfile } from './users.service.ts';
 
-const text = { type: ['string', 'null'] };
+/** The signed-in user's profile and how they sign in, as REST answers it. */
+const profileAnswer = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  signInMethod: z.enum(['built-in', 'external']),
+  twoFactorEnabled: z.boolean(),
+  recoveryCodesLeft: z.int(),
+});
 
-async function profileJson(viewer: Viewer) {
+async function profileJson(viewer: Viewer): Promise<z.output<typeof profileAnswer>> {
   const [user, signIn] = await Promise.all([findUser(viewer.prisma, viewer.id), signInSettings(viewer)]);
   return {
     id: viewer.id,
@@ -22,21 +33,6 @@ async function profileJson(viewer: Viewer) {
   };
 }
 
-const profileSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    email: text,
-    firstName: text,
-    lastName: text,
-    profileImageUrl: text,
-    signInMethod: { enum: ['built-in', 'external'] },
-    twoFactorEnabled: { type: 'boolean' },
-    recoveryCodesLeft: { type: 'integer' },
-  },
-  required: ['id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'signInMethod', 'twoFactorEnabled', 'recoveryCodesLeft'],
-};
-
 /** The signed-in user's profile and account (docs/product.md#settings). */
 export const userRoutes = defineRoutes(
   route({
@@ -44,7 +40,7 @@ export const userRoutes = defineRoutes(
     path: '/profile',
     tag: 'Settings',
     summary: 'Your profile and how you sign in',
-    returns: { json: profileSchema },
+    returns: { json: profileAnswer },
     handler: (viewer) => profileJson(viewer),
   }),
   route({
@@ -53,7 +49,7 @@ export const userRoutes = defineRoutes(
     tag: 'Settings',
     summary: 'Change your first and last name (built-in sign-in only: an external provider’s name is changed there)',
     body: updateProfileInput,
-    returns: { json: profileSchema },
+    returns: { json: profileAnswer },
     handler: async (viewer, { body }) => {
       await updateProfile(viewer, body);
       return profileJson(viewer);

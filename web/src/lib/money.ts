@@ -1,18 +1,11 @@
-/**
- * Money arrives from the server as a decimal string ("1234.5", "-12.00"). It is formatted by
- * string manipulation only: no float ever touches it.
- */
-const MONEY = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+import { formatMoney, MONEY_TEXT } from '../../../shared/money.ts';
 
-/** "$1,234.50"; negative as "-$12.00". */
-export function formatMoney(value: string | null | undefined): string {
-  const m = MONEY.exec((value ?? '0').trim());
-  if (!m) return '$0.00';
-  const [, sign, whole, cents = ''] = m;
-  const digits = whole!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const negative = sign && !(/^0+$/.test(whole!) && /^0*$/.test(cents));
-  return `${negative ? '-' : ''}$${digits}.${cents.padEnd(2, '0')}`;
-}
+/**
+ * Money arrives from the server as a decimal string ("1234.5", "-12.00"). It is handled by string
+ * manipulation only: no float ever touches it. Its display form is `formatMoney` (shared/money.ts,
+ * one formatter with the server's printable report), re-exported here for the web app's components.
+ */
+export { formatMoney };
 
 /** An amount shown as money spent: "-$12.00" for "12". */
 export function formatSpent(value: string): string {
@@ -26,7 +19,7 @@ export function isNegative(value: string): boolean {
 
 /** An amount as whole cents (a BigInt), for the one place the client computes: the budget preview. */
 export function toCents(value: string): bigint {
-  const m = MONEY.exec(value.trim());
+  const m = MONEY_TEXT.exec(value.trim());
   if (!m) return 0n;
   const cents = BigInt(m[2]!) * 100n + BigInt((m[3] ?? '').padEnd(2, '0') || '0');
   return m[1] ? -cents : cents;

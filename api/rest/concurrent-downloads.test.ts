@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { createTestViewer } from '../test/graphql-client.ts';
 import { startRestServer } from '../test/rest-client.ts';
-import { fullReadsUnderWay } from './full-reads.ts';
+import { fullReadsUnderWay } from './concurrent-downloads.ts';
 
 /**
  * The transaction reads of one user wait for `gate` before their first batch: their answers stay

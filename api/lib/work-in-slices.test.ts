@@ -1,6 +1,6 @@
 import { setImmediate as immediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { mapInSlices, settledInSlices, slices } from './let-others-in.ts';
+import { mapInSlices, settledInSlices, slices } from './work-in-slices.ts';
 
 /** Counts the turns of the event loop while `work` runs. */
 async function turnsDuring(work: () => Promise<unknown>) {
