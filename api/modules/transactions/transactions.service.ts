@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { updateOwned } from '../../lib/owned-update.ts';
 import { letOthersIn } from '../../lib/let-others-in.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { owned, type Viewer } from '../../lib/viewer.ts';
+import { owned, type Owner, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
 import { expenseEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
 import {
@@ -138,8 +138,15 @@ export async function* exportTransactionBatches(
  */
 export async function recordExpense(
   tx: Prisma.TransactionClient,
-  viewer: Viewer,
-  data: { amount: string; description: string; date: string | Date; categoryId: string | null; accountId: string | null },
+  viewer: Owner,
+  data: {
+    amount: string;
+    description: string;
+    date: string | Date;
+    categoryId: string | null;
+    accountId: string | null;
+    scheduleId?: string | null;
+  },
 ) {
   const transaction = await tx.transaction.create({ data: { ...data, userId: viewer.id } });
   await moveBalances(tx, viewer, [], expenseEffect(transaction));
