@@ -28,6 +28,7 @@ function modelSchema(name: Model): Json {
   const property = (type: string, fieldName: string): Json => {
     if (type === 'Decimal') return schemas.money;
     if (type === 'Int') return { type: 'integer' };
+    if (type === 'Boolean') return { type: 'boolean' };
     // Timestamps end in "At"; every other date of the model is a calendar day.
     if (type === 'DateTime') return fieldName.endsWith('At') ? { type: 'string', format: 'date-time' } : { type: 'string', format: 'date' };
     return { type: 'string' };
@@ -35,7 +36,11 @@ function modelSchema(name: Model): Json {
   return {
     type: 'object',
     properties: Object.fromEntries(
-      fields.map((f) => [f.name, f.isRequired ? property(f.type, f.name) : { oneOf: [property(f.type, f.name), { type: 'null' }] }]),
+      fields.map((f) => {
+        const one = property(f.type, f.name);
+        if (f.isList) return [f.name, { type: 'array', items: one }];
+        return [f.name, f.isRequired ? one : { oneOf: [one, { type: 'null' }] }];
+      }),
     ),
     required: fields.map((f) => f.name),
   };

@@ -15,6 +15,8 @@ export const addRecurringBillInput = z
     isActive: z.union([z.literal(0), z.literal(1)], { message: 'isActive must be 0 or 1' }).default(1),
     categoryId: z.string({ message: 'Category must be a category id' }).nullish(),
     notes: notesSchema,
+    // Post automatically: the server records the payment when due (docs/product.md#schedules).
+    autoPost: z.boolean({ message: 'autoPost must be true or false' }).default(false),
   })
   .strict();
 
@@ -24,6 +26,7 @@ const bill = addRecurringBillInput.shape;
 export const updateRecurringBillInput = updateInput({
   ...bill,
   isActive: bill.isActive.unwrap(),
+  autoPost: bill.autoPost.unwrap(),
   categoryId: clearable(bill.categoryId),
   notes: clearable(bill.notes),
 });
