@@ -90,9 +90,7 @@ export const updateScheduleInput = updateInput({
 });
 
 /** Post or skip one occurrence: its date, and for a post an amount other than the schedule's (editing that one occurrence). */
-export const scheduleOccurrenceInput = z
-  .object({ date: calendarDateSchema, amount: optional(positiveAmountSchema) })
-  .strict();
+export const scheduleOccurrenceInput = z.object({ date: calendarDateSchema, amount: optional(positiveAmountSchema) }).strict();
 
 export const MAX_UPCOMING_DAYS = 366;
 const daysQuery = (fallback: number, max: number) =>

@@ -77,7 +77,11 @@ export async function forecastAll(viewer: Viewer, days: number): Promise<{ total
   const now = accounts.reduce((sum, a) => sum.plus(a.balance), new Decimal(0));
   return {
     total: project(now, total, from),
-    accounts: accounts.map((a) => ({ account: { id: a.id, name: a.name }, start: a.balance, ...project(a.balance, changes.get(a.id)!, from) })),
+    accounts: accounts.map((a) => ({
+      account: { id: a.id, name: a.name },
+      start: a.balance,
+      ...project(a.balance, changes.get(a.id)!, from),
+    })),
   };
 }
 

@@ -39,10 +39,9 @@ export const ScheduleKind = builder.enumType('ScheduleKind', {
 
 export const ScheduleFrequency = builder.enumType('ScheduleFrequency', {
   description: 'How often a schedule comes back (docs/product.md#schedules).',
-  values: Object.fromEntries(SCHEDULE_FREQUENCIES.map((f) => [f, { description: `Shown as "${SCHEDULE_FREQUENCY_LABELS[f]}".` }])) as Record<
-    Frequency,
-    { description: string }
-  >,
+  values: Object.fromEntries(
+    SCHEDULE_FREQUENCIES.map((f) => [f, { description: `Shown as "${SCHEDULE_FREQUENCY_LABELS[f]}".` }]),
+  ) as Record<Frequency, { description: string }>,
 });
 
 export const ScheduleRef = builder.prismaNode('Schedule', {
@@ -59,13 +58,20 @@ export const ScheduleRef = builder.prismaNode('Schedule', {
     toAccount: t.relation('toAccount', { nullable: true, description: 'A transfer’s receiving account; null otherwise.' }),
     frequency: t.field({ type: ScheduleFrequency, description: 'How often it comes back.', resolve: (s) => s.frequency as Frequency }),
     interval: t.exposeInt('interval', { nullable: true, description: 'every_n_days: the number of days.' }),
-    dayOfMonth: t.exposeInt('dayOfMonth', { nullable: true, description: 'monthly: the day (31 = the last day); null = the start date’s day.' }),
+    dayOfMonth: t.exposeInt('dayOfMonth', {
+      nullable: true,
+      description: 'monthly: the day (31 = the last day); null = the start date’s day.',
+    }),
     days: t.exposeIntList('days', { description: 'semimonthly: the two days of the month; empty otherwise.' }),
     startDate: t.expose('startDate', { type: 'Date', description: 'The first possible date.' }),
     endDate: t.expose('endDate', { type: 'Date', nullable: true, description: 'The last possible date, or null.' }),
     occurrences: t.exposeInt('occurrences', { nullable: true, description: 'How many times in all, or null.' }),
     autoPost: t.exposeBoolean('autoPost', { description: 'True: posts automatically when due. False: asks first.' }),
-    nextDate: t.expose('nextDate', { type: 'Date', nullable: true, description: 'The first occurrence neither posted nor skipped; null once it ended.' }),
+    nextDate: t.expose('nextDate', {
+      type: 'Date',
+      nullable: true,
+      description: 'The first occurrence neither posted nor skipped; null once it ended.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
   }),
 });

@@ -18,7 +18,11 @@ import {
 /** A schedule as REST answers it: its record with its days as YYYY-MM-DD (docs/product.md#schedules). */
 export const scheduleJson = (s: Schedule) => rowJson(s, ['startDate', 'endDate', 'nextDate']);
 
-const occurrenceJson = (o: UpcomingOccurrence) => ({ date: formatCalendarDate(o.date), waiting: o.waiting, schedule: scheduleJson(o.schedule) });
+const occurrenceJson = (o: UpcomingOccurrence) => ({
+  date: formatCalendarDate(o.date),
+  waiting: o.waiting,
+  schedule: scheduleJson(o.schedule),
+});
 const occurrenceSchema: JsonSchema = {
   type: 'object',
   properties: {

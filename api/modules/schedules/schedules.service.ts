@@ -120,7 +120,12 @@ async function postDueNow(tx: Prisma.TransactionClient, viewer: Viewer, s: Sched
   if (!s.autoPost) return s;
   const due = pendingDates(s, today(s.timeZone), (await handledFrom(tx, [s])).get(s.id)!);
   if (due.length === 0) return s;
-  await handleOccurrences(tx, viewer, due.map((date) => ({ schedule: s, date })), 'posted');
+  await handleOccurrences(
+    tx,
+    viewer,
+    due.map((date) => ({ schedule: s, date })),
+    'posted',
+  );
   return tx.schedule.findUniqueOrThrow({ where: { id: s.id } });
 }
 

@@ -73,6 +73,7 @@ const TRANSACTION = fields(
   'plaidItemId',
   'importId',
   'fitid',
+  'scheduleId',
   time('createdAt'),
 );
 
