@@ -25,6 +25,7 @@ function valuesOf(bill: BillDialog_bill$data): BillValues {
     categoryId: bill.category?.id ?? '',
     notes: bill.notes ?? '',
     isActive: bill.isActive,
+    autoPost: bill.autoPost,
   };
 }
 
@@ -63,6 +64,7 @@ export function BillDialog({
         dueDay
         nextDueDate
         isActive
+        autoPost
         notes
         category {
           id
