@@ -82,6 +82,12 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
       { from: account, to: savings },
     )
   ).addTransfer.transfer.id;
+  const schedule = (
+    await run(
+      `mutation($a: ID!, $c: ID!) { addSchedule(input: { kind: expense, amount: "4.00", payee: "${SECRET}", accountId: $a, categoryId: $c, frequency: monthly, startDate: "2026-01-08" }) { schedule { id } } }`,
+      { a: account, c: category },
+    )
+  ).addSchedule.schedule.id;
   const imported = (
     await run(`mutation($input: CommitImportInput!) { commitImport(input: $input) { import { id } } }`, {
       input: {
@@ -106,6 +112,7 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
     goal,
     contribution,
     transfer,
+    schedule,
     import: imported,
     apiToken,
   };
