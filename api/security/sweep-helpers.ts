@@ -88,6 +88,8 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
       { a: account, c: category },
     )
   ).addSchedule.schedule.id;
+  // Its first occurrence skipped: a handled occurrence, and nothing posted that would change the other rows.
+  await run(`mutation($s: ID!) { skipScheduleOccurrence(input: { id: $s, date: "2026-01-08" }) { schedule { id } } }`, { s: schedule });
   const imported = (
     await run(`mutation($input: CommitImportInput!) { commitImport(input: $input) { import { id } } }`, {
       input: {

@@ -69,6 +69,15 @@ CREATE INDEX "schedule_occurrences_user_id_idx" ON "schedule_occurrences"("user_
 -- CreateIndex
 CREATE UNIQUE INDEX "schedule_occurrences_schedule_id_date_key" ON "schedule_occurrences"("schedule_id", "date");
 
+-- CreateIndex
+CREATE INDEX "paychecks_schedule_id_idx" ON "paychecks"("schedule_id") WHERE (schedule_id IS NOT NULL);
+
+-- CreateIndex
+CREATE INDEX "transactions_schedule_id_idx" ON "transactions"("schedule_id") WHERE (schedule_id IS NOT NULL);
+
+-- CreateIndex
+CREATE INDEX "transfers_schedule_id_idx" ON "transfers"("schedule_id") WHERE (schedule_id IS NOT NULL);
+
 -- AddForeignKey
 ALTER TABLE "paychecks" ADD CONSTRAINT "paychecks_schedule_id_fkey" FOREIGN KEY ("schedule_id") REFERENCES "schedules"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
