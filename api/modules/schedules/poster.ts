@@ -17,7 +17,7 @@ import { handledFrom, handleOccurrences, pendingDates } from './posting.ts';
 const USERS_AT_ONCE = 4;
 
 /** One user's due items, posted in one database transaction; how many it posted. */
-export async function postDueForUser(prisma: PrismaClient, userId: string, now = new Date()) {
+export async function postDueForUser(prisma: PrismaClient, userId: string, now = new Date(), { bills = true } = {}) {
   // An occurrence is due on its day in its schedule's time zone; none is more than a day ahead of UTC.
   const cutoff = addCalendarDays(today('UTC', now), 1);
   const owner = { id: userId };
@@ -29,9 +29,9 @@ export async function postDueForUser(prisma: PrismaClient, userId: string, now =
       const due = schedules.flatMap((schedule) =>
         pendingDates(schedule, today(schedule.timeZone, now), handled.get(schedule.id)!).map((date) => ({ schedule, date })),
       );
-      const posted = await handleOccurrences(tx, owner, due, 'posted');
+      const posted = await handleOccurrences(tx, owner, due, 'posted', handled);
       // Bills keep no time zone: they are due on their day in UTC.
-      return posted.length + (await postDueBillPayments(tx, owner, today('UTC', now)));
+      return posted.length + (bills ? await postDueBillPayments(tx, owner, today('UTC', now)) : 0);
     },
     { timeout: 60_000 },
   );
@@ -48,11 +48,12 @@ export async function postDue(prisma: PrismaClient, events: Pick<ChangeEvents, '
       distinct: ['userId'],
     }),
   ]);
-  const users = [...new Set([...fromSchedules, ...fromBills].map((u) => u.userId))];
+  const withBills = new Set(fromBills.map((u) => u.userId));
+  const users = [...new Set([...fromSchedules.map((u) => u.userId), ...withBills])];
   let total = 0;
   const worker = async () => {
     for (let userId = users.pop(); userId !== undefined; userId = users.pop()) {
-      const posted = await postDueForUser(prisma, userId, now);
+      const posted = await postDueForUser(prisma, userId, now, { bills: withBills.has(userId) });
       total += posted;
       if (posted > 0) events.publish(userId);
     }

@@ -83,6 +83,8 @@ export async function handleOccurrences(
   owner: Owner,
   occurrences: Occurrence[],
   status: 'posted' | 'skipped',
+  /** What `handledFrom` answered for these schedules in this transaction, if the caller read it (one query less). */
+  handledBefore?: Map<string, Set<number>>,
 ): Promise<Occurrence[]> {
   if (occurrences.length === 0) return [];
   const claims = await tx.scheduleOccurrence.createManyAndReturn({
@@ -93,7 +95,11 @@ export async function handleOccurrences(
   const claimed = new Set(claims.map((c) => `${c.scheduleId}|${c.date.getTime()}`));
   const mine = occurrences.filter((o) => claimed.has(`${o.schedule.id}|${o.date.getTime()}`));
   if (status === 'posted') await postRecords(tx, owner, mine);
-  await moveNextDates(tx, [...new Map(occurrences.map((o) => [o.schedule.id, o.schedule])).values()]);
+  const schedules = [...new Map(occurrences.map((o) => [o.schedule.id, o.schedule])).values()];
+  // Under the owner's lock nothing else handled them meanwhile: what was handled before, plus what was just claimed.
+  const handled = handledBefore ?? (await handledFrom(tx, schedules));
+  if (handledBefore) for (const o of mine) handled.get(o.schedule.id)?.add(o.date.getTime());
+  await moveNextDates(tx, schedules, handled);
   return mine;
 }
 
@@ -119,8 +125,7 @@ async function postRecords(tx: Prisma.TransactionClient, owner: Owner, occurrenc
 }
 
 /** Each schedule's `nextDate` moved to its first date not handled, in one statement. */
-async function moveNextDates(tx: Prisma.TransactionClient, schedules: Schedule[]) {
-  const handled = await handledFrom(tx, schedules);
+async function moveNextDates(tx: Prisma.TransactionClient, schedules: Schedule[], handled: Map<string, Set<number>>) {
   const moves = schedules
     .map((s) => ({ id: s.id, before: s.nextDate, after: firstUnhandled(s, s.nextDate, handled.get(s.id)!) }))
     .filter((m) => m.before?.getTime() !== m.after?.getTime());

@@ -118,13 +118,15 @@ export async function deleteSchedule(viewer: Viewer, id: string) {
 /** Posts an automatic schedule's occurrences due by today (its time zone's), inside the caller's ledger write. */
 async function postDueNow(tx: Prisma.TransactionClient, viewer: Viewer, s: Schedule) {
   if (!s.autoPost) return s;
-  const due = pendingDates(s, today(s.timeZone), (await handledFrom(tx, [s])).get(s.id)!);
+  const handled = await handledFrom(tx, [s]);
+  const due = pendingDates(s, today(s.timeZone), handled.get(s.id)!);
   if (due.length === 0) return s;
   await handleOccurrences(
     tx,
     viewer,
     due.map((date) => ({ schedule: s, date })),
     'posted',
+    handled,
   );
   return tx.schedule.findUniqueOrThrow({ where: { id: s.id } });
 }
