@@ -1,7 +1,7 @@
 import { Prisma, type Schedule } from '../../generated/prisma/client.ts';
 import { Decimal } from '../../lib/money.ts';
 import type { Owner } from '../../lib/viewer.ts';
-import { expenseEffect, incomeEffect, moveBalances, transferEffect, type BalanceEffect } from '../accounts/ledger.ts';
+import { incomeEffect, transactionEffect, moveBalances, transferEffect, type BalanceEffect } from '../accounts/ledger.ts';
 import { recurrenceDates, type Recurrence } from '../bills/due-dates.ts';
 import type { ScheduleFrequency } from '../../../shared/inputs/schedules.ts';
 
@@ -67,7 +67,7 @@ function effectOf(o: Occurrence, amount: Decimal): BalanceEffect[] {
   const { kind, accountId, toAccountId } = o.schedule;
   if (kind === 'paycheck') return incomeEffect({ accountId, amount });
   if (kind === 'transfer') return transferEffect({ fromAccountId: accountId, toAccountId, amount });
-  return expenseEffect({ accountId, amount });
+  return transactionEffect({ accountId, amount, kind: 'expense' });
 }
 
 /**

@@ -1,17 +1,16 @@
 import { graphql, useFragment } from 'react-relay';
-import { Plus } from 'lucide-react';
 import type { ScheduleDialogAddMutation } from '../../__generated__/ScheduleDialogAddMutation.graphql.ts';
 import type { ScheduleDialogUpdateMutation } from '../../__generated__/ScheduleDialogUpdateMutation.graphql.ts';
 import type { ScheduleDialog_schedule$data, ScheduleDialog_schedule$key } from '../../__generated__/ScheduleDialog_schedule.graphql.ts';
 import type { ScheduleDialog_viewer$key } from '../../__generated__/ScheduleDialog_viewer.graphql.ts';
-import { useMutationAction } from '../../app/use-mutation-action.ts';
-import { Button } from '../../components/Button.tsx';
+import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
+import { AddButton } from '../../components/Button.tsx';
 import { Checkbox, Field, FormRow, Input, Select } from '../../components/Form.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { MONEY_FIELD, useFormDialog } from '../../lib/forms.ts';
+import { MONEY_FIELD } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { useAccountOptions } from '../accounts/useAccountOptions.ts';
-import { useCategoryOptions } from '../budget/useCategoryOptions.ts';
+import { useAccountOptions } from '../accounts/use-account-options.ts';
+import { useCategoryOptions } from '../budget/use-category-options.ts';
 import {
   SCHEDULE_FREQUENCIES,
   SCHEDULE_FREQUENCY_LABELS,
@@ -21,6 +20,26 @@ import {
   type ScheduleKind,
 } from '../../../../shared/inputs/schedules.ts';
 import { emptySchedule, fieldOf, scheduleForm, toInput, type ScheduleValues } from './schedule-form.ts';
+
+const ADD = graphql`
+  mutation ScheduleDialogAddMutation($input: AddScheduleInput!) {
+    addSchedule(input: $input) {
+      schedule {
+        id
+      }
+    }
+  }
+`;
+const UPDATE = graphql`
+  mutation ScheduleDialogUpdateMutation($input: UpdateScheduleInput!) {
+    updateSchedule(input: $input) {
+      schedule {
+        id
+        ...ScheduleDialog_schedule
+      }
+    }
+  }
+`;
 
 function valuesOf(s: ScheduleDialog_schedule$data): ScheduleValues {
   const text = (n: number | null | undefined, fallback = '') => (n == null ? fallback : String(n));
@@ -101,66 +120,41 @@ export function ScheduleDialog({
     `,
     schedule ?? null,
   );
-  const dialog = useFormDialog(scheduleForm, emptySchedule(defaultId || accounts[0]?.id || ''), {
+  type Save = ScheduleDialogAddMutation | ScheduleDialogUpdateMutation;
+  const dialog = useFormMutation(scheduleForm, emptySchedule(defaultId || accounts[0]?.id || ''), {
     values: record ? valuesOf(record) : undefined,
     open,
     onOpenChange,
-  });
-  const { form } = dialog;
-  const [add, adding] = useMutationAction<ScheduleDialogAddMutation>(graphql`
-    mutation ScheduleDialogAddMutation($input: AddScheduleInput!) {
-      addSchedule(input: $input) {
-        schedule {
-          id
-        }
-      }
-    }
-  `);
-  const [update, updating] = useMutationAction<ScheduleDialogUpdateMutation>(graphql`
-    mutation ScheduleDialogUpdateMutation($input: UpdateScheduleInput!) {
-      updateSchedule(input: $input) {
-        schedule {
-          id
-          ...ScheduleDialog_schedule
-        }
-      }
-    }
-  `);
-  const submit = form.handleSubmit((values) => {
-    const input = toInput(values);
-    const done = {
-      onFieldErrors: (errors: Record<string, string>) => {
+    mutation: record ? UPDATE : ADD,
+    send: (values): FormSend<Save> => {
+      const input = toInput(values);
+      // The two days of "twice a month" are one field of the server's (`days`), the first of the form's.
+      const onFieldErrors = (errors: Record<string, string>) => {
         for (const [path, message] of Object.entries(errors))
           form.setError(fieldOf(path) as keyof ScheduleValues, { type: 'server', message });
-      },
-      onDone: () => {
-        dialog.setOpen(false);
-        onSaved();
-      },
-    };
-    if (record)
-      update({ input: { ...input, id: record.id } }, { ...done, success: SUCCESS.scheduleUpdated, failure: FAILURE.updateSchedule });
-    else add({ input }, { ...done, success: SUCCESS.scheduleAdded, failure: FAILURE.addSchedule });
+      };
+      return record
+        ? {
+            variables: { input: { ...input, id: record.id } },
+            success: SUCCESS.scheduleUpdated,
+            failure: FAILURE.updateSchedule,
+            onFieldErrors,
+          }
+        : { variables: { input }, success: SUCCESS.scheduleAdded, failure: FAILURE.addSchedule, onFieldErrors };
+    },
+    onSaved,
   });
+  const { form } = dialog;
   const { errors } = form.formState;
   const [kind, frequency, ending] = form.watch(['kind', 'frequency', 'ending']);
   return (
     <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
+      {...dialog.frame}
       title={record ? 'Edit Schedule' : 'Add Schedule'}
       description={record ? undefined : 'An expense, paycheck or transfer that comes back.'}
-      trigger={
-        !record && (
-          <Button type="button">
-            <Plus aria-hidden /> Add Schedule
-          </Button>
-        )
-      }
-      onSubmit={submit}
+      trigger={!record && <AddButton>Add Schedule</AddButton>}
       submitLabel={record ? 'Save' : 'Add Schedule'}
       savingLabel={record ? 'Saving…' : 'Adding…'}
-      saving={adding || updating}
     >
       <FormRow>
         <Field label="Kind">
