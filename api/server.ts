@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { StartupError } from './lib/startup-error.ts';
 import { boundHeapGrowth, collectWhenIdle } from './lib/memory.ts';
+import { startPoster } from './modules/schedules/poster.ts';
 
 /** Starts the server: config, database and migrations, then listen; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -27,6 +28,8 @@ async function main() {
     throw err;
   });
   collectWhenIdle(server);
+  // Schedules and bills that post automatically: a pass now (what came due while stopped), then every minute.
+  const stopPoster = startPoster(app.db.prisma, app.events, (err) => console.error('Posting schedules failed:', err));
   const where = app.db.kind === 'postgres' ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(`Budget app listening on ${config.publicUrl} (${where}, ready in ${Date.now() - started} ms)`);
 
@@ -45,8 +48,8 @@ async function main() {
     );
     setTimeout(() => {
       server.close(() => {
-        app
-          .close()
+        stopPoster()
+          .then(() => app.close())
           .then(() => process.exit(0))
           .catch((err) => {
             console.error(`Error while closing: ${err instanceof Error ? err.message : err}`);

@@ -21,9 +21,12 @@ export const BACKUP_TABLES = [
   ['users', 'id'],
   ['api_tokens', 'id'],
   ['accounts', 'id'],
+  // Before what refers to them: a schedule names a category, posted records name their schedule.
+  ['budget_categories', 'id'],
+  ['schedules', 'id'],
+  ['schedule_occurrences', 'id'],
   ['transfers', 'id'],
   ['bank_links', 'id'],
-  ['budget_categories', 'id'],
   ['imports', 'id'],
   ['import_mappings', 'id'],
   ['paychecks', 'id'],

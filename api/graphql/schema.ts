@@ -17,6 +17,8 @@ import '../modules/tokens/tokens.graphql.ts';
 import '../modules/sessions/sessions.graphql.ts';
 import '../modules/credentials/credentials.graphql.ts';
 import '../modules/imports/imports.graphql.ts';
+import '../modules/schedules/schedules.graphql.ts';
+import '../modules/forecast/forecast.graphql.ts';
 
 builder.globalConnectionField('totalCount', (t) =>
   t.int({ nullable: false, resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0 }),

@@ -6,6 +6,9 @@
  */
 export type Flag = 0 | 1;
 
+/** The columns REST writes as 0/1; every other boolean (a schedule's autoPost, say) is true/false there too. */
+export const REST_FLAGS: ReadonlySet<string> = new Set(['isDefault', 'isActive', 'isCompleted']);
+
 /** A boolean in REST's form: for REST answers, and for GraphQL's inputs handed to the services. */
 export function toFlag(value: boolean): Flag {
   return value ? 1 : 0;

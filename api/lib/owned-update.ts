@@ -1,17 +1,17 @@
 import { Prisma } from '../generated/prisma/client.ts';
 import { NotFoundError } from './errors.ts';
 import { lockOwner } from './owner-lock.ts';
-import type { Viewer } from './viewer.ts';
+import type { Owner, Viewer } from './viewer.ts';
 
 /** The tables of the rows a user edits, each with its `user_id`. */
 export type OwnedTable =
-  'accounts' | 'paychecks' | 'budget_categories' | 'transactions' | 'recurring_bills' | 'savings_goals' | 'transfers';
+  'accounts' | 'paychecks' | 'budget_categories' | 'transactions' | 'recurring_bills' | 'savings_goals' | 'transfers' | 'schedules';
 
 /**
  * Locks one of the viewer's rows until the end of `tx` (`SELECT ... FOR UPDATE` with the owner
  * condition, docs/architecture.md#ownership); false when there is no such row of theirs.
  */
-export async function lockOwned(tx: Prisma.TransactionClient, viewer: Viewer, table: OwnedTable, id: string) {
+export async function lockOwned(tx: Prisma.TransactionClient, viewer: Owner, table: OwnedTable, id: string) {
   const locked = await tx.$queryRaw<unknown[]>`
     SELECT 1 FROM ${Prisma.raw(table)} WHERE id = ${id} AND user_id = ${viewer.id} FOR UPDATE`;
   return locked.length > 0;

@@ -34,8 +34,11 @@ export interface Viewer {
   turns: Turns;
 }
 
+/** Whose data a write touches: a request's viewer, or a user the server acts for (the schedules' poster). */
+export type Owner = Pick<Viewer, 'id'>;
+
 /** The ownership filter: the one place user data is scoped to its owner. */
-export function owned(viewer: Viewer) {
+export function owned(viewer: Owner) {
   return { userId: viewer.id };
 }
 

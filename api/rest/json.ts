@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { Decimal, toWireMoney } from '../lib/money.ts';
 import { formatCalendarDate } from '../lib/dates.ts';
-import { toFlag } from '../lib/flags.ts';
+import { REST_FLAGS, toFlag } from '../lib/flags.ts';
 import { jsonInSlices } from '../lib/json-in-slices.ts';
 
 /** A model's record as REST writes it (its shape is the model's OpenAPI component). */
@@ -11,14 +11,14 @@ export type RowJson = Record<string, unknown>;
 
 /**
  * A row as REST JSON: money as a two-decimal string, the named date-only fields as
- * "YYYY-MM-DD", other dates as ISO timestamps, yes/no columns as 0/1 (the spec's shape);
+ * "YYYY-MM-DD", other dates as ISO timestamps, the spec's yes/no columns as 0/1 (its shape);
  * everything else as it is.
  */
 export function rowJson<T extends object>(row: T, dateOnly: readonly (keyof T)[] = []): RowJson {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => {
       if (value instanceof Decimal) return [key, toWireMoney(value)];
-      if (typeof value === 'boolean') return [key, toFlag(value)];
+      if (typeof value === 'boolean' && REST_FLAGS.has(key)) return [key, toFlag(value)];
       if (value instanceof Date) return [key, dateOnly.includes(key as keyof T) ? formatCalendarDate(value) : value.toISOString()];
       return [key, value];
     }),

@@ -4,6 +4,7 @@ import { SESSION_COOKIE, signedInUserAnswer } from '../auth/sign-in.ts';
 import { MODELS, successStatus, wire, type JsonSchema as Json, type Model, type Route } from './route-table.ts';
 import { REST_ROUTES } from './routes.ts';
 import { INTERNAL_FIELDS } from '../db/database.ts';
+import { REST_FLAGS } from '../lib/flags.ts';
 
 /**
  * The OpenAPI 3.1 description of the REST facade, served at /api/openapi.json, made from the same
@@ -41,8 +42,8 @@ function modelSchema(name: Model): Json {
   const property = (type: string, fieldName: string): Json => {
     if (type === 'Decimal') return answerSchema(wire.money);
     if (type === 'Int') return { type: 'integer' };
-    // A yes/no column, written as 0/1 by `rowJson`.
-    if (type === 'Boolean') return { type: 'integer' };
+    // The spec's yes/no columns are 0/1 in REST (`rowJson`); every other boolean is true/false.
+    if (type === 'Boolean') return REST_FLAGS.has(fieldName) ? { type: 'integer' } : { type: 'boolean' };
     // Timestamps end in "At"; every other date of the model is a calendar day.
     if (type === 'DateTime') return fieldName.endsWith('At') ? { type: 'string', format: 'date-time' } : { type: 'string', format: 'date' };
     return { type: 'string' };
@@ -50,7 +51,11 @@ function modelSchema(name: Model): Json {
   return {
     type: 'object',
     properties: Object.fromEntries(
-      fields.map((f) => [f.name, f.isRequired ? property(f.type, f.name) : { oneOf: [property(f.type, f.name), { type: 'null' }] }]),
+      fields.map((f) => {
+        const one = property(f.type, f.name);
+        if (f.isList) return [f.name, { type: 'array', items: one }];
+        return [f.name, f.isRequired ? one : { oneOf: [one, { type: 'null' }] }];
+      }),
     ),
     required: fields.map((f) => f.name),
   };

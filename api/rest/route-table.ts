@@ -21,6 +21,7 @@ export const MODELS = [
   'GoalContribution',
   'Transfer',
   'Import',
+  'Schedule',
 ] as const;
 export type Model = (typeof MODELS)[number];
 

@@ -13,6 +13,8 @@ import { credentialRoutes } from '../modules/credentials/credentials.rest.ts';
 import { sessionRoutes } from '../modules/sessions/sessions.rest.ts';
 import { tokenRoutes } from '../modules/tokens/tokens.rest.ts';
 import { importRoutes } from '../modules/imports/imports.rest.ts';
+import { scheduleRoutes } from '../modules/schedules/schedules.rest.ts';
+import { forecastRoutes } from '../modules/forecast/forecast.rest.ts';
 
 /** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
 export const REST_ROUTES: readonly Route[] = [
@@ -24,6 +26,8 @@ export const REST_ROUTES: readonly Route[] = [
   ...goalRoutes,
   ...transferRoutes,
   ...importRoutes,
+  ...scheduleRoutes,
+  ...forecastRoutes,
   ...reportRoutes,
   ...exportRoutes,
   ...userRoutes,

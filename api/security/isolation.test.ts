@@ -89,6 +89,17 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'PATCH /api/savings-goals/:id': () => ({ name: 'Bob' }),
   'POST /api/transfers': (id) => ({ fromAccountId: id, toAccountId: 'another', amount: '1.00', date: '2026-01-01' }),
   'PATCH /api/transfers/:id': (id) => ({ amount: '1.00', toAccountId: id }),
+  'POST /api/schedules': (id) => ({
+    kind: 'expense',
+    amount: '1.00',
+    payee: 'Bob',
+    accountId: id,
+    frequency: 'weekly',
+    startDate: '2026-01-01',
+  }),
+  'PATCH /api/schedules/:id': (id) => ({ amount: '1.00', accountId: id }),
+  'POST /api/schedules/:id/post': () => ({ date: '2026-01-08' }),
+  'POST /api/schedules/:id/skip': () => ({ date: '2026-01-08' }),
   'PATCH /api/transactions': (id) => ({ ids: [id], categoryId: null }),
   'POST /api/transactions/bulk-delete': (id) => ({ ids: [id] }),
   'PATCH /api/profile': () => ({ firstName: 'Bob', lastName: 'Builder' }),
@@ -275,6 +286,7 @@ describe("connections: a cursor of another user's row", () => {
       SavingsGoal: 'goal',
       GoalContribution: 'contribution',
       Transfer: 'transfer',
+      Schedule: 'schedule',
       Import: 'import',
     };
     // An account's activity pages by sort key (date, time, id), never by looking a row up: a key

@@ -88,6 +88,14 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
       { from: account, to: savings },
     )
   ).addTransfer.transfer.id;
+  const schedule = (
+    await run(
+      `mutation($a: ID!, $c: ID!) { addSchedule(input: { kind: expense, amount: "4.00", payee: "${SECRET}", accountId: $a, categoryId: $c, frequency: monthly, startDate: "2026-01-08" }) { schedule { id } } }`,
+      { a: account, c: category },
+    )
+  ).addSchedule.schedule.id;
+  // Its first occurrence skipped: a handled occurrence, and nothing posted that would change the other rows.
+  await run(`mutation($s: ID!) { skipScheduleOccurrence(input: { id: $s, date: "2026-01-08" }) { schedule { id } } }`, { s: schedule });
   const imported = (
     await run(`mutation($input: CommitImportInput!) { commitImport(input: $input) { import { id } } }`, {
       input: {
@@ -112,6 +120,7 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
     goal,
     contribution,
     transfer,
+    schedule,
     import: imported,
     apiToken,
   };

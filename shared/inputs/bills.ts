@@ -23,6 +23,8 @@ export const addRecurringBillInput = z
     isActive: flagSchema('isActive').default(1),
     categoryId: z.string({ message: 'Category must be a category id' }).nullish(),
     notes: notesSchema,
+    // Post automatically: the server records the payment when due (docs/product.md#schedules).
+    autoPost: z.boolean({ message: 'autoPost must be true or false' }).default(false),
   })
   .strict();
 
@@ -32,6 +34,7 @@ const bill = addRecurringBillInput.shape;
 export const updateRecurringBillInput = updateInput({
   ...bill,
   isActive: bill.isActive.unwrap(),
+  autoPost: bill.autoPost.unwrap(),
   categoryId: clearable(bill.categoryId),
   notes: clearable(bill.notes),
 });

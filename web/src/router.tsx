@@ -64,6 +64,10 @@ const screens = [
     screen: () => import('./features/bills/BillsPage.tsx'),
     query: () => import('./__generated__/BillsPageQuery.graphql.ts'),
   }),
+  screen('schedules', 'Schedules', {
+    screen: () => import('./features/schedules/SchedulesPage.tsx'),
+    query: () => import('./__generated__/SchedulesPageQuery.graphql.ts'),
+  }),
   screen('goals', 'Savings Goals', {
     screen: () => import('./features/goals/GoalsPage.tsx'),
     query: () => import('./__generated__/GoalsPageQuery.graphql.ts'),

@@ -2,7 +2,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { Decimal } from '../../lib/money.ts';
 import { lockOwner } from '../../lib/owner-lock.ts';
-import { owned, type Viewer } from '../../lib/viewer.ts';
+import { owned, type Owner, type Viewer } from '../../lib/viewer.ts';
 
 /**
  * Account balances follow the money (docs/product.md#account-ledgers): an expense in an account
@@ -42,7 +42,7 @@ export const transferEffect = (t: { fromAccountId: string | null; toAccountId: s
  * Moves balances from what `before` did to what `after` does (a new record: `before` empty; a
  * deleted one: `after` empty), one `balance = balance + delta` per account, in account id order.
  */
-export async function moveBalances(tx: Prisma.TransactionClient, viewer: Viewer, before: BalanceEffect[], after: BalanceEffect[]) {
+export async function moveBalances(tx: Prisma.TransactionClient, viewer: Owner, before: BalanceEffect[], after: BalanceEffect[]) {
   const deltas = new Map<string, Decimal>();
   for (const [effects, sign] of [
     [before, -1],
@@ -83,7 +83,7 @@ export function ledgerWrite<T>(
  */
 export async function ownedAccountId(
   tx: Prisma.TransactionClient,
-  viewer: Viewer,
+  viewer: Owner,
   accountId: string | null | undefined,
   field = 'accountId',
 ) {

@@ -61,6 +61,9 @@ export const RecurringBillRef = builder.prismaNode('RecurringBill', {
       description: 'The next due date is before today.',
       resolve: (b, _args, ctx) => daysUntilDue(ctx.viewer, b) < 0,
     }),
+    autoPost: t.exposeBoolean('autoPost', {
+      description: 'Post automatically: the server records the payment (from the default account) when it is due.',
+    }),
     category: t.relation('category', { nullable: true, description: 'The budget category its payments are recorded in, or null.' }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
     payments: t.prismaConnection({
@@ -125,6 +128,7 @@ const AddRecurringBillInput = builder.inputType('AddRecurringBillInput', {
     categoryId: t.globalID({ for: BudgetCategoryRef, required: false, description: 'One of your categories, or none.' }),
     notes: t.string({ required: false, description: 'Optional free-form notes, at most 10000 characters.' }),
     isActive: t.boolean({ required: false, description: 'Default true.' }),
+    autoPost: t.boolean({ required: false, description: 'Post automatically when due. Default false.' }),
   }),
 });
 
@@ -179,6 +183,7 @@ builder.mutationFields((t) => ({
         ...input,
         categoryId: input.categoryId?.id ?? null,
         isActive: toFlag(input.isActive ?? true),
+        autoPost: input.autoPost ?? false,
       }),
     }),
   }),
@@ -210,6 +215,7 @@ updateMutation('updateRecurringBill', {
     categoryId: t.globalID({ for: BudgetCategoryRef, required: false, description: 'One of your categories; null for none.' }),
     notes: t.string({ required: false, description: 'Free-form notes, at most 10000 characters; null or blank clears them.' }),
     isActive: t.boolean({ required: false, description: 'False pauses the bill, true resumes it.' }),
+    autoPost: t.boolean({ required: false, description: 'Post automatically when due.' }),
   }),
   update: (viewer, id, { categoryId, isActive, ...changes }) =>
     updateRecurringBill(viewer, id, {

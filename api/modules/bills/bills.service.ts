@@ -4,7 +4,7 @@ import { addCalendarDays, today } from '../../lib/dates.ts';
 import { isSet } from '../../lib/flags.ts';
 import { lockOwned, updateOwned } from '../../lib/owned-update.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { owned, type Viewer } from '../../lib/viewer.ts';
+import { owned, type Owner, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
 import { deleteRecordedExpense, recordExpense } from '../transactions/transactions.service.ts';
 import { ledgerWrite, ownedAccountId } from '../accounts/ledger.ts';
@@ -171,4 +171,36 @@ export async function deleteBillPayment(viewer: Viewer, id: string) {
   });
   viewer.events.publish(viewer.id);
   return result;
+}
+
+/**
+ * The poster's part for bills that post automatically (docs/product.md#schedules): inside the
+ * caller's ledger write (the owner's lock held, so no Mark Paid runs meanwhile), every payment due
+ * by `day` is recorded as Mark Paid would, from the default account (a bill names none), each
+ * dated on its due date: one missed for months posts every period it missed. Moving the next due
+ * date on in the same transaction is what makes each payment post once. Answers how many it recorded.
+ */
+export async function postDueBillPayments(tx: Prisma.TransactionClient, owner: Owner, day: Date) {
+  const bills = await tx.recurringBill.findMany({ where: { ...owned(owner), autoPost: true, isActive: true, nextDueDate: { lte: day } } });
+  if (bills.length === 0) return 0;
+  const account = await tx.account.findFirst({ where: { ...owned(owner), isDefault: true }, select: { id: true } });
+  let posted = 0;
+  for (const bill of bills) {
+    let due = bill.nextDueDate;
+    for (; due <= day; due = nextDueDate(due, bill.frequency as BillFrequency, bill.dueDay), posted++) {
+      const amount = bill.amount.toFixed(2);
+      const transaction = await recordExpense(tx, owner, {
+        amount,
+        description: bill.name,
+        date: due,
+        categoryId: bill.categoryId,
+        accountId: account?.id ?? null,
+      });
+      await tx.billPayment.create({
+        data: { userId: owner.id, recurringBillId: bill.id, transactionId: transaction.id, amount, paidDate: due, notes: null },
+      });
+    }
+    await tx.recurringBill.update({ where: { id: bill.id }, data: { nextDueDate: due } });
+  }
+  return posted;
 }

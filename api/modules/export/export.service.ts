@@ -40,6 +40,8 @@ export const EXPORTED_TABLES: Record<string, Table> = {
   budgetCategories: { find: (db, page) => db.budgetCategory.findMany(page) },
   imports: { find: (db, page) => db.import.findMany(page) },
   importMappings: { find: (db, page) => db.importMapping.findMany(page) },
+  schedules: { find: (db, page) => db.schedule.findMany(page), days: ['startDate', 'endDate', 'nextDate'] },
+  scheduleOccurrences: { find: (db, page) => db.scheduleOccurrence.findMany(page), days: ['date'] },
   paychecks: { find: (db, page) => db.paycheck.findMany(page), days: ['date'] },
   transactions: { find: (db, page) => db.transaction.findMany(page), days: ['date'] },
   // The lines of split transactions (docs/product.md#refunds-and-splits), each naming its transaction.

@@ -1,7 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { Decimal } from '../../lib/money.ts';
-import { owned, type Viewer } from '../../lib/viewer.ts';
+import { owned, type Owner, type Viewer } from '../../lib/viewer.ts';
 import type { SplitLineInput, TransactionKind } from '../../../shared/inputs/transactions.ts';
 
 /**
@@ -38,7 +38,7 @@ export async function checkCategories(
 }
 
 /** Replaces a transaction's lines with `lines` (none: it is no longer split). */
-export async function writeSplits(tx: Prisma.TransactionClient, viewer: Viewer, transactionId: string, lines: readonly SplitLine[]) {
+export async function writeSplits(tx: Prisma.TransactionClient, viewer: Owner, transactionId: string, lines: readonly SplitLine[]) {
   await tx.transactionSplit.deleteMany({ where: { transactionId, ...owned(viewer) } });
   if (!lines.length) return [];
   return tx.transactionSplit.createManyAndReturn({

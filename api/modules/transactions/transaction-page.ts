@@ -78,6 +78,7 @@ const TRANSACTION = fields(
   'plaidItemId',
   'importId',
   'fitid',
+  'scheduleId',
   time('createdAt'),
 );
 

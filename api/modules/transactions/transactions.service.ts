@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { updateOwned } from '../../lib/owned-update.ts';
 import { letOthersIn } from '../../lib/work-in-slices.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { owned, type Viewer } from '../../lib/viewer.ts';
+import { owned, type Owner, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
 import { transactionEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
 import {
@@ -106,7 +106,7 @@ const EXPORT_SHAPES = {
   rest: Prisma.sql`json_build_object(
     'id', t.id, 'userId', t.user_id, 'categoryId', t.category_id, 'accountId', t.account_id, 'amount', t.amount::text, 'kind', t.kind,
     'description', t.description, 'date', to_char(t.date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'plaidTransactionId', t.plaid_transaction_id,
-    'plaidItemId', t.plaid_item_id, 'importId', t.import_id, 'fitid', t.fitid, 'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'plaidItemId', t.plaid_item_id, 'importId', t.import_id, 'fitid', t.fitid, 'scheduleId', t.schedule_id, 'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'splits', coalesce((SELECT json_agg(json_build_object('categoryId', s.category_id, 'amount', s.amount::text, 'notes', s.notes) ORDER BY s.position)
       FROM transaction_splits s WHERE s.transaction_id = t.id), '[]'::json))`,
   /**
@@ -167,7 +167,7 @@ export async function* exportTransactionBatches(
  */
 export async function recordExpense(
   tx: Prisma.TransactionClient,
-  viewer: Viewer,
+  viewer: Owner,
   data: {
     amount: string;
     description: string;
@@ -175,6 +175,7 @@ export async function recordExpense(
     categoryId: string | null;
     accountId: string | null;
     kind?: TransactionKind;
+    scheduleId?: string | null;
   },
   lines: readonly SplitLine[] = [],
 ) {

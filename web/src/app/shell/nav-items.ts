@@ -1,4 +1,4 @@
-import { BarChart3, CalendarClock, LayoutDashboard, PiggyBank, PieChart, Receipt, Wallet, Landmark } from 'lucide-react';
+import { BarChart3, CalendarClock, Repeat, LayoutDashboard, PiggyBank, PieChart, Receipt, Wallet, Landmark } from 'lucide-react';
 
 /** docs/product.md#layout: the sidebar's items, in this order. */
 export const NAV_ITEMS = [
@@ -7,6 +7,7 @@ export const NAV_ITEMS = [
   { to: '/paycheck', label: 'Add Paycheck', icon: Wallet },
   { to: '/budget', label: 'Budget', icon: PieChart },
   { to: '/bills', label: 'Recurring Bills', icon: CalendarClock },
+  { to: '/schedules', label: 'Schedules', icon: Repeat },
   { to: '/goals', label: 'Savings Goals', icon: PiggyBank },
   { to: '/transactions', label: 'Transactions', icon: Receipt },
   { to: '/reports', label: 'Reports', icon: BarChart3 },

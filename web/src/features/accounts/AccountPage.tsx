@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -21,6 +21,10 @@ import { TransferDialog } from './TransferDialog.tsx';
 import { accountType } from './account-types.ts';
 import { useAccountOptions } from './use-account-options.ts';
 import { ImportDialog } from '../imports/ImportDialog.tsx';
+import { formatShortDate } from '../../lib/dates.ts';
+
+// The chart library loads with the chart (docs/product.md#forecast).
+const ForecastChart = lazy(() => import('../schedules/ForecastChart.tsx'));
 
 /**
  * One account (`/accounts/:id`, docs/product.md#account-ledgers): its balance, and its activity
@@ -68,6 +72,16 @@ function AccountScreen({
         balance
         isDefault
         notes
+        forecast(days: 90) {
+          days {
+            date
+            balance
+          }
+          lowest {
+            date
+            balance
+          }
+        }
         ...AccountDialog_account
         ...AccountActivity_account
       }
@@ -116,6 +130,15 @@ function AccountScreen({
           <small>{owed ? 'Owed on this card' : 'Current balance'}</small>
         </div>
       </Summary>
+      <Card aria-label="Forecast" style={{ marginBottom: '1rem' }}>
+        <h2 style={{ fontSize: '1rem', marginBottom: '0.25rem' }}>Forecast</h2>
+        <p style={{ fontSize: '0.9rem', marginBottom: '0.5rem' }}>
+          Lowest in the next 90 days: <strong>{formatMoney(a.forecast.lowest.balance)}</strong> on {formatShortDate(a.forecast.lowest.date)}
+        </p>
+        <Suspense fallback={<div style={{ height: 180 }} />}>
+          <ForecastChart days={a.forecast.days} height={180} />
+        </Suspense>
+      </Card>
       <AccountActivity account={a} accounts={accounts} categories={categories} onChanged={reload} />
       {editing && <AccountDialog account={a} open onOpenChange={setEditing} />}
     </>

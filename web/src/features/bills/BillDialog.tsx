@@ -40,6 +40,7 @@ function valuesOf(bill: BillDialog_bill$data): BillValues {
     categoryId: bill.category?.id ?? '',
     notes: bill.notes ?? '',
     isActive: bill.isActive,
+    autoPost: bill.autoPost,
   };
 }
 
@@ -78,6 +79,7 @@ export function BillDialog({
         dueDay
         nextDueDate
         isActive
+        autoPost
         notes
         category {
           id

@@ -49,6 +49,10 @@ export function BillFields({ form, categories }: { form: UseFormReturn<BillValue
       <Checkbox>
         <input type="checkbox" {...form.register('isActive')} /> Active
       </Checkbox>
+      <Checkbox>
+        <input type="checkbox" {...form.register('autoPost')} /> Post automatically (the payment is recorded from the default account when
+        due)
+      </Checkbox>
     </>
   );
 }

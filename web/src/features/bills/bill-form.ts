@@ -9,7 +9,17 @@ export type BillValues = z.input<typeof billForm>;
 /** A new bill: monthly, due today, active. */
 export function emptyBill(): BillValues {
   const nextDueDate = todayString();
-  return { name: '', amount: '', frequency: 'monthly', dueDay: dayOf(nextDueDate), nextDueDate, categoryId: '', notes: '', isActive: true };
+  return {
+    name: '',
+    amount: '',
+    frequency: 'monthly',
+    dueDay: dayOf(nextDueDate),
+    nextDueDate,
+    categoryId: '',
+    notes: '',
+    isActive: true,
+    autoPost: false,
+  };
 }
 
 /** The day of the month of "YYYY-MM-DD". */

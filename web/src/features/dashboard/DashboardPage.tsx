@@ -13,6 +13,8 @@ import { IncomeSpendingCard } from './IncomeSpendingCard.tsx';
 import { NetWorthCard } from './NetWorthCard.tsx';
 import { RecentTransactions } from './RecentTransactions.tsx';
 import { UpcomingBillsCard } from './UpcomingBillsCard.tsx';
+import { WaitingCard } from './WaitingCard.tsx';
+import { ForecastCard } from './ForecastCard.tsx';
 import { wholeWords } from '../../components/text.ts';
 
 const QUICK_ACTIONS = [
@@ -57,6 +59,8 @@ const QUERY = graphql`
         ...BudgetProgressCard_month
       }
       ...UpcomingBillsCard_viewer
+      ...WaitingCard_viewer
+      ...ForecastCard_viewer
       ...GoalsCard_viewer
       ...NetWorthCard_viewer
       ...IncomeSpendingCard_viewer
@@ -99,7 +103,9 @@ export default function DashboardPage() {
       {/* Where the money goes this month; a full-width card (a chart) may join this grid. */}
       <Insights aria-label="This month at a glance">
         <BudgetProgressCard month={viewer.budgetMonth} />
+        <WaitingCard viewer={viewer} onDone={refetch} />
         <UpcomingBillsCard viewer={viewer} onPaid={refetch} />
+        <ForecastCard viewer={viewer} />
         <GoalsCard viewer={viewer} />
         <NetWorthCard viewer={viewer} />
         <IncomeSpendingCard viewer={viewer} />
