@@ -96,7 +96,7 @@ describe('the worked example', () => {
     // Following the plan again: one category, then the whole month.
     const back = await alice.rest('PUT', `/api/budget/month/2026-10/categories/${dining}`, { assigned: null });
     expect(back.body).toMatchObject({ assigned: '100.00', assignedSet: false, available: '60.00' });
-    const plan = await alice.rest('POST', '/api/budget/month/2026-10/assign-from-plan');
+    const plan = await alice.rest('POST', '/api/budget/month/2026-10/assign-from-plan', {});
     expect(plan.status).toBe(200);
     expect(plan.body.readyToAssign).toBe('850.00');
     expect(figures(plan.body.categories)).toEqual(figures(october.categories));
