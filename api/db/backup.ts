@@ -24,6 +24,7 @@ export const BACKUP_TABLES = [
   ['transfers', 'id'],
   ['bank_links', 'id'],
   ['budget_categories', 'id'],
+  ['budget_assignments', 'id'],
   ['imports', 'id'],
   ['import_mappings', 'id'],
   ['paychecks', 'id'],
