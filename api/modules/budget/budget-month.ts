@@ -84,16 +84,15 @@ function statusOf(available: Decimal, spent: Decimal, funds: Decimal): EnvelopeS
 
 /**
  * Net spending per category and month up to `end`, the one source of "spent" for the month
- * (docs/product.md#the-month): the view `spending_lines` (expenses minus refunds, a split
- * transaction's lines each in its own category). Stored days are UTC midnights, so a day's month
- * is its UTC month whatever the viewer's zone. Grouped by the truncated timestamp (cheap) and named afterwards.
+ * (docs/product.md#the-month): the table budget_month_spending, which triggers keep equal to the
+ * view `spending_lines` (expenses minus refunds, a split transaction's lines each in its own
+ * category) summed by month, so the month reads at most months × categories rows, not every
+ * transaction (docs/performance.md#the-budgets-month).
  */
 function spentByCategoryMonth(viewer: Viewer, end: Date) {
   return Prisma.sql`
-    SELECT category_id, date_trunc('month', date AT TIME ZONE 'UTC') AS month, sum(amount) AS amount
-    FROM spending_lines
-    WHERE user_id = ${viewer.id} AND date < ${end}
-    GROUP BY category_id, date_trunc('month', date AT TIME ZONE 'UTC')`;
+    SELECT category_id, month AT TIME ZONE 'UTC' AS month, amount FROM budget_month_spending
+    WHERE user_id = ${viewer.id} AND month < ${end}`;
 }
 
 /** A category as the statement sends it (money as text). */
