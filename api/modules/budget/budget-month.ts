@@ -1,4 +1,3 @@
-import { Prisma } from '../../generated/prisma/client.ts';
 import { today } from '../../lib/dates.ts';
 import { Decimal, percentOf } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -82,19 +81,6 @@ function statusOf(available: Decimal, spent: Decimal, funds: Decimal): EnvelopeS
   return 'OK';
 }
 
-/**
- * Net spending per category and month up to `end`, the one source of "spent" for the month
- * (docs/product.md#the-month): the table budget_month_spending, which triggers keep equal to the
- * view `spending_lines` (expenses minus refunds, a split transaction's lines each in its own
- * category) summed by month, so the month reads at most months × categories rows, not every
- * transaction (docs/performance.md#the-budgets-month).
- */
-function spentByCategoryMonth(viewer: Viewer, end: Date) {
-  return Prisma.sql`
-    SELECT category_id, month AT TIME ZONE 'UTC' AS month, amount FROM budget_month_spending
-    WHERE user_id = ${viewer.id} AND month < ${end}`;
-}
-
 /** A category as the statement sends it (money as text). */
 type CategoryFigures = [
   id: string,
@@ -110,30 +96,35 @@ type CategoryFigures = [
 ];
 
 /**
- * Everything the month needs, in one statement (on the embedded database each statement costs a
- * round of its own: docs/performance.md#the-fresh-path), each part a JSON text of arrays: the
- * budget's first month, the income per month, the spending per category and month, the months'
- * own assigned amounts, and the categories in the Budget's order (created, then id: `ORDER` in
- * budget.service.ts). SQL totals only: the walk in month-ledger.ts reads at most months × categories.
+ * Everything the Budget's months need, in one statement (on the embedded database each statement
+ * costs a round of its own: docs/performance.md#the-fresh-path): the budget's first month, the
+ * income per month, the net spending per category and month, the months' own assigned amounts,
+ * and the categories in the Budget's order (created, then id: `ORDER` in budget.service.ts).
+ * Spending comes from budget_month_spending, which triggers keep equal to the view
+ * `spending_lines` (expenses minus refunds, a split transaction's lines each in its own category)
+ * summed by month: at most months × categories rows, never every transaction. Its rows travel as
+ * one text ("category month amount", comma-separated), the cheapest form for thousands of them.
+ * Kept until the user's next change (any month is read from the same figures), as the trend is.
  * Scoped to the viewer here, as every raw query is (docs/architecture.md#ownership).
  */
-async function ledgerFigures(viewer: Viewer, month: string) {
-  const end = endOfMonth(month);
+function ledgerFigures(viewer: Viewer) {
+  return viewer.memo.cached(viewer.id, 'budget-month', () => readLedgerFigures(viewer));
+}
+
+async function readLedgerFigures(viewer: Viewer) {
   const [figures] = await viewer.prisma.$queryRaw<
     { first: Date | null; income: string | null; spent: string | null; assignments: string | null; categories: string | null }[]
   >`
-    WITH spent AS (${spentByCategoryMonth(viewer, end)}),
-    income AS (
-      SELECT date_trunc('month', date AT TIME ZONE 'UTC') AS month, sum(amount) AS amount FROM paychecks
-      WHERE user_id = ${viewer.id} AND date < ${end}
-      GROUP BY date_trunc('month', date AT TIME ZONE 'UTC'))
     SELECT
       least((SELECT min(date) FROM paychecks WHERE user_id = ${viewer.id}),
             (SELECT min(date) FROM transactions WHERE user_id = ${viewer.id})) AS first,
-      (SELECT json_agg(json_build_array(to_char(month, 'YYYY-MM'), amount::text))::text FROM income) AS income,
-      (SELECT json_agg(json_build_array(category_id, to_char(month, 'YYYY-MM'), amount::text))::text FROM spent) AS spent,
+      (SELECT json_agg(json_build_array(to_char(month, 'YYYY-MM'), amount::text))::text FROM (
+         SELECT date_trunc('month', date AT TIME ZONE 'UTC') AS month, sum(amount) AS amount FROM paychecks
+         WHERE user_id = ${viewer.id} GROUP BY 1) income) AS income,
+      (SELECT string_agg(coalesce(category_id, '') || ' ' || to_char(month AT TIME ZONE 'UTC', 'YYYY-MM') || ' ' || amount::text, ',')
+       FROM budget_month_spending WHERE user_id = ${viewer.id}) AS spent,
       (SELECT json_agg(json_build_array(category_id, month, amount::text))::text FROM budget_assignments
-       WHERE user_id = ${viewer.id} AND month <= ${month}) AS assignments,
+       WHERE user_id = ${viewer.id}) AS assignments,
       (SELECT json_agg(json_build_array(c.id, c.name, c.type, c.allocated_amount::text, c.allocated_percentage, c.plan_kind,
                                         c.carry_overspending, c.target_kind, c.target_amount::text, c.target_date)
          ORDER BY c.created_at, c.id)::text
@@ -153,9 +144,11 @@ async function ledgerFigures(viewer: Viewer, month: string) {
     spent: new Map(),
     assignments: new Map(),
   };
-  for (const [categoryId, m, amount] of parse<[string | null, string, string]>(figures?.spent)) {
+  for (const row of figures?.spent ? figures.spent.split(',') : []) {
+    const [id, m, amount] = row.split(' ') as [string, string, string];
+    const categoryId = id === '' ? null : id;
     const byMonth = input.spent.get(categoryId) ?? new Map<MonthIndex, bigint>();
-    byMonth.set(monthIndex(m), centsOf(amount));
+    byMonth.set(monthIndex(m), (byMonth.get(monthIndex(m)) ?? 0n) + centsOf(amount));
     input.spent.set(categoryId, byMonth);
   }
   for (const [categoryId, m, amount] of parse<[string, string, string]>(figures?.assignments)) {
@@ -173,7 +166,7 @@ async function ledgerFigures(viewer: Viewer, month: string) {
  */
 export async function budgetMonth(viewer: Viewer, month?: unknown): Promise<BudgetMonth> {
   const key = monthOrCurrent(viewer, month);
-  const { input, categories } = await ledgerFigures(viewer, key);
+  const { input, categories } = await ledgerFigures(viewer);
   const ledger = ledgerMonth(input, monthIndex(key));
   const rows: BudgetMonthRow[] = categories.map(
     ([categoryId, name, type, , , planKind, carryOverspending, targetKind, targetAmount, targetDate]) => {
