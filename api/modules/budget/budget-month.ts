@@ -102,8 +102,9 @@ type CategoryFigures = [
  * and the categories in the Budget's order (created, then id: `ORDER` in budget.service.ts).
  * Spending comes from budget_month_spending, which triggers keep equal to the view
  * `spending_lines` (expenses minus refunds, a split transaction's lines each in its own category)
- * summed by month: at most months × categories rows, never every transaction. Its rows travel as
- * one text ("category month amount", comma-separated), the cheapest form for thousands of them.
+ * summed by month: at most months × categories rows, never every transaction. They travel as one
+ * text per category ("month:cents month:cents …", the month as year × 12 + month − 1): thousands
+ * of rows cost a JSON array each, and parsing money text a regular expression each.
  * Kept until the user's next change (any month is read from the same figures), as the trend is.
  * Scoped to the viewer here, as every raw query is (docs/architecture.md#ownership).
  */
@@ -121,8 +122,10 @@ async function readLedgerFigures(viewer: Viewer) {
       (SELECT json_agg(json_build_array(to_char(month, 'YYYY-MM'), amount::text))::text FROM (
          SELECT date_trunc('month', date AT TIME ZONE 'UTC') AS month, sum(amount) AS amount FROM paychecks
          WHERE user_id = ${viewer.id} GROUP BY 1) income) AS income,
-      (SELECT string_agg(coalesce(category_id, '') || ' ' || to_char(month AT TIME ZONE 'UTC', 'YYYY-MM') || ' ' || amount::text, ',')
-       FROM budget_month_spending WHERE user_id = ${viewer.id}) AS spent,
+      (SELECT json_agg(json_build_array(category_id, months))::text FROM (
+         SELECT category_id, string_agg(
+           (extract(year FROM month AT TIME ZONE 'UTC') * 12 + extract(month FROM month AT TIME ZONE 'UTC') - 1)::int || ':' || (amount * 100)::bigint, ' ') AS months
+         FROM budget_month_spending WHERE user_id = ${viewer.id} GROUP BY category_id) spent) AS spent,
       (SELECT json_agg(json_build_array(category_id, month, amount::text))::text FROM budget_assignments
        WHERE user_id = ${viewer.id}) AS assignments,
       (SELECT json_agg(json_build_array(c.id, c.name, c.type, c.allocated_amount::text, c.allocated_percentage, c.plan_kind,
@@ -144,11 +147,13 @@ async function readLedgerFigures(viewer: Viewer) {
     spent: new Map(),
     assignments: new Map(),
   };
-  for (const row of figures?.spent ? figures.spent.split(',') : []) {
-    const [id, m, amount] = row.split(' ') as [string, string, string];
-    const categoryId = id === '' ? null : id;
-    const byMonth = input.spent.get(categoryId) ?? new Map<MonthIndex, bigint>();
-    byMonth.set(monthIndex(m), (byMonth.get(monthIndex(m)) ?? 0n) + centsOf(amount));
+  for (const [categoryId, months] of parse<[string | null, string]>(figures?.spent)) {
+    const byMonth = new Map<MonthIndex, bigint>();
+    for (const pair of months.split(' ')) {
+      const colon = pair.indexOf(':');
+      const m = Number.parseInt(pair.slice(0, colon), 10);
+      byMonth.set(m, (byMonth.get(m) ?? 0n) + BigInt(pair.slice(colon + 1)));
+    }
     input.spent.set(categoryId, byMonth);
   }
   for (const [categoryId, m, amount] of parse<[string, string, string]>(figures?.assignments)) {
