@@ -23,6 +23,7 @@ export const BACKUP_TABLES = [
   ['accounts', 'id'],
   // Before what refers to them: a schedule names a category, posted records name their schedule.
   ['budget_categories', 'id'],
+  ['budget_assignments', 'id'],
   ['schedules', 'id'],
   ['schedule_occurrences', 'id'],
   ['transfers', 'id'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import { SESSION_COOKIE, signedInUserAnswer } from '../auth/sign-in.ts';
-import { MODELS, successStatus, wire, type JsonSchema as Json, type Model, type Route } from './route-table.ts';
+import { MODELS, RESHAPED, successStatus, wire, type JsonSchema as Json, type Model, type Route } from './route-table.ts';
 import { REST_ROUTES } from './routes.ts';
 import { INTERNAL_FIELDS } from '../db/database.ts';
 import { REST_FLAGS } from '../lib/flags.ts';
@@ -38,7 +38,10 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** A record as the REST facade writes it: money as decimal strings, days as YYYY-MM-DD, flags as 0/1. */
 function modelSchema(name: Model): Json {
   const internal: Record<string, unknown> = INTERNAL_FIELDS[lowerFirst(name) as keyof typeof INTERNAL_FIELDS] ?? {};
-  const fields = getDatamodel().datamodel.models[name]!.fields.filter((f) => f.kind === 'scalar' && !internal[f.name]);
+  const reshaped = RESHAPED[name];
+  const fields = getDatamodel().datamodel.models[name]!.fields.filter(
+    (f) => f.kind === 'scalar' && !internal[f.name] && !reshaped?.omit.includes(f.name),
+  );
   const property = (type: string, fieldName: string): Json => {
     if (type === 'Decimal') return answerSchema(wire.money);
     if (type === 'Int') return { type: 'integer' };
@@ -50,14 +53,17 @@ function modelSchema(name: Model): Json {
   };
   return {
     type: 'object',
-    properties: Object.fromEntries(
-      fields.map((f) => {
-        const one = property(f.type, f.name);
-        if (f.isList) return [f.name, { type: 'array', items: one }];
-        return [f.name, f.isRequired ? one : { oneOf: [one, { type: 'null' }] }];
-      }),
-    ),
-    required: fields.map((f) => f.name),
+    properties: {
+      ...Object.fromEntries(
+        fields.map((f) => {
+          const one = property(f.type, f.name);
+          if (f.isList) return [f.name, { type: 'array', items: one }];
+          return [f.name, f.isRequired ? one : { oneOf: [one, { type: 'null' }] }];
+        }),
+      ),
+      ...Object.fromEntries(Object.entries(reshaped?.add ?? {}).map(([name, schema]) => [name, answerSchema(schema)])),
+    },
+    required: [...fields.map((f) => f.name), ...Object.keys(reshaped?.add ?? {})],
   };
 }
 

@@ -48,6 +48,24 @@ export const wire = {
   record: (model: Model) => z.custom<Record<string, unknown>>().meta({ $ref: `#/components/schemas/${model}` }),
 };
 
+/** A budget category's target as REST writes it (its three columns as one object), or null. */
+export const targetAnswer = z
+  .object({
+    kind: z.enum(['saveByDate', 'monthly']),
+    amount: wire.money,
+    date: wire.day.nullable().meta({ description: 'saveByDate only' }),
+  })
+  .nullable();
+
+/**
+ * Records whose REST shape is not their columns: the columns named in `omit` are written as the
+ * fields of `add` instead (a budget category's target columns as one `target` object,
+ * `categoryJson` in api/modules/budget/budget.rest.ts). The OpenAPI document describes them so.
+ */
+export const RESHAPED: Partial<Record<Model, { omit: readonly string[]; add: Record<string, z.ZodType> }>> = {
+  BudgetCategory: { omit: ['targetKind', 'targetAmount', 'targetDate'], add: { target: targetAnswer } },
+};
+
 /**
  * What a route answers on success: a record of a model (or a list of them, each maybe with extra
  * fields, `with`), another JSON shape (`json`, or one page of items, `page`: zod schemas of

@@ -53,6 +53,10 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
       { c: category, a: account },
     )
   ).addTransaction.transaction.id;
+  // A month's own assigned amount of Alice's (budget_assignments), which nothing of Bob's may read or change.
+  await run(`mutation($c: ID!) { setAssigned(input: { month: "2026-01", categoryId: $c, assigned: "42.00" }) { budgetMonth { month } } }`, {
+    c: category,
+  });
   // A refund split across the category and none (docs/product.md#refunds-and-splits): its lines are the user's rows too.
   await run(
     `mutation($c: ID) { addTransaction(input: { amount: "4.00", description: "${SECRET} returned", date: "2026-01-02", kind: REFUND,
@@ -153,7 +157,7 @@ export function sampleValue(type: GraphQLInputType, id: string, depth = 0, field
     return {
       ID: id,
       // A name each time another: a name a user may have once (a category's) is taken by the first call.
-      String: field === 'name' ? `sample ${++names}` : 'sample',
+      String: field === 'name' ? `sample ${++names}` : field === 'month' ? '2026-01' : 'sample',
       Int: 1,
       Float: 1,
       Boolean: true,

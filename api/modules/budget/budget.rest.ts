@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import type { BudgetCategory } from '../../generated/prisma/client.ts';
+import { formatCalendarDate } from '../../lib/dates.ts';
 import { toWireMoney } from '../../lib/money.ts';
-import { defineRoutes, route, wire } from '../../rest/route-table.ts';
+import { defineRoutes, route, targetAnswer, wire } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import {
   addBudgetCategoryInput,
   budgetMonthQuery,
+  moveMoneyInput,
+  setAssignedInput,
   updateAllocationsInput,
   updateBudgetCategoryInput,
 } from '../../../shared/inputs/budget.ts';
@@ -16,7 +20,9 @@ import {
   updateBudgetAllocations,
   updateBudgetCategory,
 } from './budget.service.ts';
-import { budgetMonth, type BudgetMonth } from './budget-month.ts';
+import { budgetMonth, type BudgetMonth, type BudgetMonthRow } from './budget-month.ts';
+import { assignFromPlan, monthRow, moveMoney, setAssigned } from './budget-assignments.ts';
+import { targetOf, type Target } from './plan.ts';
 
 /** Save Changes: the body is the whole list of categories (docs/product.md#rest-api), or `{ categories: [...] }`. */
 const allocationsBody = z.preprocess(
@@ -24,41 +30,90 @@ const allocationsBody = z.preprocess(
   updateAllocationsInput,
 );
 
-/** Budget: this month as REST answers it (docs/product.md#budget-this-month): money as two-decimal strings. */
+const money = wire.money;
+const moneyOrNull = wire.money.nullable();
+
+/** One row of the Budget's month as REST answers it. */
+const budgetMonthRow = z.object({
+  categoryId: z.string().nullable().meta({ description: 'null for the uncategorized row' }),
+  name: z.string(),
+  type: z.string().nullable(),
+  envelope: money.meta({ description: 'the same as assigned' }),
+  assigned: money.meta({ description: "the month's own amount if set, else the plan's" }),
+  assignedSet: z.boolean().meta({ description: 'true when the month has its own amount' }),
+  carried: money.meta({ description: "last month's available when positive (negative too with carryOverspending)" }),
+  spent: money.meta({ description: 'net spending: expenses − refunds' }),
+  available: money.meta({ description: 'carried + assigned − spent' }),
+  remaining: money.meta({ description: 'the same as available' }),
+  planKind: z.enum(['amount', 'percentage']).nullable(),
+  carryOverspending: z.boolean(),
+  target: targetAnswer,
+  targetNeeded: moneyOrNull.meta({ description: 'saveByDate: needed per month from this month; monthly: the amount' }),
+  underfunded: moneyOrNull.meta({ description: 'targetNeeded − assigned when above 0' }),
+});
+
+/** The Budget's month as REST answers it (docs/product.md#the-month): money as two-decimal strings. */
 const budgetMonthAnswer = z.object({
   month: z
     .string()
     .regex(/^\d{4}-\d{2}$/)
     .meta({ examples: ['2026-11'] }),
-  income: wire.money,
-  envelopes: wire.money,
-  spent: wire.money,
-  categories: z.array(
-    z.object({
-      categoryId: z.string().nullable().meta({ description: 'null for the uncategorized row' }),
-      name: z.string(),
-      type: z.string().nullable(),
-      envelope: wire.money,
-      spent: wire.money,
-      remaining: wire.money,
-    }),
-  ),
+  firstMonth: z.string().nullable().meta({ description: "the budget's first month (earliest paycheck or transaction); null without any" }),
+  income: money,
+  readyToAssign: money.meta({
+    description: 'income through the month − assigned from the first month through it − overspending not carried',
+  }),
+  assigned: money,
+  available: money.meta({ description: 'Σ available, the uncategorized row included' }),
+  envelopes: money,
+  spent: money,
+  categories: z.array(budgetMonthRow),
 });
 
+function targetJson(target: Target | null): z.output<typeof targetAnswer> {
+  return target && { kind: target.kind, amount: toWireMoney(target.amount), date: target.date && formatCalendarDate(target.date) };
+}
+
+/** A budget category as REST writes it: its columns, with the target's three as one `target` (RESHAPED in route-table.ts). */
+export function categoryJson(c: BudgetCategory) {
+  const { targetKind: _kind, targetAmount: _amount, targetDate: _date, ...columns } = c;
+  return { ...rowJson(columns), target: targetJson(targetOf(c)) };
+}
+
+const wireOrNull = (value: BudgetMonthRow['targetNeeded']) => (value === null ? null : toWireMoney(value));
+
+function monthRowJson(r: BudgetMonthRow): z.output<typeof budgetMonthRow> {
+  return {
+    categoryId: r.categoryId,
+    name: r.name,
+    type: r.type,
+    envelope: toWireMoney(r.envelope),
+    assigned: toWireMoney(r.assigned),
+    assignedSet: r.assignedSet,
+    carried: toWireMoney(r.carried),
+    spent: toWireMoney(r.spent),
+    available: toWireMoney(r.available),
+    remaining: toWireMoney(r.remaining),
+    planKind: r.planKind,
+    carryOverspending: r.carryOverspending,
+    target: targetJson(r.target),
+    targetNeeded: wireOrNull(r.targetNeeded),
+    underfunded: wireOrNull(r.underfunded),
+  };
+}
+
+/** The Budget's month as REST answers it (docs/product.md#the-month): money as two-decimal strings. */
 function monthJson(m: BudgetMonth): z.output<typeof budgetMonthAnswer> {
   return {
     month: m.month,
+    firstMonth: m.firstMonth,
     income: toWireMoney(m.income),
+    readyToAssign: toWireMoney(m.readyToAssign),
+    assigned: toWireMoney(m.assigned),
+    available: toWireMoney(m.available),
     envelopes: toWireMoney(m.envelopes),
     spent: toWireMoney(m.spent),
-    categories: m.categories.map((r) => ({
-      categoryId: r.categoryId,
-      name: r.name,
-      type: r.type,
-      envelope: toWireMoney(r.envelope),
-      spent: toWireMoney(r.spent),
-      remaining: toWireMoney(r.remaining),
-    })),
+    categories: m.categories.map(monthRowJson),
   };
 }
 
@@ -67,10 +122,44 @@ export const budgetRoutes = defineRoutes(
     method: 'get',
     path: '/budget/month',
     tag: 'Budget',
-    summary: "Budget: this month: each category's envelope, spent and remaining in a month (`month=YYYY-MM`, default the current one)",
+    summary:
+      "The Budget's month: Ready to Assign and each category's assigned, carried, spent and available (`month=YYYY-MM`, default the current one)",
     query: budgetMonthQuery,
     returns: { json: budgetMonthAnswer },
     handler: async (viewer, { query }) => monthJson(await budgetMonth(viewer, query.month)),
+  }),
+  route({
+    method: 'put',
+    path: '/budget/month/{month}/categories/{categoryId}',
+    tag: 'Budget',
+    summary:
+      "Set a category's assigned amount for the month (`{ assigned }`; `{ assigned: null }` follows the plan again); answers its row",
+    body: setAssignedInput,
+    returns: { json: budgetMonthRow },
+    handler: async (viewer, { params, body }) =>
+      monthRowJson(monthRow(await setAssigned(viewer, params.month, params.categoryId, body), params.categoryId)),
+  }),
+  route({
+    method: 'post',
+    path: '/budget/month/{month}/move',
+    tag: 'Budget',
+    summary: "Move money between two categories' assigned amounts of the month, in one write; answers both rows",
+    body: moveMoneyInput,
+    returns: { json: z.object({ from: budgetMonthRow, to: budgetMonthRow }) },
+    status: 200,
+    handler: async (viewer, { params, body }) => {
+      const m = await moveMoney(viewer, params.month, body);
+      return { from: monthRowJson(monthRow(m, body.fromCategoryId)), to: monthRowJson(monthRow(m, body.toCategoryId)) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/budget/month/{month}/assign-from-plan',
+    tag: 'Budget',
+    summary: "Reset every category's assigned amount of the month to its plan; answers the month",
+    returns: { json: budgetMonthAnswer },
+    status: 200,
+    handler: async (viewer, { params }) => monthJson(await assignFromPlan(viewer, params.month)),
   }),
   listRoute({
     path: '/budget-categories',
@@ -78,7 +167,7 @@ export const budgetRoutes = defineRoutes(
     summary: 'List budget categories',
     model: 'BudgetCategory',
     list: (viewer, _query, page) => listBudgetCategories(viewer, page),
-    json: (_viewer, c) => rowJson(c),
+    json: (_viewer, c) => categoryJson(c),
   }),
   route({
     method: 'post',
@@ -88,7 +177,7 @@ export const budgetRoutes = defineRoutes(
     body: addBudgetCategoryInput,
     returns: { model: 'BudgetCategory' },
     status: 201,
-    handler: async (viewer, { body }) => rowJson(await addBudgetCategory(viewer, body)),
+    handler: async (viewer, { body }) => categoryJson(await addBudgetCategory(viewer, body)),
   }),
   route({
     method: 'put',
@@ -97,16 +186,16 @@ export const budgetRoutes = defineRoutes(
     summary: 'Save every allocation at once (all or nothing); the body may also be `{"categories": [...]}`',
     body: allocationsBody,
     returns: { model: 'BudgetCategory', list: true },
-    handler: async (viewer, { body }) => (await updateBudgetAllocations(viewer, body)).map((c) => rowJson(c)),
+    handler: async (viewer, { body }) => (await updateBudgetAllocations(viewer, body)).map((c) => categoryJson(c)),
   }),
   route({
     method: 'patch',
     path: '/budget-categories/{id}',
     tag: 'Budget',
-    summary: 'Rename a category or change its type (allocations change with the bulk save)',
+    summary: 'Change a category: name, type, planKind, carryOverspending, target (null removes it); allocations change with the bulk save',
     body: updateBudgetCategoryInput,
     returns: { model: 'BudgetCategory' },
-    handler: async (viewer, { params, body }) => rowJson(await updateBudgetCategory(viewer, params.id, body)),
+    handler: async (viewer, { params, body }) => categoryJson(await updateBudgetCategory(viewer, params.id, body)),
   }),
   route({
     method: 'delete',

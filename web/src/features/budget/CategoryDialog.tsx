@@ -52,7 +52,8 @@ export function CategoryDialog({
     onOpenChange,
     mutation: MUTATION,
     send: (fields): FormSend<CategoryDialogMutation> => ({
-      variables: { input: { id, ...fields }, month },
+      // The dialog edits the name and type; the shared rules also know the plan's fields, in REST's spelling.
+      variables: { input: { id, name: fields.name, type: fields.type }, month },
       success: SUCCESS.categoryUpdated,
       failure: FAILURE.updateCategory,
     }),
