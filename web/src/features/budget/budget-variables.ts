@@ -16,8 +16,34 @@ export function readMonth(search: URLSearchParams): { month: string | null; erro
 export const budgetVariables = (search: URLSearchParams) => ({ month: readMonth(search).month });
 
 /**
- * The month "This month" shows (the screen's query's `month`): a change to the categories reselects
- * it in its payload, so the card follows an added, renamed or deleted category.
+ * The Budget screen's tabs (docs/product.md#budget-allocation): the month (the default, so a link
+ * to `/budget` or `/budget?month=2026-10` opens it) and the plan (`?tab=plan`).
+ */
+export type BudgetTab = 'month' | 'plan';
+
+export const readTab = (search: URLSearchParams): BudgetTab => (search.get('tab') === 'plan' ? 'plan' : 'month');
+
+/**
+ * The URL's query after moving to another tab or month, what else it holds kept; the defaults
+ * (the month tab, the current month: `month: null`) are left out, so the plain `/budget` stays one link.
+ */
+export function budgetSearch(search: URLSearchParams, change: { tab?: BudgetTab; month?: string | null }): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (change.tab !== undefined) {
+    if (change.tab === 'month') next.delete('tab');
+    else next.set('tab', change.tab);
+  }
+  if (change.month !== undefined) {
+    if (change.month === null) next.delete('month');
+    else next.set('month', change.month);
+  }
+  return next;
+}
+
+/**
+ * The month the screen shows (the screen's query's `month`): a change to the categories or the
+ * month reselects it in its payload, so the month view follows an added, renamed or deleted
+ * category, an assigned amount or a move.
  */
 export function useShownMonth() {
   const [search] = useSearchParams();
