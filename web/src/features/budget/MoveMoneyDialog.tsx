@@ -1,0 +1,93 @@
+import { graphql } from 'react-relay';
+import { ArrowRightLeft } from 'lucide-react';
+import type { MoveMoneyDialogMutation } from '../../__generated__/MoveMoneyDialogMutation.graphql.ts';
+import { moveMoneyInput } from '../../../../shared/inputs/budget.ts';
+import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { Button } from '../../components/Button.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { Field, FormRow, Input, Select } from '../../components/Form.tsx';
+import { MONEY_FIELD, serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { formatMoney, isNegative, toCents } from '../../lib/money.ts';
+import { useShownMonth } from './budget-variables.ts';
+
+type Category = { readonly categoryId: string | null | undefined; readonly name: string; readonly available: string };
+
+/**
+ * Move money (its own trigger button): an amount from one category's assigned amount of the month
+ * to another's, in one write (docs/product.md#budget-the-month). It starts from the category with
+ * the most available and, when one is overspent, towards it.
+ */
+export function MoveMoneyDialog({ month, label, categories }: { month: string; label: string; categories: readonly Category[] }) {
+  const options = categories.filter((c): c is Category & { categoryId: string } => c.categoryId != null);
+  const richest = [...options].sort((a, b) => (toCents(b.available) > toCents(a.available) ? 1 : -1))[0];
+  const overspent = options.find((c) => isNegative(c.available) && c.categoryId !== richest?.categoryId);
+  const empty = {
+    fromCategoryId: richest?.categoryId ?? '',
+    toCategoryId: (overspent ?? options.find((c) => c.categoryId !== richest?.categoryId))?.categoryId ?? '',
+    // Enough to cover the overspending.
+    amount: overspent ? overspent.available.replace(/^-/, '') : '',
+  };
+  const dialog = useFormDialog(moveMoneyInput, empty);
+  const { form } = dialog;
+  const { errors } = form.formState;
+  const shown = useShownMonth();
+  const [move, moving] = useMutationAction<MoveMoneyDialogMutation>(graphql`
+    mutation MoveMoneyDialogMutation($input: MoveMoneyInput!, $month: String) {
+      moveMoney(input: $input) {
+        viewer {
+          budgetMonth(month: $month) {
+            ...BudgetMonth_month
+          }
+        }
+      }
+    }
+  `);
+  const submit = form.handleSubmit((v) =>
+    move(
+      { input: { month, fromCategoryId: v.fromCategoryId, toCategoryId: v.toCategoryId, amount: v.amount }, month: shown },
+      {
+        success: SUCCESS.moneyMoved,
+        failure: FAILURE.moveMoney,
+        onFieldErrors: serverErrorsOf(form),
+        onDone: () => dialog.setOpen(false),
+      },
+    ),
+  );
+  const choices = options.map((c) => (
+    <option key={c.categoryId} value={c.categoryId}>
+      {c.name} ({formatMoney(c.available)})
+    </option>
+  ));
+  return (
+    <FormDialog
+      open={dialog.open}
+      onOpenChange={dialog.setOpen}
+      title="Move money"
+      description={`Take an amount from one category's assigned money in ${label} and give it to another.`}
+      trigger={
+        options.length > 1 && (
+          <Button type="button" $variant="secondary" $size="sm">
+            <ArrowRightLeft aria-hidden /> Move money
+          </Button>
+        )
+      }
+      onSubmit={submit}
+      submitLabel="Move"
+      savingLabel="Moving…"
+      saving={moving}
+    >
+      <FormRow>
+        <Field label="From" error={errors.fromCategoryId?.message}>
+          <Select {...form.register('fromCategoryId')}>{choices}</Select>
+        </Field>
+        <Field label="To" error={errors.toCategoryId?.message}>
+          <Select {...form.register('toCategoryId')}>{choices}</Select>
+        </Field>
+      </FormRow>
+      <Field label="Amount" error={errors.amount?.message}>
+        <Input {...form.register('amount', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" autoFocus />
+      </Field>
+    </FormDialog>
+  );
+}
