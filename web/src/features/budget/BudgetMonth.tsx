@@ -46,9 +46,8 @@ export function BudgetMonth({
         available
         categories {
           categoryId
-          name
-          available
           ...MonthRow_category
+          ...MoveMoneyDialog_categories
         }
       }
     `,
@@ -57,14 +56,13 @@ export function BudgetMonth({
   const label = formatMonth(m.month);
   const categories = useProgressive(m.categories);
   const overAssigned = isNegative(m.readyToAssign);
-  const own = m.categories.filter((c) => c.categoryId != null);
   return (
     <Card aria-label="Month">
       <Top>
         <MonthNav label={label} month={requested ?? m.month} firstMonth={m.firstMonth} current={requested === null} onMonth={onMonth} />
-        {own.length > 0 && (
+        {m.categories.some((c) => c.categoryId) && (
           <Actions>
-            <MoveMoneyDialog month={m.month} label={label} categories={own} />
+            <MoveMoneyDialog month={m.month} label={label} categories={m.categories} />
             <AssignFromPlanButton month={m.month} label={label} />
           </Actions>
         )}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
-import { CornerDownRight, Target as TargetIcon } from 'lucide-react';
+import { CornerDownRight } from 'lucide-react';
 import type { MonthRow_category$key } from '../../__generated__/MonthRow_category.graphql.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Progress } from '../../components/Progress.tsx';
@@ -10,7 +10,8 @@ import { formatMoney } from '../../lib/money.ts';
 import { AssignedInput } from './AssignedInput.tsx';
 import { categoryTypeLabel } from './category-types.ts';
 import { envelopeFill, envelopeTone } from './envelope-tone.ts';
-import { availableTone, carriedWords, targetFill, targetProgress, targetWords } from './month-words.ts';
+import { availableTone, carriedWords } from './month-words.ts';
+import { MonthTarget } from './MonthTarget.tsx';
 
 /**
  * One category of the month view (docs/product.md#budget-the-month): its name and type, what came
@@ -33,19 +34,12 @@ export function MonthRow({ category, month }: { category: MonthRow_category$key;
         percentUsed
         status
         carryOverspending
-        target {
-          kind
-          amount
-          date
-        }
-        targetNeeded
-        underfunded
+        ...MonthTarget_category
       }
     `,
     category,
   );
   const carried = carriedWords(c.carried, month);
-  const target = c.target && targetProgress(c.target, c.targetNeeded, c.underfunded);
   const tone = availableTone(c.status, c.available);
   return (
     <Row aria-label={c.name} data-status={c.status}>
@@ -84,20 +78,7 @@ export function MonthRow({ category, month }: { category: MonthRow_category$key;
             <small>{c.percentUsed == null ? (c.status === 'OVER' ? 'Over' : '—') : `${c.percentUsed}%`}</small>
           </div>
         )}
-        {c.target && target && (
-          <TargetLine data-short={target.short}>
-            <TargetIcon aria-hidden />
-            <span>
-              {targetWords(c.target)}
-              {target.perMonth && ` · ${target.perMonth}`} · <b>{target.status}</b>
-            </span>
-            <Progress
-              value={targetFill(c.assigned, c.targetNeeded)}
-              tone={target.short ? 'warning' : 'success'}
-              label={`${c.name} target funded`}
-            />
-          </TargetLine>
-        )}
+        <MonthTarget category={c} />
       </Meter>
     </Row>
   );
@@ -203,27 +184,5 @@ const Meter = styled.div`
     min-width: 3.2rem;
     text-align: right;
     font-variant-numeric: tabular-nums;
-  }
-`;
-const TargetLine = styled.div`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  align-items: center;
-  gap: 0.2rem 0.4rem;
-  font-size: 0.78rem;
-  color: ${({ theme }) => theme.color.textMuted};
-  svg {
-    width: 0.85rem;
-    height: 0.85rem;
-  }
-  b {
-    color: ${({ theme }) => theme.color.success};
-  }
-  &[data-short='true'] b {
-    color: ${({ theme }) => theme.color.warning};
-  }
-  & > [role='progressbar'] {
-    grid-column: 2;
-    height: 0.3rem;
   }
 `;

@@ -1,5 +1,6 @@
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { ArrowRightLeft } from 'lucide-react';
+import type { MoveMoneyDialog_categories$key } from '../../__generated__/MoveMoneyDialog_categories.graphql.ts';
 import type { MoveMoneyDialogMutation } from '../../__generated__/MoveMoneyDialogMutation.graphql.ts';
 import { moveMoneyInput } from '../../../../shared/inputs/budget.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
@@ -11,15 +12,32 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { formatMoney, isNegative, toCents } from '../../lib/money.ts';
 import { useShownMonth } from './budget-variables.ts';
 
-type Category = { readonly categoryId: string | null | undefined; readonly name: string; readonly available: string };
-
 /**
  * Move money (its own trigger button): an amount from one category's assigned amount of the month
  * to another's, in one write (docs/product.md#budget-the-month). It starts from the category with
  * the most available and, when one is overspent, towards it.
  */
-export function MoveMoneyDialog({ month, label, categories }: { month: string; label: string; categories: readonly Category[] }) {
-  const options = categories.filter((c): c is Category & { categoryId: string } => c.categoryId != null);
+export function MoveMoneyDialog({
+  month,
+  label,
+  categories,
+}: {
+  month: string;
+  label: string;
+  categories: MoveMoneyDialog_categories$key;
+}) {
+  const rows = useFragment(
+    graphql`
+      fragment MoveMoneyDialog_categories on BudgetMonthCategory @relay(plural: true) {
+        categoryId
+        name
+        available
+      }
+    `,
+    categories,
+  );
+  // Uncategorized spending has no assigned amount to move.
+  const options = rows.flatMap(({ categoryId, name, available }) => (categoryId ? [{ categoryId, name, available }] : []));
   const richest = [...options].sort((a, b) => (toCents(b.available) > toCents(a.available) ? 1 : -1))[0];
   const overspent = options.find((c) => isNegative(c.available) && c.categoryId !== richest?.categoryId);
   const empty = {
