@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { PieChart } from 'lucide-react';
@@ -84,7 +85,10 @@ export default function BudgetPage() {
     </Button>
   );
   const { remaining } = allocation;
-  const tab = readTab(search);
+  // Someone without categories yet starts on the plan: a month has nothing to show them.
+  const [defaultTab] = useState<BudgetTab>(() => (edges.length === 0 ? 'plan' : 'month'));
+  const tab = readTab(search, defaultTab);
+  const moveTo = (change: Parameters<typeof budgetSearch>[1]) => setSearch(budgetSearch(search, change, defaultTab));
   const plan =
     edges.length === 0 ? (
       <Card>
@@ -121,7 +125,7 @@ export default function BudgetPage() {
         }
         actions={tab === 'plan' && edges.length > 0 && saveButton}
       />
-      <Tabs value={tab} onValueChange={(value) => setSearch(budgetSearch(search, { tab: value as BudgetTab }))}>
+      <Tabs value={tab} onValueChange={(value) => moveTo({ tab: value as BudgetTab })}>
         <TabsList aria-label="Budget">
           <Tab value="month">Month</Tab>
           <Tab value="plan">Plan</Tab>
@@ -131,8 +135,8 @@ export default function BudgetPage() {
             month={data.viewer.budgetMonth}
             requested={requested}
             error={readMonth(search).error}
-            onMonth={(month) => setSearch(budgetSearch(search, { month }))}
-            onPlan={() => setSearch(budgetSearch(search, { tab: 'plan' }))}
+            onMonth={(month) => moveTo({ month })}
+            onPlan={() => moveTo({ tab: 'plan' })}
           />
         </TabsContent>
         <TabsContent value="plan">

@@ -16,21 +16,29 @@ export function readMonth(search: URLSearchParams): { month: string | null; erro
 export const budgetVariables = (search: URLSearchParams) => ({ month: readMonth(search).month });
 
 /**
- * The Budget screen's tabs (docs/product.md#budget-allocation): the month (the default, so a link
- * to `/budget` or `/budget?month=2026-10` opens it) and the plan (`?tab=plan`).
+ * The Budget screen's tabs (docs/product.md#budget-allocation): the month and the plan, in the
+ * URL as `?tab=month` / `?tab=plan`. Without one, the screen's default: the month, or the plan for
+ * someone who had no categories when the screen opened (a month has nothing to show them yet).
  */
 export type BudgetTab = 'month' | 'plan';
 
-export const readTab = (search: URLSearchParams): BudgetTab => (search.get('tab') === 'plan' ? 'plan' : 'month');
+export function readTab(search: URLSearchParams, fallback: BudgetTab): BudgetTab {
+  const tab = search.get('tab');
+  return tab === 'plan' || tab === 'month' ? tab : fallback;
+}
 
 /**
  * The URL's query after moving to another tab or month, what else it holds kept; the defaults
- * (the month tab, the current month: `month: null`) are left out, so the plain `/budget` stays one link.
+ * (the screen's default tab, the current month: `month: null`) are left out, so `/budget` stays one link.
  */
-export function budgetSearch(search: URLSearchParams, change: { tab?: BudgetTab; month?: string | null }): URLSearchParams {
+export function budgetSearch(
+  search: URLSearchParams,
+  change: { tab?: BudgetTab; month?: string | null },
+  defaultTab: BudgetTab = 'month',
+): URLSearchParams {
   const next = new URLSearchParams(search);
   if (change.tab !== undefined) {
-    if (change.tab === 'month') next.delete('tab');
+    if (change.tab === defaultTab) next.delete('tab');
     else next.set('tab', change.tab);
   }
   if (change.month !== undefined) {

@@ -18,15 +18,19 @@ describe('plan words', () => {
 
 describe('the Budget URL', () => {
   const search = (s: string) => new URLSearchParams(s);
-  it('opens the month by default and the plan by ?tab=plan', () => {
-    expect(readTab(search(''))).toBe('month');
-    expect(readTab(search('month=2026-10'))).toBe('month');
-    expect(readTab(search('tab=plan'))).toBe('plan');
-    expect(readTab(search('tab=other'))).toBe('month');
+  it('opens the tab the URL names, else the default', () => {
+    expect(readTab(search(''), 'month')).toBe('month');
+    expect(readTab(search(''), 'plan')).toBe('plan');
+    expect(readTab(search('month=2026-10'), 'month')).toBe('month');
+    expect(readTab(search('tab=plan'), 'month')).toBe('plan');
+    expect(readTab(search('tab=month'), 'plan')).toBe('month');
+    expect(readTab(search('tab=other'), 'month')).toBe('month');
   });
   it('moves tab and month, keeping the rest and leaving the defaults out', () => {
     expect(budgetSearch(search('month=2026-10'), { tab: 'plan' }).toString()).toBe('month=2026-10&tab=plan');
     expect(budgetSearch(search('month=2026-10&tab=plan'), { tab: 'month' }).toString()).toBe('month=2026-10');
+    expect(budgetSearch(search(''), { tab: 'month' }, 'plan').toString()).toBe('tab=month');
+    expect(budgetSearch(search('tab=month'), { tab: 'plan' }, 'plan').toString()).toBe('');
     expect(budgetSearch(search('tab=plan'), { month: '2026-12' }).toString()).toBe('tab=plan&month=2026-12');
     expect(budgetSearch(search('month=2026-10'), { month: null }).toString()).toBe('');
   });
