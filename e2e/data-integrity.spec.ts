@@ -74,7 +74,7 @@ test('the Add Category row refuses a name already taken, in any case, with the s
   fs.mkdirSync(OUT, { recursive: true });
   await signUp(page);
   await seed(page).category('Groceries');
-  await page.goto('/budget');
+  await page.goto('/budget?tab=plan');
   const name = page.getByLabel('Category name');
   await name.fill('groceries');
   await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -57,7 +57,7 @@ export function BudgetMonth({
   const categories = useProgressive(m.categories);
   const overAssigned = isNegative(m.readyToAssign);
   return (
-    <Card aria-label="Month">
+    <Card aria-label="Budget month">
       <Top>
         <MonthNav label={label} month={requested ?? m.month} firstMonth={m.firstMonth} current={requested === null} onMonth={onMonth} />
         {m.categories.some((c) => c.categoryId) && (

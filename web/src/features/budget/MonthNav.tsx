@@ -23,7 +23,7 @@ export function MonthNav({
   onMonth(month: string | null): void;
 }) {
   return (
-    <Nav aria-label="Month">
+    <Nav aria-label="Months">
       <Button
         type="button"
         $variant="secondary"
