@@ -20,6 +20,14 @@ export const BUDGET_CATEGORY_TYPE_LABELS: Record<BudgetCategoryType, string> = {
   savings: 'Savings',
 };
 
+/** How a category's plan sets each month's assigned amount (docs/product.md#the-plan). */
+export const PLAN_KINDS = ['amount', 'percentage'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+
+/** A category's optional target: REST spells them camelCase (`saveByDate`), the database snake_case. */
+export const TARGET_KINDS = ['saveByDate', 'monthly'] as const;
+export type TargetKind = (typeof TARGET_KINDS)[number];
+
 export const BILL_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'quarterly', 'yearly'] as const;
 export type BillFrequency = (typeof BILL_FREQUENCIES)[number];
 export const BILL_FREQUENCY_LABELS: Record<BillFrequency, string> = {

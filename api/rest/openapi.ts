@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import { SESSION_COOKIE } from '../auth/sign-in.ts';
-import { MODELS, schemas, successStatus, type JsonSchema as Json, type Model, type Route } from './route-table.ts';
+import { MODELS, RESHAPED, schemas, successStatus, type JsonSchema as Json, type Model, type Route } from './route-table.ts';
 import { REST_ROUTES } from './routes.ts';
 import { INTERNAL_FIELDS } from '../db/database.ts';
 
@@ -24,20 +24,27 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 function modelSchema(name: Model): Json {
   const internal: Record<string, unknown> = INTERNAL_FIELDS[lowerFirst(name) as keyof typeof INTERNAL_FIELDS] ?? {};
-  const fields = getDatamodel().datamodel.models[name]!.fields.filter((f) => f.kind === 'scalar' && !internal[f.name]);
+  const reshaped = RESHAPED[name];
+  const fields = getDatamodel().datamodel.models[name]!.fields.filter(
+    (f) => f.kind === 'scalar' && !internal[f.name] && !reshaped?.omit.includes(f.name),
+  );
   const property = (type: string, fieldName: string): Json => {
     if (type === 'Decimal') return schemas.money;
     if (type === 'Int') return { type: 'integer' };
+    if (type === 'Boolean') return { type: 'boolean' };
     // Timestamps end in "At"; every other date of the model is a calendar day.
     if (type === 'DateTime') return fieldName.endsWith('At') ? { type: 'string', format: 'date-time' } : { type: 'string', format: 'date' };
     return { type: 'string' };
   };
   return {
     type: 'object',
-    properties: Object.fromEntries(
-      fields.map((f) => [f.name, f.isRequired ? property(f.type, f.name) : { oneOf: [property(f.type, f.name), { type: 'null' }] }]),
-    ),
-    required: fields.map((f) => f.name),
+    properties: {
+      ...Object.fromEntries(
+        fields.map((f) => [f.name, f.isRequired ? property(f.type, f.name) : { oneOf: [property(f.type, f.name), { type: 'null' }] }]),
+      ),
+      ...reshaped?.add,
+    },
+    required: [...fields.map((f) => f.name), ...Object.keys(reshaped?.add ?? {})],
   };
 }
 

@@ -37,6 +37,33 @@ export const schemas = {
 };
 
 /**
+ * Records whose REST shape is not their columns: the columns named in `omit` are written as the
+ * fields of `add` instead (a budget category's target columns as one `target` object,
+ * `categoryJson` in api/modules/budget/budget.rest.ts). The OpenAPI document describes them so.
+ */
+export const RESHAPED: Partial<Record<Model, { omit: readonly string[]; add: Record<string, JsonSchema> }>> = {
+  BudgetCategory: {
+    omit: ['targetKind', 'targetAmount', 'targetDate'],
+    add: {
+      target: {
+        oneOf: [
+          {
+            type: 'object',
+            properties: {
+              kind: { enum: ['saveByDate', 'monthly'] },
+              amount: schemas.money,
+              date: { oneOf: [{ type: 'string', format: 'date' }, { type: 'null' }], description: 'saveByDate only' },
+            },
+            required: ['kind', 'amount', 'date'],
+          },
+          { type: 'null' },
+        ],
+      },
+    },
+  },
+};
+
+/**
  * What a route answers on success: a record of a model (or a list of them, each maybe with extra
  * fields), another JSON shape (`json`, described by its JSON Schema), a file as an attachment, or
  * nothing (no `returns`: 204 No Content).

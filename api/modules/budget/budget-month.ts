@@ -1,11 +1,15 @@
+import { Prisma } from '../../generated/prisma/client.ts';
 import { today } from '../../lib/dates.ts';
 import { Decimal, percentOf } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import type { BudgetCategoryType } from '../../../shared/enums.ts';
+import type { BudgetCategoryType, PlanKind } from '../../../shared/enums.ts';
 import { budgetMonthQuery } from '../../../shared/inputs/budget.ts';
+import { centsOf } from '../../../shared/validation.ts';
+import { ledgerMonth, monthIndex, monthKeyOf, type LedgerCategory, type LedgerInput, type MonthIndex } from './month-ledger.ts';
+import { targetNeeded, targetOf, type Target } from './plan.ts';
 
-/** Where a row stands against its envelope (docs/product.md#budget-this-month); NONE: the uncategorized row, which has none. */
+/** Where a row stands (docs/product.md#the-month); NONE: the uncategorized row. */
 export type EnvelopeStatus = 'OK' | 'NEAR' | 'OVER' | 'NONE';
 
 export interface BudgetMonthRow {
@@ -13,134 +17,251 @@ export interface BudgetMonthRow {
   categoryId: string | null;
   name: string;
   type: BudgetCategoryType | null;
+  /** The month's assigned amount (the spec's envelope). */
   envelope: Decimal;
+  assigned: Decimal;
+  /** True when the month has its own amount instead of the plan's. */
+  assignedSet: boolean;
+  /** What the category brought into the month: last month's available when positive (or negative with carryOverspending). */
+  carried: Decimal;
   spent: Decimal;
+  /** carried + assigned − spent (the spec's remaining). */
+  available: Decimal;
   remaining: Decimal;
-  /** spent ÷ envelope × 100 to one decimal; null when the envelope is zero. */
+  /** spent ÷ (carried + assigned) × 100 to one decimal; null when that is zero or less. */
   percentUsed: string | null;
   status: EnvelopeStatus;
+  planKind: PlanKind | null;
+  carryOverspending: boolean;
+  target: Target | null;
+  targetNeeded: Decimal | null;
+  underfunded: Decimal | null;
 }
 
 export interface BudgetMonth {
   /** "2026-11". */
   month: string;
   income: Decimal;
+  /** The sum of the categories' assigned amounts. */
   envelopes: Decimal;
+  assigned: Decimal;
   spent: Decimal;
+  /** envelopes − spent, as the spec has it. */
   remaining: Decimal;
+  /** Σ available, the uncategorized row included. */
+  available: Decimal;
+  readyToAssign: Decimal;
+  /** The budget's first month ("YYYY-MM"); null: no paycheck or transaction yet. */
+  firstMonth: string | null;
   categories: BudgetMonthRow[];
 }
 
 const NEAR_PERCENT = 80;
 const ZERO = new Decimal(0);
 
+const money = (cents: bigint) => new Decimal(cents.toString()).div(100);
+
 function monthKey(date: Date) {
   return date.toISOString().slice(0, 7);
 }
 
-/** A category's envelope: its percentage of the month's income (to the cent, half up), else its allocated amount. */
-export function envelopeOf(category: { allocatedPercentage: number; allocatedAmount: Decimal }, income: Decimal): Decimal {
-  if (category.allocatedPercentage > 0) {
-    return income.times(category.allocatedPercentage).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  }
-  return category.allocatedAmount;
+/** The asked month, else the current one in the viewer's time zone. */
+export function monthOrCurrent(viewer: Viewer, month?: unknown): string {
+  return parseInput(budgetMonthQuery, { month }).month ?? monthKey(today(viewer.timeZone));
 }
 
-function statusOf(spent: Decimal, envelope: Decimal): EnvelopeStatus {
-  if (spent.greaterThan(envelope)) return 'OVER';
-  if (!envelope.isZero() && spent.times(100).greaterThanOrEqualTo(envelope.times(NEAR_PERCENT))) return 'NEAR';
+/** The first day of the month after `month` ("YYYY-MM"), as a stored date. */
+export function endOfMonth(month: string): Date {
+  const index = monthIndex(month) + 1;
+  return new Date(Date.UTC(Math.floor(index / 12), index % 12, 1));
+}
+
+function statusOf(available: Decimal, spent: Decimal, funds: Decimal): EnvelopeStatus {
+  if (available.isNegative()) return 'OVER';
+  if (funds.greaterThan(0) && spent.times(100).greaterThanOrEqualTo(funds.times(NEAR_PERCENT))) return 'NEAR';
   return 'OK';
 }
 
-/** A category with what it spent in the month, as the statement sends it (money as text; spent null: nothing). */
+/**
+ * Net spending per category and month up to `end`, the one source of "spent" for the month
+ * (docs/product.md#the-month). Stored days are UTC midnights, so a day's month is its UTC month
+ * whatever the viewer's zone. Grouped by the truncated timestamp (cheap) and named afterwards.
+ */
+function spentByCategoryMonth(viewer: Viewer, end: Date) {
+  return Prisma.sql`
+    SELECT category_id, date_trunc('month', date AT TIME ZONE 'UTC') AS month, sum(amount) AS amount
+    FROM transactions
+    WHERE user_id = ${viewer.id} AND date < ${end}
+    GROUP BY category_id, date_trunc('month', date AT TIME ZONE 'UTC')`;
+}
+
+/** A category as the statement sends it (money as text). */
 type CategoryFigures = [
   id: string,
   name: string,
   type: BudgetCategoryType,
   allocatedAmount: string,
   allocatedPercentage: number,
-  spent: string | null,
+  planKind: PlanKind,
+  carryOverspending: boolean,
+  targetKind: string | null,
+  targetAmount: string | null,
+  targetDate: string | null,
 ];
 
 /**
- * The month's figures in one statement (on the embedded database each statement costs the
- * request a round of its own: docs/performance.md#the-fresh-path): the income, the uncategorized
- * spending, all of it, and every category of the viewer in the Budget's order (created, then id:
- * `ORDER` in budget.service.ts) with what it spent, as one JSON text of arrays (one field to
- * decode instead of eight a category: docs/performance.md#a-page-in-one-statement).
+ * Everything the month needs, in one statement (on the embedded database each statement costs a
+ * round of its own: docs/performance.md#the-fresh-path), each part a JSON text of arrays: the
+ * budget's first month, the income per month, the spending per category and month, the months'
+ * own assigned amounts, and the categories in the Budget's order (created, then id: `ORDER` in
+ * budget.service.ts). SQL totals only: the walk in month-ledger.ts reads at most months × categories.
  * Scoped to the viewer here, as every raw query is (docs/architecture.md#ownership).
  */
-async function monthFigures(viewer: Viewer, range: { from: Date; to: Date }) {
+async function ledgerFigures(viewer: Viewer, month: string) {
+  const end = endOfMonth(month);
   const [figures] = await viewer.prisma.$queryRaw<
-    { income: Decimal | null; uncategorized: Decimal | null; spent: Decimal | null; categories: string | null }[]
+    { first: Date | null; income: string | null; spent: string | null; assignments: string | null; categories: string | null }[]
   >`
-    WITH spent AS (
-      SELECT category_id, sum(amount) AS amount FROM transactions
-      WHERE user_id = ${viewer.id} AND date >= ${range.from} AND date < ${range.to}
-      GROUP BY category_id)
+    WITH spent AS (${spentByCategoryMonth(viewer, end)}),
+    income AS (
+      SELECT date_trunc('month', date AT TIME ZONE 'UTC') AS month, sum(amount) AS amount FROM paychecks
+      WHERE user_id = ${viewer.id} AND date < ${end}
+      GROUP BY date_trunc('month', date AT TIME ZONE 'UTC'))
     SELECT
-      (SELECT sum(amount) FROM paychecks WHERE user_id = ${viewer.id} AND date >= ${range.from} AND date < ${range.to}) AS income,
-      (SELECT sum(amount) FILTER (WHERE category_id IS NULL) FROM spent) AS uncategorized,
-      (SELECT sum(amount) FROM spent) AS spent,
-      (SELECT json_agg(json_build_array(c.id, c.name, c.type, c.allocated_amount::text, c.allocated_percentage, s.amount::text)
+      least((SELECT min(date) FROM paychecks WHERE user_id = ${viewer.id}),
+            (SELECT min(date) FROM transactions WHERE user_id = ${viewer.id})) AS first,
+      (SELECT json_agg(json_build_array(to_char(month, 'YYYY-MM'), amount::text))::text FROM income) AS income,
+      (SELECT json_agg(json_build_array(category_id, to_char(month, 'YYYY-MM'), amount::text))::text FROM spent) AS spent,
+      (SELECT json_agg(json_build_array(category_id, month, amount::text))::text FROM budget_assignments
+       WHERE user_id = ${viewer.id} AND month <= ${month}) AS assignments,
+      (SELECT json_agg(json_build_array(c.id, c.name, c.type, c.allocated_amount::text, c.allocated_percentage, c.plan_kind,
+                                        c.carry_overspending, c.target_kind, c.target_amount::text, c.target_date)
          ORDER BY c.created_at, c.id)::text
-       FROM budget_categories c LEFT JOIN spent s ON s.category_id = c.id
-       WHERE c.user_id = ${viewer.id}) AS categories`;
-  return {
-    income: figures?.income ?? ZERO,
-    uncategorized: figures?.uncategorized ?? ZERO,
-    spent: figures?.spent ?? ZERO,
-    categories: figures?.categories ? (JSON.parse(figures.categories) as CategoryFigures[]) : [],
+       FROM budget_categories c WHERE c.user_id = ${viewer.id}) AS categories`;
+  const parse = <T>(text: string | null | undefined): T[] => (text ? (JSON.parse(text) as T[]) : []);
+  const categories = parse<CategoryFigures>(figures?.categories);
+  const input: LedgerInput = {
+    firstMonth: figures?.first ? monthIndex(monthKey(figures.first)) : null,
+    categories: categories.map(([id, , , amount, percentage, planKind, carryOverspending]): LedgerCategory => ({
+      id,
+      planKind,
+      amountCents: centsOf(amount),
+      percentage,
+      carryOverspending,
+    })),
+    income: new Map(parse<[string, string]>(figures?.income).map(([m, amount]) => [monthIndex(m), centsOf(amount)])),
+    spent: new Map(),
+    assignments: new Map(),
   };
+  for (const [categoryId, m, amount] of parse<[string | null, string, string]>(figures?.spent)) {
+    const byMonth = input.spent.get(categoryId) ?? new Map<MonthIndex, bigint>();
+    byMonth.set(monthIndex(m), centsOf(amount));
+    input.spent.set(categoryId, byMonth);
+  }
+  for (const [categoryId, m, amount] of parse<[string, string, string]>(figures?.assignments)) {
+    const byMonth = input.assignments.get(categoryId) ?? new Map<MonthIndex, bigint>();
+    byMonth.set(monthIndex(m), centsOf(amount));
+    input.assignments.set(categoryId, byMonth);
+  }
+  return { input, categories };
 }
 
 /**
- * Budget: this month (docs/product.md#budget-this-month). `month` is "YYYY-MM", the current month in
- * the viewer's time zone when not given. One statement of SQL aggregates, whatever the number of
- * transactions: the month's income, its spending grouped by category, and the categories.
+ * The Budget's month (docs/product.md#the-month). `month` is "YYYY-MM", the current month in the
+ * viewer's time zone when not given. Every category's assigned, carried, spent and available,
+ * the uncategorized spending, and Ready to Assign, rolled over from the budget's first month.
  */
 export async function budgetMonth(viewer: Viewer, month?: unknown): Promise<BudgetMonth> {
-  const given = parseInput(budgetMonthQuery, { month }).month;
-  const key = given ?? monthKey(today(viewer.timeZone));
-  const [year, monthNumber] = key.split('-').map((part) => Number.parseInt(part, 10)) as [number, number];
-  const range = { from: new Date(Date.UTC(year, monthNumber - 1, 1)), to: new Date(Date.UTC(year, monthNumber, 1)) };
-  const { income, uncategorized, spent, categories } = await monthFigures(viewer, range);
-  const rows: BudgetMonthRow[] = categories.map(([categoryId, name, type, allocatedAmount, allocatedPercentage, spentText]) => {
-    const envelope = envelopeOf({ allocatedPercentage, allocatedAmount: new Decimal(allocatedAmount) }, income);
-    const categorySpent = spentText === null ? ZERO : new Decimal(spentText);
-    return {
-      categoryId,
-      name,
-      type,
-      envelope,
-      spent: categorySpent,
-      remaining: envelope.minus(categorySpent),
-      percentUsed: envelope.isZero() ? null : percentOf(categorySpent, envelope),
-      status: statusOf(categorySpent, envelope),
-    };
-  });
+  const key = monthOrCurrent(viewer, month);
+  const { input, categories } = await ledgerFigures(viewer, key);
+  const ledger = ledgerMonth(input, monthIndex(key));
+  const rows: BudgetMonthRow[] = categories.map(
+    ([categoryId, name, type, , , planKind, carryOverspending, targetKind, targetAmount, targetDate]) => {
+      const figures = ledger.rows.get(categoryId)!;
+      const [assigned, carried, spent, available] = [figures.assigned, figures.carried, figures.spent, figures.available].map(money) as [
+        Decimal,
+        Decimal,
+        Decimal,
+        Decimal,
+      ];
+      const funds = carried.plus(assigned);
+      const target = targetOf({
+        targetKind,
+        targetAmount: targetAmount === null ? null : new Decimal(targetAmount),
+        targetDate: targetDate === null ? null : new Date(targetDate),
+      });
+      const needed = target ? targetNeeded(target, key, carried) : null;
+      const short = needed?.minus(assigned);
+      return {
+        categoryId,
+        name,
+        type,
+        envelope: assigned,
+        assigned,
+        assignedSet: figures.assignedSet,
+        carried,
+        spent,
+        available,
+        remaining: available,
+        percentUsed: funds.greaterThan(0) ? percentOf(spent, funds) : null,
+        status: statusOf(available, spent, funds),
+        planKind,
+        carryOverspending,
+        target,
+        targetNeeded: needed,
+        underfunded: short?.greaterThan(0) ? short : null,
+      };
+    },
+  );
+  const uncategorized = money(ledger.uncategorizedSpent);
   if (!uncategorized.isZero()) {
     rows.push({
       categoryId: null,
       name: 'Uncategorized',
       type: null,
       envelope: ZERO,
+      assigned: ZERO,
+      assignedSet: false,
+      carried: ZERO,
       spent: uncategorized,
+      available: uncategorized.negated(),
       remaining: uncategorized.negated(),
       percentUsed: null,
       status: 'NONE',
+      planKind: null,
+      carryOverspending: false,
+      target: null,
+      targetNeeded: null,
+      underfunded: null,
     });
   }
-  const envelopes = rows.reduce((sum, r) => sum.plus(r.envelope), ZERO);
-  return { month: key, income, envelopes, spent, remaining: envelopes.minus(spent), categories: rows };
+  const sum = (pick: (r: BudgetMonthRow) => Decimal) => rows.reduce((total, r) => total.plus(pick(r)), ZERO);
+  const assigned = sum((r) => r.assigned);
+  const spent = sum((r) => r.spent);
+  return {
+    month: key,
+    income: money(ledger.income),
+    envelopes: assigned,
+    assigned,
+    spent,
+    remaining: assigned.minus(spent),
+    available: sum((r) => r.available),
+    readyToAssign: money(ledger.readyToAssign),
+    firstMonth: input.firstMonth === null ? null : monthKeyOf(input.firstMonth),
+    categories: rows,
+  };
 }
 
 /**
- * The categories closest to or over their envelope (the Dashboard's Budget progress): highest
- * spent ÷ envelope first, spending without an envelope before all; the uncategorized row is not one.
+ * The categories closest to or over what they have (the Dashboard's Budget progress): highest
+ * spent ÷ (carried + assigned) first, spending with nothing to spend before all; the uncategorized row is not one.
  */
 export function tightestCategories(month: BudgetMonth, first: number): BudgetMonthRow[] {
-  const ratio = (r: BudgetMonthRow) => (r.envelope.isZero() ? (r.spent.isZero() ? ZERO : new Decimal(Infinity)) : r.spent.div(r.envelope));
+  const ratio = (r: BudgetMonthRow) => {
+    const funds = r.carried.plus(r.assigned);
+    if (funds.lessThanOrEqualTo(0)) return r.spent.isZero() && !r.available.isNegative() ? ZERO : new Decimal(Infinity);
+    return r.spent.div(funds);
+  };
   return month.categories
     .filter((r) => r.categoryId !== null)
     .map((r) => ({ r, ratio: ratio(r) }))

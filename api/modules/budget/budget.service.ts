@@ -7,6 +7,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { totalIncome } from '../paychecks/paychecks.service.ts';
 import { addBudgetCategoryInput, updateAllocationsInput, updateBudgetCategoryInput } from '../../../shared/inputs/budget.ts';
+import { inferredPlanKind, targetColumns } from './plan.ts';
 
 // The Budget's order; the month's single statement (budget-month.ts) sorts the same way.
 const ORDER: Prisma.BudgetCategoryOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
@@ -64,24 +65,22 @@ async function withFreeName<T>(viewer: Viewer, name: string | undefined, exceptI
 }
 
 export async function addBudgetCategory(viewer: Viewer, input: unknown) {
-  const data = parseInput(addBudgetCategoryInput, input);
+  const { target, ...data } = parseInput(addBudgetCategoryInput, input);
+  const allocation = { allocatedAmount: data.allocatedAmount ?? '0', allocatedPercentage: data.allocatedPercentage ?? 0 };
+  const planKind = data.planKind ?? inferredPlanKind(allocation, await totalIncome(viewer));
   const category = await withFreeName(viewer, data.name, null, () =>
     viewer.prisma.budgetCategory.create({
-      data: {
-        ...data,
-        allocatedAmount: data.allocatedAmount ?? '0',
-        allocatedPercentage: data.allocatedPercentage ?? 0,
-        userId: viewer.id,
-      },
+      data: { ...data, ...allocation, planKind, ...targetColumns(target), userId: viewer.id },
     }),
   );
   viewer.events.publish(viewer.id);
   return category;
 }
 
-/** Renames a category or changes its type; its allocation changes only with Save Changes. */
+/** Renames a category, changes its type, plan kind, overspending rule or target; its allocation changes only with Save Changes. */
 export async function updateBudgetCategory(viewer: Viewer, id: string, input: unknown) {
-  const changes = parseInput(updateBudgetCategoryInput, input);
+  const { target, ...rest } = parseInput(updateBudgetCategoryInput, input);
+  const changes = { ...rest, ...targetColumns(target) };
   return withFreeName(viewer, changes.name, id, () =>
     updateOwned(viewer, { table: 'budget_categories', id, what: 'Budget category', changes }, (tx) =>
       tx.budgetCategory.update({ where: { id }, data: changes }),
@@ -97,11 +96,13 @@ export async function deleteBudgetCategory(viewer: Viewer, id: string) {
 }
 
 /**
- * Save Changes: every row's amount and percentage at once, all or nothing (docs/product.md#budget-allocation). One
+ * Save Changes: every row's amount and percentage at once (and its plan kind: given, else by the
+ * rule of docs/product.md#the-plan), all or nothing (docs/product.md#budget-allocation). One
  * invalid row or an id that is not the user's rejects the whole save and changes nothing.
  */
 export async function updateBudgetAllocations(viewer: Viewer, input: unknown) {
   const rows = parseInput(updateAllocationsInput, input);
+  const income = rows.some((r) => r.planKind === undefined) ? await totalIncome(viewer) : new Decimal(0);
   await viewer.prisma.$transaction(async (tx) => {
     await lockOwner(tx, viewer);
     const mine = await tx.budgetCategory.count({ where: { id: { in: rows.map((r) => r.id) }, ...owned(viewer) } });
@@ -109,7 +110,13 @@ export async function updateBudgetAllocations(viewer: Viewer, input: unknown) {
     for (const row of rows) {
       await tx.budgetCategory.update({
         where: { id: row.id },
-        data: { allocatedAmount: row.allocatedAmount, allocatedPercentage: row.allocatedPercentage },
+        data: {
+          allocatedAmount: row.allocatedAmount,
+          allocatedPercentage: row.allocatedPercentage,
+          planKind: row.planKind ?? inferredPlanKind(row, income),
+          carryOverspending: row.carryOverspending,
+          ...targetColumns(row.target),
+        },
       });
     }
   });

@@ -59,7 +59,8 @@ const BudgetVsActual = builder.objectRef<Report['budgetVsActual'][number]>('Budg
     allocated: t.expose('allocated', { type: 'Money', description: "The category's allocated amount." }),
     envelope: t.expose('envelope', {
       type: 'Money',
-      description: "What it may spend in this window: its percentage of the window's income, or its allocated amount without a percentage.",
+      description:
+        'What it was assigned in this window: the assigned amounts of the months the window covers, a month covered in part for its share of days.',
     }),
     spent: t.expose('spent', { type: 'Money', description: 'The sum of its transactions in the period.' }),
     overBudget: t.exposeBoolean('overBudget', { description: 'Spent exceeds the allocation (`allocated`).' }),

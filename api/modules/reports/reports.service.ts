@@ -4,7 +4,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { Decimal, percentOf } from '../../lib/money.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { listBudgetCategories } from '../budget/budget.service.ts';
-import { envelopeOf } from '../budget/budget-month.ts';
+import { assignedInWindow } from '../budget/assigned-in-window.ts';
 import { transactionPage, type TransactionPageArgs } from '../transactions/transaction-page.ts';
 import { filterWhere, type TransactionFilter } from '../transactions/transaction-filter.ts';
 import { displayName } from '../users/users.service.ts';
@@ -74,10 +74,11 @@ export async function report(viewer: Viewer, period: ReportPeriod, input: unknow
 
 export async function reportOf(viewer: Viewer, { period, window, accountId }: ReportScope) {
   const where = { ...owned(viewer), date: { gte: window.from, lt: window.to }, ...(accountId ? { accountId } : {}) };
-  const [{ income, spent, count }, byCategory, categories] = await Promise.all([
+  const [{ income, spent, count }, byCategory, categories, assigned] = await Promise.all([
     windowTotals(viewer, window, accountId),
     viewer.prisma.transaction.groupBy({ by: ['categoryId'], where, _sum: { amount: true } }),
     listBudgetCategories(viewer),
+    assignedInWindow(viewer, window),
   ]);
   const spentBy = new Map(byCategory.map((g) => [g.categoryId, g._sum.amount ?? new Decimal(0)]));
   const netSavings = income.minus(spent);
@@ -89,7 +90,7 @@ export async function reportOf(viewer: Viewer, { period, window, accountId }: Re
     .sort((a, b) => b.amount.comparedTo(a.amount) || a.name.localeCompare(b.name));
   const budgetVsActual = categories.map((category) => {
     const actual = spentBy.get(category.id) ?? new Decimal(0);
-    const scaled = envelopeOf(category, income);
+    const scaled = assigned.get(category.id) ?? new Decimal(0);
     return {
       category,
       allocated: category.allocatedAmount,
