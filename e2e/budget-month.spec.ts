@@ -4,7 +4,7 @@ import { inEveryLook, openDialog, signUp, toast } from './fixtures.ts';
 import { day, seed } from './seed.ts';
 
 // Budget: the month view, the plan, and the Dashboard's and Reports' figures from them
-// (docs/product.md#budget-the-month, #budget-allocation, #dashboard, #reports).
+// (docs/product.md#budget-allocation, #dashboard, #reports).
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 
 /** "YYYY-MM" of the month `by` months from this one (the browser's calendar, as the app's). */

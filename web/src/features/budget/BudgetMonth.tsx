@@ -15,7 +15,7 @@ import { MonthRow, Name, Row, FigureBox } from './MonthRow.tsx';
 import { MoveMoneyDialog } from './MoveMoneyDialog.tsx';
 
 /**
- * The month view (docs/product.md#budget-the-month): Ready to Assign, the month with previous,
+ * The month view (docs/product.md#budget-allocation): Ready to Assign, the month with previous,
  * next and this month, Move money and Assign from plan, then each category's row and the totals.
  * `onMonth` moves to another month (null: the current one), counted from `requested` (the month
  * asked for, maybe still loading) so quick clicks each move one month. `error`: why the month the
@@ -144,6 +144,12 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
+  @media (max-width: 640px) {
+    width: 100%;
+    & > * {
+      flex: 1 1 auto;
+    }
+  }
 `;
 const Ready = styled.section`
   display: flex;

@@ -52,6 +52,9 @@ const Nav = styled.nav`
   gap: 0.5rem;
   h2 {
     min-width: 9.5rem;
+    @media (max-width: 640px) {
+      min-width: 0;
+    }
     text-align: center;
     font-size: 1.1rem;
     font-variant-numeric: tabular-nums;

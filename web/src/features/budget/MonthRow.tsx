@@ -14,7 +14,7 @@ import { availableTone, carriedWords } from './month-words.ts';
 import { MonthTarget } from './MonthTarget.tsx';
 
 /**
- * One category of the month view (docs/product.md#budget-the-month): its name and type, what came
+ * One category of the month view (docs/product.md#budget-allocation): its name and type, what came
  * in from the month before, Assigned (edited in place), Spent, Available (green, amber or red) and
  * a bar of spent against what it had; its target's need and whether it is funded. Uncategorized
  * spending has no assigned amount to edit.
@@ -110,7 +110,7 @@ export const Row = styled.li`
     font-weight: 700;
   }
   @media (max-width: 640px) {
-    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
     & > :first-child,
     & > :last-child {
       grid-column: 1 / -1;

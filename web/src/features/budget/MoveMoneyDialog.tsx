@@ -14,7 +14,7 @@ import { useShownMonth } from './budget-variables.ts';
 
 /**
  * Move money (its own trigger button): an amount from one category's assigned amount of the month
- * to another's, in one write (docs/product.md#budget-the-month). It starts from the category with
+ * to another's, in one write (docs/product.md#budget-allocation). It starts from the category with
  * the most available and, when one is overspent, towards it.
  */
 export function MoveMoneyDialog({

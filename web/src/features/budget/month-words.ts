@@ -3,7 +3,7 @@ import { formatLongDate, formatMonth, shiftMonth } from '../../lib/dates.ts';
 import { formatMoney, isNegative, toCents } from '../../lib/money.ts';
 
 /**
- * The words and colours of the month view (docs/product.md#budget-the-month), apart from the
+ * The words and colours of the month view (docs/product.md#budget-allocation), apart from the
  * components so they are tested as plain functions.
  */
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../lib/money.ts';
 
-/** A category's plan (docs/product.md#budget-the-month): a fixed amount every month, or a share of each month's income. */
+/** A category's plan (docs/product.md#the-plan): a fixed amount every month, or a share of each month's income. */
 export type PlanKind = 'AMOUNT' | 'PERCENTAGE';
 
 /** The plan in words, as its row shows it: "$1,850.00 a month", "30 % of each month's income". */

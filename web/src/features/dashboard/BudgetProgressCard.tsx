@@ -5,13 +5,14 @@ import { ArrowRight } from 'lucide-react';
 import type { BudgetProgressCard_month$key } from '../../__generated__/BudgetProgressCard_month.graphql.ts';
 import { Card, CardHeader } from '../../components/Card.tsx';
 import { Progress } from '../../components/Progress.tsx';
-import { formatMoney, isNegative } from '../../lib/money.ts';
+import { formatMoney, isNegative, toCents } from '../../lib/money.ts';
 import { envelopeFill, envelopeTone } from '../budget/envelope-tone.ts';
 import { CardList, Muted, progressRow, ViewAll } from './card-parts.tsx';
 
 /**
  * Budget progress: the five categories closest to or over what they have this month (docs/product.md#dashboard):
- * spent of assigned, the bar, and what is available (rolled over included), in red when overspent.
+ * spent of assigned, the bar (spent of what it had: what came from last month and what was assigned), and
+ * what is available, in red when overspent.
  */
 export function BudgetProgressCard({ month }: { month: BudgetProgressCard_month$key }) {
   const { tightestCategories } = useFragment(
@@ -21,6 +22,7 @@ export function BudgetProgressCard({ month }: { month: BudgetProgressCard_month$
           categoryId
           name
           assigned
+          carried
           available
           spent
           percentUsed
@@ -58,6 +60,7 @@ export function BudgetProgressCard({ month }: { month: BudgetProgressCard_month$
                 />
                 <Available data-negative={isNegative(c.available)}>
                   {isNegative(c.available) ? `${formatMoney(c.available.slice(1))} overspent` : `${formatMoney(c.available)} available`}
+                  {toCents(c.carried) !== 0n && ` · ${formatMoney(c.carried)} from last month`}
                 </Available>
               </Item>
             </li>
