@@ -11,7 +11,7 @@ export const SUCCESS = {
   categoryAdded: 'Category added',
   categoryDeleted: 'Category deleted',
   categoryUpdated: 'Category updated',
-  assigned: 'Assigned',
+  assigned: 'Amount assigned',
   planFollowed: 'Following the plan',
   moneyMoved: 'Money moved',
   assignedFromPlan: 'Assigned from the plan',
