@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { PieChart } from 'lucide-react';
@@ -85,10 +85,14 @@ export default function BudgetPage() {
     </Button>
   );
   const { remaining } = allocation;
-  // Someone without categories yet starts on the plan: a month has nothing to show them.
-  const [defaultTab] = useState<BudgetTab>(() => (edges.length === 0 ? 'plan' : 'month'));
-  const tab = readTab(search, defaultTab);
-  const moveTo = (change: Parameters<typeof budgetSearch>[1]) => setSearch(budgetSearch(search, change, defaultTab));
+  // Someone without categories yet starts on the plan (a month has nothing to show them), and their
+  // URL names the tab from then on: a reload, once they have categories, stays where they are.
+  const [startOnPlan] = useState(() => edges.length === 0 && !search.has('tab') && !search.has('month'));
+  const tab = readTab(search, startOnPlan ? 'plan' : 'month');
+  const moveTo = (change: Parameters<typeof budgetSearch>[1]) => setSearch(budgetSearch(search, change, startOnPlan ? null : 'month'));
+  useEffect(() => {
+    if (startOnPlan && !search.has('tab')) setSearch(budgetSearch(search, { tab: 'plan' }, null), { replace: true });
+  }, [startOnPlan, search, setSearch]);
   const plan =
     edges.length === 0 ? (
       <Card>
@@ -125,7 +129,9 @@ export default function BudgetPage() {
         }
         actions={tab === 'plan' && edges.length > 0 && saveButton}
       />
-      <Tabs value={tab} onValueChange={(value) => moveTo({ tab: value as BudgetTab })}>
+      {/* A click or Enter chooses a tab, not focus alone: a click would otherwise choose it twice
+          (pressed, then focused), the second time a navigation to the same URL, which reloads the query. */}
+      <Tabs value={tab} activationMode="manual" onValueChange={(value) => moveTo({ tab: value as BudgetTab })}>
         <TabsList aria-label="Budget">
           <Tab value="month">Month</Tab>
           <Tab value="plan">Plan</Tab>

@@ -17,8 +17,9 @@ export const budgetVariables = (search: URLSearchParams) => ({ month: readMonth(
 
 /**
  * The Budget screen's tabs (docs/product.md#budget-allocation): the month and the plan, in the
- * URL as `?tab=month` / `?tab=plan`. Without one, the screen's default: the month, or the plan for
- * someone who had no categories when the screen opened (a month has nothing to show them yet).
+ * URL as `?tab=month` / `?tab=plan`. Without one, the screen's default: the month; someone who
+ * opens the screen without categories starts on the plan (a month has nothing to show them yet),
+ * and from then on their URL names the tab, so a reload stays where they are.
  */
 export type BudgetTab = 'month' | 'plan';
 
@@ -29,12 +30,13 @@ export function readTab(search: URLSearchParams, fallback: BudgetTab): BudgetTab
 
 /**
  * The URL's query after moving to another tab or month, what else it holds kept; the defaults
- * (the screen's default tab, the current month: `month: null`) are left out, so `/budget` stays one link.
+ * (the default tab, the current month: `month: null`) are left out, so `/budget` stays one link.
+ * `defaultTab` null: the tab is always written.
  */
 export function budgetSearch(
   search: URLSearchParams,
   change: { tab?: BudgetTab; month?: string | null },
-  defaultTab: BudgetTab = 'month',
+  defaultTab: BudgetTab | null = 'month',
 ): URLSearchParams {
   const next = new URLSearchParams(search);
   if (change.tab !== undefined) {

@@ -29,8 +29,8 @@ describe('the Budget URL', () => {
   it('moves tab and month, keeping the rest and leaving the defaults out', () => {
     expect(budgetSearch(search('month=2026-10'), { tab: 'plan' }).toString()).toBe('month=2026-10&tab=plan');
     expect(budgetSearch(search('month=2026-10&tab=plan'), { tab: 'month' }).toString()).toBe('month=2026-10');
-    expect(budgetSearch(search(''), { tab: 'month' }, 'plan').toString()).toBe('tab=month');
-    expect(budgetSearch(search('tab=month'), { tab: 'plan' }, 'plan').toString()).toBe('');
+    expect(budgetSearch(search(''), { tab: 'month' }, null).toString()).toBe('tab=month');
+    expect(budgetSearch(search('tab=month'), { tab: 'plan' }, null).toString()).toBe('tab=plan');
     expect(budgetSearch(search('tab=plan'), { month: '2026-12' }).toString()).toBe('tab=plan&month=2026-12');
     expect(budgetSearch(search('month=2026-10'), { month: null }).toString()).toBe('');
   });
