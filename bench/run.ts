@@ -153,7 +153,7 @@ try {
     [
       'budget month',
       gql(
-        `{ viewer { budgetMonth { month income envelopes spent remaining categories { categoryId name envelope spent remaining percentUsed status } } } }`,
+        `{ viewer { budgetMonth { month firstMonth income readyToAssign assigned available spent categories { categoryId name assigned assignedSet carried spent available percentUsed status planKind targetNeeded underfunded } } } }`,
       ),
     ],
     [

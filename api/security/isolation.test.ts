@@ -69,6 +69,9 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'POST /api/paychecks': (id) => ({ amount: '1.00', date: '2026-01-01', accountId: id }),
   'POST /api/budget-categories': () => ({ name: `Bob ${++bobCategories}`, type: 'bills' }), // a name is taken once
   'PUT /api/budget-categories/bulk': (id) => [{ id, allocatedAmount: '1.00', allocatedPercentage: 1 }],
+  'PUT /api/budget/month/:month/categories/:categoryId': () => ({ assigned: '1.00' }),
+  'POST /api/budget/month/:month/move': (id) => ({ fromCategoryId: id, toCategoryId: 'another', amount: '1.00' }),
+  'POST /api/budget/month/:month/assign-from-plan': () => ({}),
   'POST /api/transactions': (id) => ({ amount: '1.00', description: 'Bob', date: '2026-01-01', categoryId: id }),
   'POST /api/recurring-bills': (id) => ({
     name: 'Bob',
@@ -107,6 +110,9 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
     rows: [{ index: 2, include: true, categoryId: id }],
   }),
 };
+/** A route's path with `id` for its ids and a month of Alice's budget for its month. */
+const pathWith = (path: string, id: string) => path.replace(':id', id).replace(':categoryId', id).replace(':month', '2026-01');
+
 const PUBLIC = ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'POST /api/logout', 'GET /api/openapi.json'];
 
 describe.each([
@@ -182,7 +188,7 @@ describe.each([
       const call = async (r: { method: string; path: string }, id: string) => {
         const body = REST_BODIES[`${r.method} ${r.path}`]?.(id);
         const res = await bob.request(
-          r.path.replace(':id', id) +
+          pathWith(r.path, id) +
             (r.path.endsWith('goal-contributions') ? `?goalId=${id}` : r.path.endsWith('bill-payments') ? `?recurringBillId=${id}` : ''),
           {
             method: r.method,
@@ -235,7 +241,7 @@ describe('signed out', () => {
     }
     for (const r of restRoutes(server.app.app)) {
       const body = REST_BODIES[`${r.method} ${r.path}`]?.(ids.rawIds.account);
-      const res = await anonymous.request(r.path.replace(':id', ids.rawIds.account), {
+      const res = await anonymous.request(pathWith(r.path, ids.rawIds.account), {
         method: r.method,
         ...(body === undefined ? {} : { json: body }),
       });

@@ -53,6 +53,10 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
       { c: category, a: account },
     )
   ).addTransaction.transaction.id;
+  // A month's own assigned amount of Alice's (budget_assignments), which nothing of Bob's may read or change.
+  await run(`mutation($c: ID!) { setAssigned(input: { month: "2026-01", categoryId: $c, assigned: "42.00" }) { budgetMonth { month } } }`, {
+    c: category,
+  });
   const bill = (
     await run(
       `mutation($c: ID) { addRecurringBill(input: { name: "${SECRET} bill", amount: "20.00", frequency: monthly, dueDay: 3, nextDueDate: "2026-02-03", categoryId: $c }) { recurringBill { id } } }`,
@@ -138,7 +142,7 @@ export function sampleValue(type: GraphQLInputType, id: string, depth = 0, field
     return {
       ID: id,
       // A name each time another: a name a user may have once (a category's) is taken by the first call.
-      String: field === 'name' ? `sample ${++names}` : 'sample',
+      String: field === 'name' ? `sample ${++names}` : field === 'month' ? '2026-01' : 'sample',
       Int: 1,
       Float: 1,
       Boolean: true,

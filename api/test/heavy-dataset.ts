@@ -222,7 +222,37 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
       date: randomDate(),
     })),
   });
+  await seedBudgetMonths(prisma, userId, rand, categories, start);
+  log('budget: plan kinds, carried overspending, month overrides');
   // Fresh planner statistics for the new rows (PGlite has no autovacuum).
   await prisma.$executeRawUnsafe('VACUUM ANALYZE');
   return { userId, ordinaryUserId: ordinary.id };
+}
+
+/**
+ * The Budget's month on top of the plan (docs/product.md#the-month): a fifth of the categories
+ * follow a percentage of income, a seventh carry their overspending, and in every fifth month ten
+ * categories have their own assigned amount, so the month's walk meets overrides all along its ten years.
+ */
+async function seedBudgetMonths(prisma: PrismaClient, userId: string, rand: () => number, categories: { id: string }[], start: Date) {
+  await prisma.budgetCategory.updateMany({
+    where: { id: { in: categories.filter((_, i) => i % 5 === 0).map((c) => c.id) } },
+    data: { planKind: 'percentage' },
+  });
+  await prisma.budgetCategory.updateMany({
+    where: { id: { in: categories.filter((_, i) => i % 7 === 0).map((c) => c.id) } },
+    data: { carryOverspending: true },
+  });
+  const overrides = Array.from({ length: 24 }, (_, k) => {
+    const month = addCalendarMonths(start, k * 5)
+      .toISOString()
+      .slice(0, 7);
+    return Array.from({ length: 10 }, (_, j) => ({
+      userId,
+      categoryId: categories[(k * 3 + j * 5) % categories.length]!.id,
+      month,
+      amount: cents(rand, 0, 900),
+    }));
+  }).flat();
+  await prisma.budgetAssignment.createMany({ data: overrides, skipDuplicates: true });
 }

@@ -6,7 +6,7 @@ import { owned, type Viewer } from '../../lib/viewer.ts';
 
 /**
  * Account balances follow the money (docs/product.md#account-ledgers): an expense in an account
- * lowers its balance, a paycheck raises it, a transfer moves it. Every write of such a record
+ * lowers its balance, a refund and a paycheck raise it, a transfer moves it. Every write of such a record
  * moves the balances in the same database transaction as the record, as the difference between
  * the record's effect after the write and before it.
  */
@@ -19,9 +19,12 @@ export interface BalanceEffect {
 
 type Amount = Decimal | string;
 
-/** An expense (a transaction) lowers the balance of the account it was paid from. */
-export const expenseEffect = (t: { accountId: string | null; amount: Amount }): BalanceEffect[] => [
-  { accountId: t.accountId, delta: new Decimal(t.amount).negated() },
+/**
+ * A transaction moves the balance of its account: an expense lowers it, a refund (money back,
+ * docs/product.md#refunds-and-splits) raises it. Its split lines change nothing here: they share its amount.
+ */
+export const transactionEffect = (t: { accountId: string | null; amount: Amount; kind: string }): BalanceEffect[] => [
+  { accountId: t.accountId, delta: t.kind === 'refund' ? new Decimal(t.amount) : new Decimal(t.amount).negated() },
 ];
 
 /** A paycheck raises the balance of the account it was paid into. */

@@ -1,4 +1,4 @@
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { Decimal, formatMoney } from '../../lib/money.ts';
@@ -45,22 +45,35 @@ export function monthRow(month: BudgetMonth, categoryId: string): BudgetMonthRow
 export async function setAssigned(viewer: Viewer, month: unknown, categoryId: string, input: unknown): Promise<BudgetMonth> {
   const key = parseMonth(month);
   const { assigned } = parseInput(setAssignedInput, input);
+  // Under the user's lock, as a move is: a move reads the amount it changes.
   await viewer.prisma.$transaction(async (tx) => {
+    await lockOwner(tx, viewer);
     const mine = await tx.budgetCategory.count({ where: { id: categoryId, ...owned(viewer) } });
     if (mine === 0) throw new NotFoundError('Budget category');
     await refuseBeforeFirstMonth(tx, viewer, key);
     if (assigned === null) {
       await tx.budgetAssignment.deleteMany({ where: { categoryId, month: key, ...owned(viewer) } });
     } else {
-      await tx.budgetAssignment.upsert({
-        where: { categoryId_month: { categoryId, month: key } },
-        create: { userId: viewer.id, categoryId, month: key, amount: assigned },
-        update: { amount: assigned },
-      });
+      await writeAssigned(tx, viewer, key, [[categoryId, new Decimal(assigned)]]);
     }
   });
   viewer.events.publish(viewer.id);
   return budgetMonth(viewer, key);
+}
+
+/** Writes the month's own amounts of categories, in one statement: inserted, or replacing the ones there. */
+async function writeAssigned(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  month: string,
+  amounts: [categoryId: string, amount: Decimal][],
+) {
+  const rows = amounts.map(
+    ([categoryId, amount]) => Prisma.sql`(${uuidv7()}, ${viewer.id}, ${categoryId}, ${month}, ${amount.toFixed(2)}::numeric)`,
+  );
+  await tx.$executeRaw`
+    INSERT INTO budget_assignments (id, user_id, category_id, month, amount) VALUES ${Prisma.join(rows)}
+    ON CONFLICT (category_id, month) DO UPDATE SET amount = excluded.amount`;
 }
 
 /** A category's assigned amount in a month as it stands: its own, else its plan's of the month's income. */
@@ -72,7 +85,7 @@ async function assignedNow(tx: Prisma.TransactionClient, viewer: Viewer, month: 
     }),
     tx.budgetAssignment.findMany({ where: { categoryId: { in: ids }, month, ...owned(viewer) } }),
     tx.paycheck.aggregate({
-      where: { ...owned(viewer), date: { gte: endOfMonth(previousMonth(month)), lt: endOfMonth(month) } },
+      where: { ...owned(viewer), date: { gte: new Date(`${month}-01T00:00:00.000Z`), lt: endOfMonth(month) } },
       _sum: { amount: true },
     }),
   ]);
@@ -89,11 +102,6 @@ async function assignedNow(tx: Prisma.TransactionClient, viewer: Viewer, month: 
       },
     ]),
   );
-}
-
-function previousMonth(month: string): string {
-  const [year, m] = month.split('-').map((part) => Number.parseInt(part, 10)) as [number, number];
-  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
 }
 
 /**
@@ -115,13 +123,10 @@ export async function moveMoney(viewer: Viewer, month: unknown, input: unknown):
         { path: ['amount'], message: `Amount must be at most what ${from.name} has assigned this month (${formatMoney(from.assigned)})` },
       ]);
     }
-    const fromAmount = from.assigned.minus(move.amount);
-    const toAmount = to.assigned.plus(move.amount);
-    await tx.$executeRaw`
-      INSERT INTO budget_assignments (id, user_id, category_id, month, amount)
-      VALUES (${uuidv7()}, ${viewer.id}, ${move.fromCategoryId}, ${key}, ${fromAmount.toFixed(2)}::numeric),
-             (${uuidv7()}, ${viewer.id}, ${move.toCategoryId}, ${key}, ${toAmount.toFixed(2)}::numeric)
-      ON CONFLICT (category_id, month) DO UPDATE SET amount = excluded.amount`;
+    await writeAssigned(tx, viewer, key, [
+      [move.fromCategoryId, from.assigned.minus(move.amount)],
+      [move.toCategoryId, to.assigned.plus(move.amount)],
+    ]);
   });
   viewer.events.publish(viewer.id);
   return budgetMonth(viewer, key);

@@ -7,26 +7,38 @@ type User = Awaited<ReturnType<typeof h.user>>;
 
 const MONTH = `query($month: String) { viewer { budgetMonth(month: $month) {
   month income envelopes spent remaining
+  readyToAssign firstMonth
   categories { categoryId name type envelope spent remaining percentUsed status }
   tightestCategories(first: 2) { name status }
 } } }`;
 
-async function category(u: User, name: string, allocatedAmount: string, allocatedPercentage: number): Promise<string> {
-  const res = await u.rest('POST', '/api/budget-categories', { name, type: 'expenses', allocatedAmount, allocatedPercentage });
+async function category(
+  u: User,
+  name: string,
+  allocatedAmount: string,
+  allocatedPercentage: number,
+  planKind: 'amount' | 'percentage' = 'amount',
+): Promise<string> {
+  const res = await u.rest('POST', '/api/budget-categories', { name, type: 'expenses', allocatedAmount, allocatedPercentage, planKind });
   return res.body.id;
 }
 const paycheck = (u: User, amount: string, date: string) => u.rest('POST', '/api/paychecks', { amount, date });
 const spend = (u: User, amount: string, date: string, categoryId: string | null = null) =>
   u.rest('POST', '/api/transactions', { amount, description: 'Spent', date, categoryId });
 
-/** Alice's November 2026: 3000 income, Rent 40 % (also 999 allocated), Food 500 fixed, Fun 10 %, and some spending around it. */
+/**
+ * Alice's November 2026: 3000 income, Rent 40 % (also 999 allocated), Food 500 fixed, Fun 10 %, and
+ * some spending around it. October, the budget's first month, has nothing assigned, so November
+ * carries nothing in (rollover: budget-month-example.test.ts).
+ */
 async function november(u: User) {
   await paycheck(u, '2000.00', '2026-11-01');
   await paycheck(u, '1000.00', '2026-11-30');
   await paycheck(u, '5000.00', '2026-10-31');
-  const rent = await category(u, 'Rent', '999.00', 40);
+  const rent = await category(u, 'Rent', '999.00', 40, 'percentage');
   const food = await category(u, 'Food', '500.00', 0);
-  const fun = await category(u, 'Fun', '0.00', 10);
+  const fun = await category(u, 'Fun', '0.00', 10, 'percentage');
+  for (const id of [rent, food, fun]) await u.rest('PUT', `/api/budget/month/2026-10/categories/${id}`, { assigned: '0.00' });
   await spend(u, '1200.00', '2026-11-03', rent);
   await spend(u, '250.00', '2026-11-01', food);
   await spend(u, '160.50', '2026-11-30', food);
@@ -42,13 +54,15 @@ afterEach(() => {
 });
 
 describe('budget: this month', () => {
-  it('envelopes are the percentage of the month’s income, else the allocated amount; spent and remaining per category and uncategorized', async () => {
+  it('envelopes follow the plan: the percentage of the month’s income, or the amount; spent and remaining per category and uncategorized', async () => {
     const alice = await h.user();
     const { rent, food, fun } = await november(alice);
     const res = await alice.gql(MONTH, { month: '2026-11' });
     expect(res.errors).toBeUndefined();
     const m = res.data.viewer.budgetMonth;
     expect(m).toMatchObject({ month: '2026-11', income: '3000.00', envelopes: '2000.00', spent: '1953.60', remaining: '46.40' });
+    // 8000 income through November − 2000 assigned − October's 80 of Food overspending (nothing was assigned to it then).
+    expect(m).toMatchObject({ firstMonth: '2026-10', readyToAssign: '5920.00' });
     expect(m.categories).toEqual([
       {
         categoryId: encodeGlobalID('BudgetCategory', rent),
@@ -97,15 +111,16 @@ describe('budget: this month', () => {
     ]);
   });
 
-  it('a month without income: percentage envelopes are zero, fixed ones stay; spending without an envelope is over', async () => {
+  it('a month without income: percentage envelopes are zero, fixed ones stay; what was left rolls over, overspending does not', async () => {
     const alice = await h.user();
     await november(alice);
     const m = (await alice.gql(MONTH, { month: '2026-12' })).data.viewer.budgetMonth;
     expect(m).toMatchObject({ month: '2026-12', income: '0.00', envelopes: '500.00', spent: '400.00', remaining: '100.00' });
-    expect(m.categories.map((c: any) => [c.name, c.envelope, c.spent, c.percentUsed, c.status])).toEqual([
-      ['Rent', '0.00', '0.00', null, 'OK'],
-      ['Food', '500.00', '400.00', '80.0', 'NEAR'],
-      ['Fun', '0.00', '0.00', null, 'OK'],
+    // Food brings 89.50 from November (so 400 of 589.50 is used: 67.9 %); Fun's 1.00 overspent starts December at 0.
+    expect(m.categories.map((c: any) => [c.name, c.envelope, c.spent, c.remaining, c.percentUsed, c.status])).toEqual([
+      ['Rent', '0.00', '0.00', '0.00', null, 'OK'],
+      ['Food', '500.00', '400.00', '189.50', '67.9', 'OK'],
+      ['Fun', '0.00', '0.00', '0.00', null, 'OK'],
     ]);
     // Half-cent envelopes round half up: 10 % of 0.05 is 0.005 → 0.01.
     await paycheck(alice, '0.05', '2027-01-10');
@@ -138,10 +153,32 @@ describe('budget: this month', () => {
     const res = (await bob.rest('GET', '/api/budget/month?month=2026-11')).body;
     expect(res).toEqual({
       month: '2026-11',
+      firstMonth: '2026-11',
       income: '10.00',
+      readyToAssign: '-90.00',
+      assigned: '100.00',
+      available: '45.00',
       envelopes: '100.00',
       spent: '55.00',
-      categories: [{ categoryId: bobFood, name: 'Bob food', type: 'expenses', envelope: '100.00', spent: '55.00', remaining: '45.00' }],
+      categories: [
+        {
+          categoryId: bobFood,
+          name: 'Bob food',
+          type: 'expenses',
+          envelope: '100.00',
+          assigned: '100.00',
+          assignedSet: false,
+          carried: '0.00',
+          spent: '55.00',
+          available: '45.00',
+          remaining: '45.00',
+          planKind: 'amount',
+          carryOverspending: false,
+          target: null,
+          targetNeeded: null,
+          underfunded: null,
+        },
+      ],
     });
   });
 
@@ -163,8 +200,10 @@ describe('budget: this month', () => {
     for (const month of ['2026-10', '2026-11', '2026-12']) {
       const g = (await alice.gql(MONTH, { month })).data.viewer.budgetMonth;
       const r = (await alice.rest('GET', `/api/budget/month?month=${month}`)).body;
-      expect(r).toEqual({
+      expect(r).toMatchObject({
         month: g.month,
+        firstMonth: g.firstMonth,
+        readyToAssign: g.readyToAssign,
         income: g.income,
         envelopes: g.envelopes,
         spent: g.spent,

@@ -84,13 +84,14 @@ function statusOf(available: Decimal, spent: Decimal, funds: Decimal): EnvelopeS
 
 /**
  * Net spending per category and month up to `end`, the one source of "spent" for the month
- * (docs/product.md#the-month). Stored days are UTC midnights, so a day's month is its UTC month
- * whatever the viewer's zone. Grouped by the truncated timestamp (cheap) and named afterwards.
+ * (docs/product.md#the-month): the view `spending_lines` (expenses minus refunds, a split
+ * transaction's lines each in its own category). Stored days are UTC midnights, so a day's month
+ * is its UTC month whatever the viewer's zone. Grouped by the truncated timestamp (cheap) and named afterwards.
  */
 function spentByCategoryMonth(viewer: Viewer, end: Date) {
   return Prisma.sql`
     SELECT category_id, date_trunc('month', date AT TIME ZONE 'UTC') AS month, sum(amount) AS amount
-    FROM transactions
+    FROM spending_lines
     WHERE user_id = ${viewer.id} AND date < ${end}
     GROUP BY category_id, date_trunc('month', date AT TIME ZONE 'UTC')`;
 }

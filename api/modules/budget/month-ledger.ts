@@ -84,7 +84,7 @@ export function ledgerMonth(input: LedgerInput, month: MonthIndex): LedgerMonth 
     return { income: 0n, readyToAssign: 0n, rows, uncategorizedSpent: 0n };
   }
 
-  const busy = new Set<MonthIndex>([month]);
+  const busy = new Set<MonthIndex>([firstMonth, month]);
   const addMonths = (months: Iterable<MonthIndex>) => {
     for (const m of months) if (m >= firstMonth && m < month) busy.add(m);
   };

@@ -37,7 +37,9 @@ interface Table {
 export const EXPORTED_TABLES: Record<string, Table> = {
   accounts: { find: (db, page) => db.account.findMany(page) },
   bankLinks: { find: (db, page) => db.bankLink.findMany(page), omit: ['plaidAccessToken'] },
-  budgetCategories: { find: (db, page) => db.budgetCategory.findMany(page) },
+  budgetCategories: { find: (db, page) => db.budgetCategory.findMany(page), days: ['targetDate'] },
+  // A month's own assigned amounts (docs/product.md#the-months-writes), each naming its category.
+  budgetAssignments: { find: (db, page) => db.budgetAssignment.findMany(page) },
   imports: { find: (db, page) => db.import.findMany(page) },
   importMappings: { find: (db, page) => db.importMapping.findMany(page) },
   paychecks: { find: (db, page) => db.paycheck.findMany(page), days: ['date'] },

@@ -9,7 +9,7 @@ import { commitImportInput, previewImportInput, type CsvMapping, type DateFormat
 import { letOthersIn, mapInSlices, slices } from '../../lib/let-others-in.ts';
 import { IMPORT_TURN_MS } from '../../lib/turns.ts';
 import { withRoomToGrow } from '../../lib/memory.ts';
-import { expenseEffect, incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
+import { transactionEffect, incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
 import { categorySuggester } from '../suggestions/suggestions.service.ts';
 import type { FileRow } from './cells.ts';
 import { DUPLICATE_DAYS, findDuplicates, type ExistingRecord } from './duplicates.ts';
@@ -273,7 +273,7 @@ async function writeImport(
     tx,
     viewer,
     [],
-    [...expenseEffect({ accountId, amount: chosen.spentTotal }), ...incomeEffect({ accountId, amount: chosen.earnedTotal })],
+    [...transactionEffect({ accountId, amount: chosen.spentTotal, kind: 'expense' }), ...incomeEffect({ accountId, amount: chosen.earnedTotal })],
   );
   return record;
 }
@@ -343,7 +343,8 @@ export async function undoImport(viewer: Viewer, id: string) {
     const found = await tx.import.count({ where: { id, undoneAt: null, ...owned(viewer) } });
     if (found !== 1) throw new NotFoundError('Import');
     const where = { importId: id, ...owned(viewer) };
-    const spent = await tx.transaction.groupBy({ by: ['accountId'], where, _sum: { amount: true } });
+    // Edited since, an imported transaction may have become a refund: each kind gives back its own way.
+    const spent = await tx.transaction.groupBy({ by: ['accountId', 'kind'], where, _sum: { amount: true } });
     const earned = await tx.paycheck.groupBy({ by: ['accountId'], where, _sum: { amount: true } });
     await tx.transaction.deleteMany({ where });
     await tx.paycheck.deleteMany({ where });
@@ -351,7 +352,7 @@ export async function undoImport(viewer: Viewer, id: string) {
       tx,
       viewer,
       [
-        ...spent.flatMap((g) => expenseEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0' })),
+        ...spent.flatMap((g) => transactionEffect({ accountId: g.accountId, kind: g.kind, amount: g._sum.amount ?? '0' })),
         ...earned.flatMap((g) => incomeEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0' })),
       ],
       [],

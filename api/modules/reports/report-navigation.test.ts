@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCalendarDays, addCalendarMonths, formatCalendarDate, today } from '../../lib/dates.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { useModuleHarness } from '../../test/module-harness.ts';
@@ -99,7 +99,7 @@ async function seeded(timeZone = 'UTC') {
     db.account.create({ data: { userId: viewer.id, name: 'Card', type: 'credit' } }),
   ]);
   const food = await db.budgetCategory.create({
-    data: { userId: viewer.id, name: 'Food', type: 'expenses', allocatedAmount: '300.00', allocatedPercentage: 10 },
+    data: { userId: viewer.id, name: 'Food', type: 'expenses', allocatedAmount: '300.00', allocatedPercentage: 10, planKind: 'percentage' },
   });
   const rent = await db.budgetCategory.create({ data: { userId: viewer.id, name: 'Rent', type: 'bills', allocatedAmount: '50.00' } });
   await db.paycheck.createMany({
@@ -124,25 +124,36 @@ async function seeded(timeZone = 'UTC') {
 }
 
 describe('report of a moved, custom or account-limited window', () => {
-  it('offset and custom windows, with the envelope scaled to their income', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // The envelope is what the window's months assigned, a month in part for its share of days: fixed
+  // days make those shares fixed (today November 27, 2026: this month's window is October 28 – November 27).
+  it('offset and custom windows, with the envelope the assigned amounts of the months they cover', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T12:00:00Z') });
     const { gql, t, monthAgo } = await seeded();
     const now = (await gql(REPORT, { p: 'MONTH' })).data.viewer.report;
     expect(now).toMatchObject({ period: 'MONTH', offset: 0, custom: false, totalIncome: '1000.00', totalSpent: '160.00', account: null });
     expect(now.budgetVsActual).toEqual([
-      // 10% of this window's $1,000: $100 (the spec's allocated $300 is not exceeded).
-      { category: { name: 'Food' }, allocated: '300.00', envelope: '100.00', spent: '160.00', overBudget: false, overEnvelope: true },
-      { category: { name: 'Rent' }, allocated: '50.00', envelope: '50.00', spent: '0.00', overBudget: false, overEnvelope: false },
+      // Food, 10 % of each month's income: October's 250.01 for 4 of its 31 days + November's 100.00 for 27 of 30 = 122.26.
+      { category: { name: 'Food' }, allocated: '300.00', envelope: '122.26', spent: '160.00', overBudget: false, overEnvelope: true },
+      // Rent, 50.00 a month: 50 × 4/31 + 50 × 27/30 = 51.45.
+      { category: { name: 'Rent' }, allocated: '50.00', envelope: '51.45', spent: '0.00', overBudget: false, overEnvelope: false },
     ]);
+    // A whole month is its assigned amount: 10 % of October's $2,500.05 = $250.005, half up to the cent.
+    const october = (await gql(REPORT, { p: 'MONTH', from: '2026-10-01', to: '2026-10-31' })).data.viewer.report;
+    expect(october.budgetVsActual.map((b: { envelope: string }) => b.envelope)).toEqual(['250.01', '50.00']);
     const before = (await gql(REPORT, { p: 'MONTH', offset: -1 })).data.viewer.report;
     expect(before).toMatchObject({ offset: -1, to: day(monthAgo), totalIncome: '2500.05', totalSpent: '67.50', transactionCount: 2 });
     expect(before.spendingByCategory).toEqual([
       { name: 'Rent', amount: '60.00' },
       { name: 'Uncategorized', amount: '7.50' },
     ]);
-    // 10% of $2,500.05 = $250.005: half up to the cent.
+    // September 28 – October 27: Food 0 (no income in September) + 250.01 × 27/31; Rent 50 × 3/30 + 50 × 27/31.
     expect(before.budgetVsActual.map((b: { envelope: string; overEnvelope: boolean }) => [b.envelope, b.overEnvelope])).toEqual([
-      ['250.01', false],
-      ['50.00', true],
+      ['217.75', false],
+      ['48.55', true],
     ]);
     const custom = (await gql(REPORT, { p: 'WEEK', from: day(addCalendarMonths(t, -30)), to: day(t) })).data.viewer.report;
     expect(custom).toMatchObject({ period: 'WEEK', offset: null, custom: true, totalSpent: '237.49', transactionCount: 5 });
@@ -150,6 +161,7 @@ describe('report of a moved, custom or account-limited window', () => {
   });
 
   it('limited to one account: its paychecks and transactions only; transfers never count', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T12:00:00Z') });
     const { gql, rest, checking, card } = await seeded();
     const id = encodeGlobalID('Account', checking.id);
     const r = (await gql(REPORT, { p: 'MONTH', accountId: id })).data.viewer.report;
@@ -166,7 +178,8 @@ describe('report of a moved, custom or account-limited window', () => {
       totalIncome: '2000.05',
       totalSpent: '60.00',
     });
-    expect(viaRest.body.budgetVsActual[0]).toMatchObject({ name: 'Food', allocated: '300.00', envelope: '200.01', spent: '0.00' });
+    // The envelope is the budget's, of every account: what the months assigned (as above).
+    expect(viaRest.body.budgetVsActual[0]).toMatchObject({ name: 'Food', allocated: '300.00', envelope: '217.75', spent: '0.00' });
     const all = (await rest('GET', '/api/reports')).body;
     expect(all).toMatchObject({ period: 'month', offset: 0, accountId: null, totalIncome: '1000.00', totalSpent: '160.00' });
   });

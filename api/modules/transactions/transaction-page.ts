@@ -2,7 +2,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { Account, BudgetCategory, Transaction } from '../../generated/prisma/client.ts';
 import { Decimal } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { filterSql, type TransactionFilter } from './transaction-filter.ts';
+import { filterSql, splitMatches, type TransactionFilter } from './transaction-filter.ts';
 
 /**
  * A transaction, with its category and account (null when it has none) when the page was asked to
@@ -146,11 +146,12 @@ export async function transactionPage(
   const after = cursor
     ? Prisma.sql`AND (t.date, t.created_at, t.id) ${backward ? Prisma.sql`>` : Prisma.sql`<`} (SELECT date, created_at, id FROM k)`
     : Prisma.empty;
+  const split = await splitMatches(viewer, filter);
   const [result] = await viewer.prisma.$queryRaw<{ page: string | null }[]>`
     WITH ${cursor ? Prisma.sql`k AS (SELECT date, created_at, id FROM transactions WHERE id = ${cursor.id} AND user_id = ${viewer.id}),` : Prisma.empty}
     page AS (
       SELECT t.* FROM transactions t
-      WHERE ${filterSql(viewer, filter)} ${after}
+      WHERE ${filterSql(viewer, filter, split)} ${after}
       ORDER BY t.date ${order}, t.created_at ${order}, t.id ${order}
       ${take === undefined ? Prisma.empty : Prisma.sql`LIMIT ${Math.abs(take)}`})
     SELECT json_agg(json_build_array(${Prisma.raw(asArray(TRANSACTION))} ${Prisma.raw(relations.map(inArray).join(''))})

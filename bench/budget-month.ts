@@ -1,0 +1,63 @@
+// npm run bench:budget-month [-- --rounds 300]: the Budget's month of the heavy user (ten years rolled
+// over from the first month), computed in-process straight from the database `npm run bench` seeded
+// (bench/.data-100000, or DATABASE_URL), fresh every time, with the Dashboard's figures as a
+// reference measured in the same turns: on a shared, loaded host the ratio says more than either
+// figure alone. Also prints the plan of the month's spending aggregate.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../api/db/database.ts';
+import { createChangeEvents } from '../api/lib/change-events.ts';
+import { createReadMemo } from '../api/lib/read-memo.ts';
+import { createTurns } from '../api/lib/turns.ts';
+import { memoryRateLimits } from '../api/auth/rate-limits.ts';
+import { createAttemptLimiter } from '../api/auth/local-accounts.ts';
+import type { Viewer } from '../api/lib/viewer.ts';
+import { HEAVY_USER } from '../api/test/heavy-dataset.ts';
+import { budgetMonth } from '../api/modules/budget/budget-month.ts';
+import { dashboard } from '../api/modules/reports/reports.service.ts';
+
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '300' }, 'data-dir': { type: 'string' } } });
+const rounds = Number.parseInt(values.rounds!, 10);
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = path.resolve(values['data-dir'] ?? path.join(import.meta.dirname, '.data-100000'));
+const db = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir });
+try {
+  const user = await db.prisma.user.findFirstOrThrow({ where: { email: HEAVY_USER.email }, select: { id: true } });
+  const events = createChangeEvents();
+  const viewer: Viewer = {
+    id: user.id,
+    timeZone: 'America/New_York',
+    prisma: db.prisma,
+    events,
+    memo: createReadMemo(events),
+    attempts: createAttemptLimiter(memoryRateLimits(), 'settings', 30),
+    turns: createTurns(memoryRateLimits()),
+  };
+  const time = async (run: () => Promise<unknown>) => {
+    const t0 = performance.now();
+    await run();
+    return performance.now() - t0;
+  };
+  for (let i = 0; i < 50; i++) await Promise.all([budgetMonth(viewer), dashboard(viewer)]); // warm the process and the caches
+  const month: number[] = [];
+  const reference: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    month.push(await time(() => budgetMonth(viewer)));
+    reference.push(await time(() => dashboard(viewer)));
+  }
+  const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
+  const line = (name: string, xs: number[]) =>
+    console.log(`${name.padEnd(28)} p50 ${pct(xs, 50).toFixed(1)} ms  p95 ${pct(xs, 95).toFixed(1)} ms  p99 ${pct(xs, 99).toFixed(1)} ms`);
+  const m = await budgetMonth(viewer);
+  console.log(`${db.kind}: ${rounds} rounds; the month ${m.month} from ${m.firstMonth}, ${m.categories.length} rows`);
+  line('budget month (fresh)', month);
+  line('dashboard figures (reference)', reference);
+  const plan = await db.prisma.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
+    `EXPLAIN (ANALYZE, COSTS OFF) SELECT category_id, date_trunc('month', date AT TIME ZONE 'UTC'), sum(amount)
+     FROM spending_lines WHERE user_id = $1 AND date < now() GROUP BY 1, 2`,
+    user.id,
+  );
+  console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
+} finally {
+  await db.close();
+}
