@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { graphql, inEveryLook, openDialog, signUp, toast } from './fixtures.ts';
+import { inEveryLook, openDialog, signUp, toast } from './fixtures.ts';
 import { day, seed } from './seed.ts';
 
 // Budget: the month view, the plan, and the Dashboard's and Reports' figures from them
@@ -221,7 +221,7 @@ for (const width of [1280, 390]) {
     await expect(readyToAssign(page)).toHaveText('$450.00');
 
     // This month: a split receipt (650 groceries, 40 dining) and a 30 groceries refund.
-    await enterSplitAndRefund(page, now, { groceries: 'Groceries', dining: 'Dining' });
+    await enterSplitAndRefund(page, now);
     await page.goto('/budget');
     await expectRow(view, 'Rent', { assigned: '1850.00', spent: '$0.00', available: '$1,850.00', tone: 'success' });
     await expectRow(view, 'Groceries', { assigned: '600.00', spent: '$620.00', available: '$80.00', tone: 'warning' });
@@ -306,14 +306,34 @@ for (const width of [1280, 390]) {
   });
 }
 
-/** Enters, through the Add Transaction dialog, a split receipt (650 and 40) and a 30 refund, dated the month's 2nd. */
-async function enterSplitAndRefund(page: Page, month: string, names: { groceries: string; dining: string }) {
-  // Until the dialog has refunds and splits: the same net spending.
-  void names;
-  const ids = await graphql(page, '{ viewer { budgetCategories(first: 10) { edges { node { id name } } } } }');
-  const id = (name: string) => ids.viewer.budgetCategories.edges.find((e: { node: { name: string } }) => e.node.name === name).node.id;
-  await seed(page).transaction({ description: 'Costco', amount: '620.00', date: `${month}-01`, categoryId: id('Groceries') });
-  await seed(page).transaction({ description: 'Costco', amount: '40.00', date: `${month}-01`, categoryId: id('Dining') });
+/**
+ * Enters, through the Add Transaction dialog, a receipt split 650 groceries and 40 dining, and a
+ * 30 groceries refund, both on the month's first day (never a day to come).
+ */
+async function enterSplitAndRefund(page: Page, month: string) {
+  await page.goto('/transactions');
+  const split = await openDialog(page, 'Add Transaction', 'Add Transaction');
+  await split.getByLabel('Amount', { exact: true }).fill('690');
+  await split.getByLabel('Description').fill('Warehouse store');
+  await split.getByLabel('Date').fill(`${month}-01`);
+  await split.getByRole('button', { name: 'Split' }).click();
+  await split.getByLabel('Category of line 1').selectOption({ label: 'Groceries' });
+  await split.getByLabel('Amount of line 1').fill('650');
+  await split.getByLabel('Category of line 2').selectOption({ label: 'Dining' });
+  await split.getByLabel('Amount of line 2').fill('40');
+  await expect(split.getByRole('status')).toHaveText('Split lines add up to $690.00');
+  await split.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(toast(page, 'Transaction added')).toBeVisible();
+  await expect(split).toBeHidden();
+
+  const refund = await openDialog(page, 'Add Transaction', 'Add Transaction');
+  await refund.getByLabel('Refund').check();
+  await refund.getByLabel('Amount', { exact: true }).fill('30');
+  await refund.getByLabel('Description').fill('Returned melon');
+  await refund.getByLabel('Date').fill(`${month}-01`);
+  await refund.getByLabel('Category', { exact: true }).selectOption({ label: 'Groceries' });
+  await refund.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(refund).toBeHidden();
 }
 
 test('screenshots: Dashboard and the Budget month view, light, dark and 390 px', async ({ page }) => {
