@@ -134,6 +134,10 @@ const Line = styled.div`
 `;
 const AmountInput = styled(Input)`
   min-width: 0;
+  @media (max-width: 640px) {
+    padding-left: 0.45rem;
+    padding-right: 0.45rem;
+  }
   padding-top: 0.3rem;
   padding-bottom: 0.3rem;
   text-align: right;

@@ -11,7 +11,7 @@ import { useProgressive } from '../../lib/use-progressive.ts';
 import { AssignFromPlanButton } from './AssignFromPlanButton.tsx';
 import { ErrorText } from './ErrorText.tsx';
 import { MonthNav } from './MonthNav.tsx';
-import { MonthRow, Name, Row, FigureBox } from './MonthRow.tsx';
+import { FigureBox, MonthRow, Name, Row, Value } from './MonthRow.tsx';
 import { MoveMoneyDialog } from './MoveMoneyDialog.tsx';
 
 /**
@@ -128,7 +128,7 @@ function Total({ label, value }: { label: string; value: string }) {
   return (
     <FigureBox data-figure={label}>
       <small>{label}</small>
-      <TotalValue $danger={isNegative(value)}>{formatMoney(value)}</TotalValue>
+      <Value $danger={isNegative(value)}>{formatMoney(value)}</Value>
     </FigureBox>
   );
 }
@@ -146,8 +146,11 @@ const Actions = styled.div`
   gap: 0.5rem;
   @media (max-width: 640px) {
     width: 100%;
-    & > * {
-      flex: 1 1 auto;
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    /* Two buttons side by side, each on one line: their words say enough. */
+    svg {
+      display: none;
     }
   }
 `;
@@ -211,7 +214,4 @@ const Rows = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-`;
-const TotalValue = styled.span<{ $danger: boolean }>`
-  color: ${({ theme, $danger }) => ($danger ? theme.color.danger : 'inherit')};
 `;

@@ -52,9 +52,6 @@ const Nav = styled.nav`
   gap: 0.5rem;
   h2 {
     min-width: 9.5rem;
-    @media (max-width: 640px) {
-      min-width: 0;
-    }
     text-align: center;
     font-size: 1.1rem;
     font-variant-numeric: tabular-nums;
@@ -62,5 +59,17 @@ const Nav = styled.nav`
   svg {
     width: 1rem;
     height: 1rem;
+  }
+  /* On a phone the month and This month share the line. */
+  @media (max-width: 640px) {
+    gap: 0.2rem;
+    button {
+      padding-left: 0.45rem;
+      padding-right: 0.45rem;
+    }
+    h2 {
+      min-width: 0;
+      font-size: 0.95rem;
+    }
   }
 `;

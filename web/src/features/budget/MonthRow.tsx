@@ -63,9 +63,9 @@ export function MonthRow({ category, month }: { category: MonthRow_category$key;
       <Figure label="Spent" value={formatMoney(c.spent)} />
       <FigureBox data-figure="Available">
         <small>Available</small>
-        <Badge $tone={tone} data-tone={tone}>
-          {formatMoney(c.available)}
-        </Badge>
+        <Value data-tone={tone}>
+          <Badge $tone={tone}>{formatMoney(c.available)}</Badge>
+        </Value>
       </FigureBox>
       <Meter>
         {c.status !== 'NONE' && (
@@ -88,7 +88,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   return (
     <FigureBox data-figure={label}>
       <small>{label}</small>
-      <span>{value}</span>
+      <Value>{value}</Value>
     </FigureBox>
   );
 }
@@ -98,7 +98,7 @@ export const Row = styled.li`
   ${skipWhileOffscreen('72px')}
   display: grid;
   grid-template-columns: minmax(8rem, 1.5fr) minmax(7.5rem, 1fr) minmax(5.5rem, 0.8fr) minmax(6rem, 0.8fr) minmax(8rem, 1.3fr);
-  align-items: center;
+  align-items: start;
   gap: 0.5rem 1rem;
   padding: 0.75rem 0.25rem;
   border-top: 1px solid ${({ theme }) => theme.color.border};
@@ -110,7 +110,8 @@ export const Row = styled.li`
     font-weight: 700;
   }
   @media (max-width: 640px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    column-gap: 0.6rem;
     & > :first-child,
     & > :last-child {
       grid-column: 1 / -1;
@@ -121,6 +122,7 @@ export const Row = styled.li`
   }
 `;
 export const Name = styled.div`
+  align-self: center;
   min-width: 0;
   strong {
     display: block;
@@ -156,17 +158,26 @@ export const FigureBox = styled.div`
     font-size: 0.75rem;
     font-weight: 500;
   }
-  span {
-    font-variant-numeric: tabular-nums;
-    font-weight: 650;
-  }
   ${Badge} {
     font-size: 0.85rem;
-    font-variant-numeric: tabular-nums;
     padding: 0.15rem 0.6rem;
+    @media (max-width: 640px) {
+      font-size: 0.8rem;
+      padding: 0.15rem 0.45rem;
+    }
   }
 `;
+/** A figure's value, as tall as the Assigned field beside it, so the figures of a row line up. */
+export const Value = styled.span<{ $danger?: boolean }>`
+  display: flex;
+  align-items: center;
+  min-height: 2.15rem;
+  font-variant-numeric: tabular-nums;
+  font-weight: 650;
+  color: ${({ theme, $danger }) => ($danger ? theme.color.danger : 'inherit')};
+`;
 const Meter = styled.div`
+  align-self: center;
   display: grid;
   gap: 0.35rem;
   min-width: 0;
