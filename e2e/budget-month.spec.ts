@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { inEveryLook, openDialog, signUp, toast } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './signed-in.ts';
+import { inEveryLook, openDialog, toast } from './fixtures.ts';
 import { day, seed } from './seed.ts';
 
 // Budget: the month view, the plan, and the Dashboard's and Reports' figures from them
@@ -75,7 +76,6 @@ async function expectRow(view: Locator, name: string, figures: { assigned: strin
 }
 
 test('Budget: the month view rolls over what is left, takes overspending from Ready to Assign, month by month', async ({ page }) => {
-  await signUp(page);
   await seedTwoMonths(page);
   await page.goto('/budget');
   await expect(page.getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true');
@@ -119,7 +119,6 @@ test('Budget: the month view rolls over what is left, takes overspending from Re
 });
 
 test('Dashboard: budget progress, upcoming bills with Mark Paid, goals and net worth', async ({ page }) => {
-  await signUp(page);
   await seedTwoMonths(page);
   await page.goto('/');
   const progress = page.getByRole('region', { name: 'Budget progress' });
@@ -147,9 +146,8 @@ test('Dashboard: budget progress, upcoming bills with Mark Paid, goals and net w
   await expect(page.getByRole('region', { name: 'Total Spent' })).toContainText('$2,260.00');
 });
 
-test('Dashboard without accounts has no net worth; on a phone the four figures sit two by two', async ({ page }) => {
-  await signUp(page);
-  await seed(page).paycheck({ amount: '100.00', date: day(0) });
+test('Dashboard without accounts has no net worth; on a phone the four figures sit two by two', async ({ page, add }) => {
+  await add.paycheck({ amount: '100.00', date: day(0) });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Budget progress' })).toBeVisible();
@@ -170,12 +168,11 @@ test('Dashboard without accounts has no net worth; on a phone the four figures s
 for (const width of [1280, 390]) {
   test(`journey at ${width} px: plan, assign, overspend, move money, a refund and a split, on Budget, Dashboard and Reports`, async ({
     page,
+    add,
   }) => {
     // The issue's worked example, last month and this month in place of September and October.
     const [now, before] = [monthOf(0), monthOf(-1)];
     await page.setViewportSize({ width, height: 900 });
-    await signUp(page);
-    const add = seed(page);
     const [rent, groceries, dining] = [await add.category('Rent', 'bills'), await add.category('Groceries'), await add.category('Dining')];
     await add.paycheck({ amount: '3000.00', date: `${before}-01` });
     await add.paycheck({ amount: '3000.00', date: `${now}-01` });
@@ -339,7 +336,6 @@ async function enterSplitAndRefund(page: Page, month: string) {
 test('screenshots: Dashboard and the Budget month view, light, dark and 390 px', async ({ page }) => {
   test.setTimeout(240_000);
   fs.mkdirSync(SHOTS, { recursive: true });
-  await signUp(page);
   await seedTwoMonths(page);
   await inEveryLook(page, async ({ width, size, theme }) => {
     for (const [path, name, region] of [

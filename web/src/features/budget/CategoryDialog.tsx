@@ -2,14 +2,29 @@ import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
 import type { CategoryDialog_category$key } from '../../__generated__/CategoryDialog_category.graphql.ts';
 import type { CategoryDialogMutation } from '../../__generated__/CategoryDialogMutation.graphql.ts';
-import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Checkbox, Field, FormRow, Input, Select } from '../../components/Form.tsx';
-import { MONEY_FIELD, serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { MONEY_FIELD } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { CATEGORY_TYPES, type CategoryType } from './category-types.ts';
 import { useShownMonth } from './budget-variables.ts';
 import { categoryForm, formTarget, targetInput, TARGET_KINDS_OFFERED, type CategoryFormValues } from './category-form.ts';
+
+const MUTATION = graphql`
+  mutation CategoryDialogMutation($input: UpdateBudgetCategoryInput!, $month: String) {
+    updateBudgetCategory(input: $input) {
+      budgetCategory {
+        ...BudgetRow_category
+      }
+      viewer {
+        budgetMonth(month: $month) {
+          ...BudgetMonth_month
+        }
+      }
+    }
+  }
+`;
 
 /**
  * Edit Category: its name and type, whether overspending carries into next month, and its
@@ -41,45 +56,27 @@ export function CategoryDialog({
     category,
   );
   const values: CategoryFormValues = { name, type: type as CategoryType, carryOverspending, target: formTarget(target) };
-  const { setOpen, form } = useFormDialog(categoryForm, values, { values, open, onOpenChange });
+  const month = useShownMonth();
+  const { form, frame } = useFormMutation(categoryForm, values, {
+    values,
+    open,
+    onOpenChange,
+    mutation: MUTATION,
+    send: (fields): FormSend<CategoryDialogMutation> => ({
+      variables: { input: { id, ...fields, target: targetInput(fields.target) }, month },
+      success: SUCCESS.categoryUpdated,
+      failure: FAILURE.updateCategory,
+    }),
+  });
   const { errors } = form.formState;
   const targetKind = form.watch('target.kind');
-  const month = useShownMonth();
-  const [update, updating] = useMutationAction<CategoryDialogMutation>(graphql`
-    mutation CategoryDialogMutation($input: UpdateBudgetCategoryInput!, $month: String) {
-      updateBudgetCategory(input: $input) {
-        budgetCategory {
-          ...BudgetRow_category
-        }
-        viewer {
-          budgetMonth(month: $month) {
-            ...BudgetMonth_month
-          }
-        }
-      }
-    }
-  `);
-  const submit = form.handleSubmit((fields) =>
-    update(
-      { input: { id, ...fields, target: targetInput(fields.target) }, month },
-      {
-        success: SUCCESS.categoryUpdated,
-        failure: FAILURE.updateCategory,
-        onFieldErrors: serverErrorsOf(form),
-        onDone: () => setOpen(false),
-      },
-    ),
-  );
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+      {...frame}
       title="Edit Category"
       description="Change its name, type, overspending rule or target. Amounts are set on the Plan tab."
-      onSubmit={submit}
       submitLabel="Save"
       savingLabel="Saving…"
-      saving={updating}
     >
       <Field label="Category Name" error={errors.name?.message}>
         <Input {...form.register('name')} maxLength={100} autoFocus />

@@ -3,11 +3,11 @@ import { ArrowRightLeft } from 'lucide-react';
 import type { MoveMoneyDialog_categories$key } from '../../__generated__/MoveMoneyDialog_categories.graphql.ts';
 import type { MoveMoneyDialogMutation } from '../../__generated__/MoveMoneyDialogMutation.graphql.ts';
 import { moveMoneyInput } from '../../../../shared/inputs/budget.ts';
-import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, FormRow, Input, Select } from '../../components/Form.tsx';
-import { MONEY_FIELD, serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { MONEY_FIELD } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { formatMoney, isNegative, toCents } from '../../lib/money.ts';
 import { useShownMonth } from './budget-variables.ts';
@@ -17,6 +17,18 @@ import { useShownMonth } from './budget-variables.ts';
  * to another's, in one write (docs/product.md#budget-allocation). It starts from the category with
  * the most available and, when one is overspent, towards it.
  */
+const MUTATION = graphql`
+  mutation MoveMoneyDialogMutation($input: MoveMoneyInput!, $month: String) {
+    moveMoney(input: $input) {
+      viewer {
+        budgetMonth(month: $month) {
+          ...BudgetMonth_month
+        }
+      }
+    }
+  }
+`;
+
 export function MoveMoneyDialog({
   month,
   label,
@@ -46,32 +58,16 @@ export function MoveMoneyDialog({
     // Enough to cover the overspending.
     amount: overspent ? overspent.available.replace(/^-/, '') : '',
   };
-  const dialog = useFormDialog(moveMoneyInput, empty);
-  const { form } = dialog;
-  const { errors } = form.formState;
   const shown = useShownMonth();
-  const [move, moving] = useMutationAction<MoveMoneyDialogMutation>(graphql`
-    mutation MoveMoneyDialogMutation($input: MoveMoneyInput!, $month: String) {
-      moveMoney(input: $input) {
-        viewer {
-          budgetMonth(month: $month) {
-            ...BudgetMonth_month
-          }
-        }
-      }
-    }
-  `);
-  const submit = form.handleSubmit((v) =>
-    move(
-      { input: { month, fromCategoryId: v.fromCategoryId, toCategoryId: v.toCategoryId, amount: v.amount }, month: shown },
-      {
-        success: SUCCESS.moneyMoved,
-        failure: FAILURE.moveMoney,
-        onFieldErrors: serverErrorsOf(form),
-        onDone: () => dialog.setOpen(false),
-      },
-    ),
-  );
+  const { form, frame } = useFormMutation(moveMoneyInput, empty, {
+    mutation: MUTATION,
+    send: (v): FormSend<MoveMoneyDialogMutation> => ({
+      variables: { input: { month, fromCategoryId: v.fromCategoryId, toCategoryId: v.toCategoryId, amount: v.amount }, month: shown },
+      success: SUCCESS.moneyMoved,
+      failure: FAILURE.moveMoney,
+    }),
+  });
+  const { errors } = form.formState;
   const choices = options.map((c) => (
     <option key={c.categoryId} value={c.categoryId}>
       {c.name} ({formatMoney(c.available)})
@@ -79,8 +75,7 @@ export function MoveMoneyDialog({
   ));
   return (
     <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
+      {...frame}
       title="Move money"
       description={`Take an amount from one category's assigned money in ${label} and give it to another.`}
       trigger={
@@ -90,10 +85,8 @@ export function MoveMoneyDialog({
           </Button>
         )
       }
-      onSubmit={submit}
       submitLabel="Move"
       savingLabel="Moving…"
-      saving={moving}
     >
       <FormRow>
         <Field label="From" error={errors.fromCategoryId?.message}>

@@ -1,18 +1,19 @@
 import { graphql, useFragment } from 'react-relay';
-import { Plus } from 'lucide-react';
 import type { TransactionDialog_transaction$key } from '../../__generated__/TransactionDialog_transaction.graphql.ts';
-import { Button } from '../../components/Button.tsx';
+import { AddButton } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { Field, Input, Select } from '../../components/Form.tsx';
+import { Field, Input } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
-import { orNull, serverErrorsOf, useFormDialog, MONEY_FIELD } from '../../lib/forms.ts';
+import { orNull, MONEY_FIELD } from '../../lib/forms.ts';
+import { useFormMutation } from '../../app/use-form-mutation.ts';
 import { addTransactionInput } from '../../../../shared/inputs/transactions.ts';
 import { CategorySuggestion } from './CategorySuggestion.tsx';
 import type { ShownList } from './transaction-filter.ts';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
-import { useSaveTransaction } from './useSaveTransaction.ts';
+import type { CategoryOption } from '../budget/use-category-options.ts';
+import { transactionSave } from './transaction-save.ts';
 import { AccountField } from '../accounts/AccountField.tsx';
-import type { AccountOptions } from '../accounts/useAccountOptions.ts';
+import { CategoryField } from '../budget/CategoryField.tsx';
+import type { AccountOptions } from '../accounts/use-account-options.ts';
 
 /** A new expense: today, from the default account (docs/product.md#account-ledgers). */
 const empty = (accountId: string) => ({ amount: '', description: '', date: todayString(), categoryId: '' as string | null, accountId });
@@ -74,23 +75,25 @@ export function TransactionDialog({
         accountId: saved.accountId ?? '',
       }
     : undefined;
-  const dialog = useFormDialog(addTransactionInput, empty(accounts.defaultId), { values, open, onOpenChange });
+  const save = transactionSave(list, saved);
+  const dialog = useFormMutation(addTransactionInput, empty(accounts.defaultId), {
+    values,
+    open,
+    onOpenChange,
+    mutation: save.mutation,
+    send: (v) =>
+      save.send({
+        amount: v.amount,
+        description: v.description,
+        date: v.date,
+        categoryId: orNull(v.categoryId),
+        accountId: orNull(v.accountId),
+      }),
+    onSaved,
+  });
   const { form } = dialog;
   const { errors } = form.formState;
   const [description, categoryId] = form.watch(['description', 'categoryId']);
-  const [save, saving] = useSaveTransaction(list, saved);
-  const submit = form.handleSubmit((v) =>
-    save(
-      { amount: v.amount, description: v.description, date: v.date, categoryId: orNull(v.categoryId), accountId: orNull(v.accountId) },
-      {
-        onFieldErrors: serverErrorsOf(form),
-        onDone: () => {
-          dialog.setOpen(false);
-          onSaved?.();
-        },
-      },
-    ),
-  );
   const apply = (id: string) => {
     form.setValue('categoryId', id, { shouldDirty: true });
     // The suggestion goes away once applied: keep the keyboard on the next field.
@@ -98,21 +101,12 @@ export function TransactionDialog({
   };
   return (
     <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
+      {...dialog.frame}
       title={dialog.editing ? 'Edit Transaction' : 'Add Transaction'}
       description={dialog.editing ? 'Correct this expense.' : 'Record an expense.'}
-      trigger={
-        !dialog.editing && (
-          <Button type="button">
-            <Plus aria-hidden /> Add Transaction
-          </Button>
-        )
-      }
-      onSubmit={submit}
+      trigger={!dialog.editing && <AddButton>Add Transaction</AddButton>}
       submitLabel={dialog.editing ? 'Save' : 'Add Transaction'}
       savingLabel={dialog.editing ? 'Saving…' : 'Adding…'}
-      saving={saving}
     >
       <Field label="Amount" error={errors.amount?.message}>
         <Input {...form.register('amount', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" autoFocus />
@@ -125,17 +119,8 @@ export function TransactionDialog({
       <Field label="Date" error={errors.date?.message}>
         <Input type="date" {...form.register('date')} />
       </Field>
-      <Field label="Category" error={errors.categoryId?.message}>
-        <Select {...form.register('categoryId')}>
-          <option value="">Uncategorized</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <AccountField accounts={accounts.accounts} registration={form.register('accountId')} error={errors.accountId?.message} />
+      <CategoryField categories={categories} {...form.register('categoryId')} error={errors.categoryId?.message} />
+      <AccountField accounts={accounts.accounts} {...form.register('accountId')} error={errors.accountId?.message} />
     </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { fieldErrors } from '../../../../shared/field-errors.ts';
 import { transactionFilterQuery } from '../../../../shared/inputs/transactions.ts';
 import { fromGlobalId } from '../../lib/global-id.ts';
 import { toCents } from '../../lib/money.ts';
@@ -42,10 +43,9 @@ const IDS = [
 export function readFilters(search: URLSearchParams) {
   const values = Object.fromEntries(FILTER_FIELDS.map((f) => [f, search.get(f) ?? ''])) as Record<Field, string>;
   const form: FilterValues = { ...values, uncategorized: values.uncategorized === 'true' };
-  const errors: Partial<Record<Field, string>> = {};
   const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
   const parsed = transactionFilterQuery.safeParse(given);
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+  const errors: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
   for (const [field, type, message] of IDS) if (given[field] && !fromGlobalId(type, given[field])) errors[field] ??= message;
   const kept = Object.fromEntries(
     Object.entries(given)
