@@ -24,7 +24,9 @@ export function useModuleHarness() {
       return state.db;
     },
     async user(timeZone = 'UTC') {
-      const viewer: Viewer = { ...(await createTestViewer(state.db)), timeZone };
+      // One process: GraphQL and REST share the change events and the read memo, so a write through
+      // either drops what the other kept (as Redis carries them between processes).
+      const viewer: Viewer = { ...(await createTestViewer(state.db)), timeZone, events: state.rest.events, memo: state.rest.memo };
       return { viewer, gql: graphqlAs(state.db, viewer), rest: state.rest.as(viewer) };
     },
     /** A REST client without a session. */

@@ -26,10 +26,11 @@ export async function startRestServer(db: Database) {
     next();
   });
   const events = createChangeEvents();
+  const memo = createReadMemo(events);
   mountRest(app, 'http://localhost', {
     prisma: db.prisma,
     events,
-    memo: createReadMemo(events),
+    memo,
     attempts: createAttemptLimiter(memoryRateLimits(), 'settings', 30),
     recentSignInMs: 10 * 60_000,
     turns: createTurns(memoryRateLimits()),
@@ -43,6 +44,9 @@ export async function startRestServer(db: Database) {
   const base = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
   return {
     base,
+    /** The server's change events and read memo, for viewers that act beside it as the same process (module-harness.ts). */
+    events,
+    memo,
     /** fetch as `viewer` (or signed out with null); a body object is sent as JSON. */
     as(viewer: Pick<Viewer, 'id'> | null) {
       return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {

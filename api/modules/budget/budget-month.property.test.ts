@@ -122,6 +122,76 @@ describe('the month, over random histories', () => {
   }, 240_000);
 });
 
+describe('the month totals kept by triggers', () => {
+  it('equal the view summed by month after any mix of writes: added, moved, recategorized, split, unsplit, deleted', async () => {
+    const sums = (userId: string) =>
+      h.db.prisma.$queryRaw<{ category_id: string | null; month: string; amount: string }[]>`
+        SELECT category_id, to_char(month AT TIME ZONE 'UTC', 'YYYY-MM') AS month, amount::text FROM budget_month_spending
+        WHERE user_id = ${userId} AND amount <> 0 ORDER BY 2, 1 NULLS FIRST`;
+    const truth = (userId: string) =>
+      h.db.prisma.$queryRaw<{ category_id: string | null; month: string; amount: string }[]>`
+        SELECT category_id, to_char(date_trunc('month', date, 'UTC') AT TIME ZONE 'UTC', 'YYYY-MM') AS month, sum(amount)::text AS amount
+        FROM spending_lines WHERE user_id = ${userId} GROUP BY 1, 2 HAVING sum(amount) <> 0 ORDER BY 2, 1 NULLS FIRST`;
+    const write = fc.record({
+      op: fc.constantFrom('add', 'move', 'recategorize', 'split', 'unsplit', 'delete', 'deleteCategory', 'refund'),
+      pick: fc.nat(50),
+      month: fc.nat(5),
+      amount: fc.integer({ min: 2, max: 90_000 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 25 }), async (writes) => {
+        const { viewer } = await h.user();
+        const db = h.db.prisma;
+        await Promise.all(['A', 'B', 'C'].map((name) => db.budgetCategory.create({ data: { userId: viewer.id, name, type: 'expenses' } })));
+        const pick = async (n: number) => {
+          const rows = await db.transaction.findMany({ where: { userId: viewer.id }, orderBy: { id: 'asc' }, include: { splits: true } });
+          return rows.length ? rows[n % rows.length]! : null;
+        };
+        for (const w of writes) {
+          const live = await db.budgetCategory.findMany({ where: { userId: viewer.id }, orderBy: { id: 'asc' } });
+          const category = live.length ? live[w.pick % live.length]!.id : null;
+          const t = await pick(w.pick);
+          if (w.op === 'add' || w.op === 'refund' || !t) {
+            await db.transaction.create({
+              data: {
+                userId: viewer.id,
+                amount: money(w.amount),
+                kind: w.op === 'refund' ? 'refund' : 'expense',
+                description: 'w',
+                date: date(START + w.month, 1 + (w.pick % 28)),
+                categoryId: category,
+              },
+            });
+          } else if (w.op === 'move') {
+            await db.transaction.update({ where: { id: t.id }, data: { date: date(START + w.month, 15) } });
+          } else if (w.op === 'recategorize') {
+            await db.transaction.update({ where: { id: t.id }, data: { categoryId: category } });
+          } else if (w.op === 'split' && t.splits.length === 0 && t.amount.greaterThan(1)) {
+            const first = t.amount.div(2).toDecimalPlaces(2);
+            await db.$transaction([
+              db.transaction.update({ where: { id: t.id }, data: { categoryId: null } }),
+              db.transactionSplit.createMany({
+                data: [
+                  { transactionId: t.id, userId: viewer.id, categoryId: category, amount: first, position: 0 },
+                  { transactionId: t.id, userId: viewer.id, categoryId: null, amount: t.amount.minus(first), position: 1 },
+                ],
+              }),
+            ]);
+          } else if (w.op === 'unsplit') {
+            await db.transactionSplit.deleteMany({ where: { transactionId: t.id } });
+          } else if (w.op === 'delete') {
+            await db.transaction.delete({ where: { id: t.id } });
+          } else if (w.op === 'deleteCategory' && category) {
+            await db.budgetCategory.delete({ where: { id: category } });
+          }
+        }
+        expect(await sums(viewer.id)).toEqual(await truth(viewer.id));
+      }),
+      { numRuns: 15 },
+    );
+  }, 240_000);
+});
+
 /** The rules applied month by month from the first month, as the issue states them: the reference for the walk. */
 function naive(input: LedgerInput, month: MonthIndex) {
   const available = input.categories.map(() => 0n);

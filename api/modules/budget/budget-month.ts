@@ -1,4 +1,3 @@
-import { Prisma } from '../../generated/prisma/client.ts';
 import { today } from '../../lib/dates.ts';
 import { Decimal, percentOf } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -82,20 +81,6 @@ function statusOf(available: Decimal, spent: Decimal, funds: Decimal): EnvelopeS
   return 'OK';
 }
 
-/**
- * Net spending per category and month up to `end`, the one source of "spent" for the month
- * (docs/product.md#the-month): the view `spending_lines` (expenses minus refunds, a split
- * transaction's lines each in its own category). Stored days are UTC midnights, so a day's month
- * is its UTC month whatever the viewer's zone. Grouped by the truncated timestamp (cheap) and named afterwards.
- */
-function spentByCategoryMonth(viewer: Viewer, end: Date) {
-  return Prisma.sql`
-    SELECT category_id, date_trunc('month', date AT TIME ZONE 'UTC') AS month, sum(amount) AS amount
-    FROM spending_lines
-    WHERE user_id = ${viewer.id} AND date < ${end}
-    GROUP BY category_id, date_trunc('month', date AT TIME ZONE 'UTC')`;
-}
-
 /** A category as the statement sends it (money as text). */
 type CategoryFigures = [
   id: string,
@@ -111,30 +96,38 @@ type CategoryFigures = [
 ];
 
 /**
- * Everything the month needs, in one statement (on the embedded database each statement costs a
- * round of its own: docs/performance.md#the-fresh-path), each part a JSON text of arrays: the
- * budget's first month, the income per month, the spending per category and month, the months'
- * own assigned amounts, and the categories in the Budget's order (created, then id: `ORDER` in
- * budget.service.ts). SQL totals only: the walk in month-ledger.ts reads at most months × categories.
+ * Everything the Budget's months need, in one statement (on the embedded database each statement
+ * costs a round of its own: docs/performance.md#the-fresh-path): the budget's first month, the
+ * income per month, the net spending per category and month, the months' own assigned amounts,
+ * and the categories in the Budget's order (created, then id: `ORDER` in budget.service.ts).
+ * Spending comes from budget_month_spending, which triggers keep equal to the view
+ * `spending_lines` (expenses minus refunds, a split transaction's lines each in its own category)
+ * summed by month: at most months × categories rows, never every transaction. They travel as one
+ * text per category ("month:cents month:cents …", the month as year × 12 + month − 1): thousands
+ * of rows cost a JSON array each, and parsing money text a regular expression each.
+ * Kept until the user's next change (any month is read from the same figures), as the trend is.
  * Scoped to the viewer here, as every raw query is (docs/architecture.md#ownership).
  */
-async function ledgerFigures(viewer: Viewer, month: string) {
-  const end = endOfMonth(month);
+function ledgerFigures(viewer: Viewer) {
+  return viewer.memo.cached(viewer.id, 'budget-month', () => readLedgerFigures(viewer));
+}
+
+async function readLedgerFigures(viewer: Viewer) {
   const [figures] = await viewer.prisma.$queryRaw<
     { first: Date | null; income: string | null; spent: string | null; assignments: string | null; categories: string | null }[]
   >`
-    WITH spent AS (${spentByCategoryMonth(viewer, end)}),
-    income AS (
-      SELECT date_trunc('month', date AT TIME ZONE 'UTC') AS month, sum(amount) AS amount FROM paychecks
-      WHERE user_id = ${viewer.id} AND date < ${end}
-      GROUP BY date_trunc('month', date AT TIME ZONE 'UTC'))
     SELECT
       least((SELECT min(date) FROM paychecks WHERE user_id = ${viewer.id}),
             (SELECT min(date) FROM transactions WHERE user_id = ${viewer.id})) AS first,
-      (SELECT json_agg(json_build_array(to_char(month, 'YYYY-MM'), amount::text))::text FROM income) AS income,
-      (SELECT json_agg(json_build_array(category_id, to_char(month, 'YYYY-MM'), amount::text))::text FROM spent) AS spent,
+      (SELECT json_agg(json_build_array(to_char(month, 'YYYY-MM'), amount::text))::text FROM (
+         SELECT date_trunc('month', date AT TIME ZONE 'UTC') AS month, sum(amount) AS amount FROM paychecks
+         WHERE user_id = ${viewer.id} GROUP BY 1) income) AS income,
+      (SELECT json_agg(json_build_array(category_id, months))::text FROM (
+         SELECT category_id, string_agg(
+           (extract(year FROM month AT TIME ZONE 'UTC') * 12 + extract(month FROM month AT TIME ZONE 'UTC') - 1)::int || ':' || (amount * 100)::bigint, ' ') AS months
+         FROM budget_month_spending WHERE user_id = ${viewer.id} GROUP BY category_id) spent) AS spent,
       (SELECT json_agg(json_build_array(category_id, month, amount::text))::text FROM budget_assignments
-       WHERE user_id = ${viewer.id} AND month <= ${month}) AS assignments,
+       WHERE user_id = ${viewer.id}) AS assignments,
       (SELECT json_agg(json_build_array(c.id, c.name, c.type, c.allocated_amount::text, c.allocated_percentage, c.plan_kind,
                                         c.carry_overspending, c.target_kind, c.target_amount::text, c.target_date)
          ORDER BY c.created_at, c.id)::text
@@ -154,9 +147,13 @@ async function ledgerFigures(viewer: Viewer, month: string) {
     spent: new Map(),
     assignments: new Map(),
   };
-  for (const [categoryId, m, amount] of parse<[string | null, string, string]>(figures?.spent)) {
-    const byMonth = input.spent.get(categoryId) ?? new Map<MonthIndex, bigint>();
-    byMonth.set(monthIndex(m), centsOf(amount));
+  for (const [categoryId, months] of parse<[string | null, string]>(figures?.spent)) {
+    const byMonth = new Map<MonthIndex, bigint>();
+    for (const pair of months.split(' ')) {
+      const colon = pair.indexOf(':');
+      const m = Number.parseInt(pair.slice(0, colon), 10);
+      byMonth.set(m, (byMonth.get(m) ?? 0n) + BigInt(pair.slice(colon + 1)));
+    }
     input.spent.set(categoryId, byMonth);
   }
   for (const [categoryId, m, amount] of parse<[string, string, string]>(figures?.assignments)) {
@@ -174,7 +171,7 @@ async function ledgerFigures(viewer: Viewer, month: string) {
  */
 export async function budgetMonth(viewer: Viewer, month?: unknown): Promise<BudgetMonth> {
   const key = monthOrCurrent(viewer, month);
-  const { input, categories } = await ledgerFigures(viewer, key);
+  const { input, categories } = await ledgerFigures(viewer);
   const ledger = ledgerMonth(input, monthIndex(key));
   const rows: BudgetMonthRow[] = categories.map(
     ([categoryId, name, type, , , planKind, carryOverspending, targetKind, targetAmount, targetDate]) => {

@@ -38,8 +38,12 @@ interface Field {
 /** A field read with a conversion: the SQL around its column, and how its value is read back. */
 type Converted = { name: string; sql: (column: string) => string; read: (value: never) => unknown };
 
-/** Money, as text (a Decimal here). */
-const money = (name: string): Converted => ({ name, sql: (c) => `${c}::text`, read: (text: string) => new Decimal(text) });
+/** Money, as text (a Decimal here; null stays null). */
+const money = (name: string): Converted => ({
+  name,
+  sql: (c) => `${c}::text`,
+  read: (text: string | null) => (text === null ? null : new Decimal(text)),
+});
 
 /**
  * A timestamp, as seconds since the epoch (a float, with its milliseconds: cheaper for PostgreSQL
@@ -48,7 +52,7 @@ const money = (name: string): Converted => ({ name, sql: (c) => `${c}::text`, re
 const time = (name: string): Converted => ({
   name,
   sql: (c) => `date_part('epoch', ${c})`,
-  read: (s: number) => new Date(Math.round(s * 1000)),
+  read: (s: number | null) => (s === null ? null : new Date(Math.round(s * 1000))),
 });
 
 /** A table's fields, named as Prisma's model names them, in its order; each column is its name in snake case. */
@@ -88,6 +92,11 @@ const RELATIONS = {
       money('allocatedAmount'),
       'allocatedPercentage',
       'type',
+      'planKind',
+      'carryOverspending',
+      'targetKind',
+      money('targetAmount'),
+      time('targetDate'),
       time('createdAt'),
       time('updatedAt'),
     ),
