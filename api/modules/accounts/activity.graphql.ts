@@ -14,6 +14,7 @@ const ActivityKindEnum = builder.enumType('AccountActivityKind', {
   description: 'What a row of an account’s activity is.',
   values: {
     EXPENSE: { value: 'expense', description: 'A transaction paid from the account.' },
+    REFUND: { value: 'refund', description: 'A refund paid back into the account.' },
     PAYCHECK: { value: 'paycheck', description: 'A paycheck paid into the account.' },
     TRANSFER_IN: { value: 'transfer_in', description: 'A transfer from another account.' },
     TRANSFER_OUT: { value: 'transfer_out', description: 'A transfer to another account.' },
@@ -35,9 +36,12 @@ const ActivityItemRef = builder.objectRef<Item>('AccountActivityItem').implement
       description: 'Identifies the row (a transfer has one row in each of its accounts); not a node: fetch the record instead.',
       resolve: (i) => encodeGlobalID('AccountActivityItem', `${i.kind}:${i.id}`),
     }),
-    kind: t.field({ type: ActivityKindEnum, description: 'Expense, paycheck, transfer in or out.', resolve: (i) => i.kind }),
+    kind: t.field({ type: ActivityKindEnum, description: 'Expense, refund, paycheck, transfer in or out.', resolve: (i) => i.kind }),
     amount: t.expose('amount', { type: 'Money', description: 'The record’s amount, as entered.' }),
-    change: t.expose('change', { type: 'Money', description: 'What it did to the balance: negative for expenses and transfers out.' }),
+    change: t.expose('change', {
+      type: 'Money',
+      description: 'What it did to the balance: negative for expenses and transfers out, positive for the others.',
+    }),
     balanceAfter: t.expose('balanceAfter', { type: 'Money', description: 'The balance right after it.' }),
     date: t.expose('date', { type: 'Date', description: 'The day of the record.' }),
     description: t.exposeString('description', {
@@ -53,7 +57,7 @@ async function withRecords(ctx: { viewer: Viewer }, items: ActivityItem[]): Prom
   const ids = (kinds: ActivityKind[]) => items.filter((i) => kinds.includes(i.kind)).map((i) => i.id);
   const where = (kinds: ActivityKind[]) => ({ id: { in: ids(kinds) }, ...owned(ctx.viewer) });
   const [transactions, paychecks, transfers] = await Promise.all([
-    ctx.viewer.prisma.transaction.findMany({ where: where(['expense']) }),
+    ctx.viewer.prisma.transaction.findMany({ where: where(['expense', 'refund']) }),
     ctx.viewer.prisma.paycheck.findMany({ where: where(['paycheck']) }),
     ctx.viewer.prisma.transfer.findMany({ where: where(['transfer_in', 'transfer_out']) }),
   ]);

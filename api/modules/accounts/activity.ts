@@ -5,8 +5,8 @@ import { owned, type Viewer } from '../../lib/viewer.ts';
 import { decodeCursorParts, encodeCursor, invalidCursor } from '../../lib/cursors.ts';
 
 /**
- * An account's activity (docs/product.md#account-ledgers): the expenses paid from it, the
- * paychecks paid into it and the transfers out of and into it, newest first (date, then time
+ * An account's activity (docs/product.md#account-ledgers): the expenses paid from it, the refunds
+ * paid back into it, the paychecks paid into it and the transfers out of and into it, newest first (date, then time
  * added, then id), each with the balance right after it.
  *
  * The balance is the truth; the running balance is read back from it: the balance after a row is
@@ -14,7 +14,7 @@ import { decodeCursorParts, encodeCursor, invalidCursor } from '../../lib/cursor
  * (reconciliation) therefore carries the history below it along, as an opening balance would.
  */
 
-export const ACTIVITY_KINDS = ['expense', 'paycheck', 'transfer_in', 'transfer_out'] as const;
+export const ACTIVITY_KINDS = ['expense', 'refund', 'paycheck', 'transfer_in', 'transfer_out'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export interface ActivityItem {
@@ -23,7 +23,7 @@ export interface ActivityItem {
   id: string;
   /** The record's amount, as entered (positive). */
   amount: Decimal;
-  /** What it did to the balance: negative for expenses and transfers out. */
+  /** What it did to the balance: negative for expenses and transfers out, positive for refunds, paychecks and transfers in. */
   change: Decimal;
   balanceAfter: Decimal;
   date: Date;
@@ -75,7 +75,7 @@ function sources(viewer: Viewer, accountId: string) {
   return [
     {
       alias: 't',
-      select: Prisma.sql`'expense'::text AS kind, t.id, t.amount, -t.amount AS change, t.date, t.created_at, t.description, NULL::text AS notes, NULL::text AS other_account_id`,
+      select: Prisma.sql`t.kind::text AS kind, t.id, t.amount, CASE WHEN t.kind = 'refund' THEN t.amount ELSE -t.amount END AS change, t.date, t.created_at, t.description, NULL::text AS notes, NULL::text AS other_account_id`,
       from: Prisma.sql`transactions t`,
       where: Prisma.sql`t.account_id = ${accountId} AND t.user_id = ${viewer.id}`,
     },

@@ -273,7 +273,10 @@ async function writeImport(
     tx,
     viewer,
     [],
-    [...transactionEffect({ accountId, amount: chosen.spentTotal, kind: 'expense' }), ...incomeEffect({ accountId, amount: chosen.earnedTotal })],
+    [
+      ...transactionEffect({ accountId, amount: chosen.spentTotal, kind: 'expense' }),
+      ...incomeEffect({ accountId, amount: chosen.earnedTotal }),
+    ],
   );
   return record;
 }

@@ -36,18 +36,33 @@ describe('transaction filter', () => {
         date: '2026-01-20',
         splits: lines.map((categoryId) => ({ categoryId, amount: '1.50' })),
       });
-    await rest('POST', '/api/transactions', { amount: '2.00', description: 'Lunch refund', date: '2026-01-21', kind: 'refund', categoryId: category });
+    await rest('POST', '/api/transactions', {
+      amount: '2.00',
+      description: 'Lunch refund',
+      date: '2026-01-21',
+      kind: 'refund',
+      categoryId: category,
+    });
     const filters: TransactionFilter[] = [];
     for (const categoryPart of [{}, { categoryId: category }, { uncategorized: true }, { uncategorized: true, categoryId: category }])
       for (const accountPart of [{}, { accountId: account }])
         for (const datePart of [{}, { from: '2026-01-15' }, { from: '2026-01-15', to: '2026-02-28' }])
-          for (const rest of [{}, { q: 'cafe' }, { q: '1_' }, { q: 'LATTE  café' }, { minAmount: '1.50', maxAmount: '3.00' }, { kind: 'refund' }])
+          for (const rest of [
+            {},
+            { q: 'cafe' },
+            { q: '1_' },
+            { q: 'LATTE  café' },
+            { minAmount: '1.50', maxAmount: '3.00' },
+            { kind: 'refund' },
+          ])
             filters.push(parseTransactionFilter({ ...categoryPart, ...accountPart, ...datePart, ...rest }));
     for (const filter of filters) {
       const where = await filterWhere(viewer, filter);
       const viaPrisma = (await h.db.prisma.transaction.findMany({ where, select: { id: true } })).map((t) => t.id);
       const viaSql = (
-        await h.db.prisma.$queryRaw<{ id: string }[]>`SELECT t.id FROM transactions t WHERE ${filterSql(viewer, filter, await splitMatches(viewer, filter))}`
+        await h.db.prisma.$queryRaw<
+          { id: string }[]
+        >`SELECT t.id FROM transactions t WHERE ${filterSql(viewer, filter, await splitMatches(viewer, filter))}`
       ).map((t) => t.id);
       expect(viaSql.sort(), JSON.stringify(filter)).toEqual(viaPrisma.sort());
     }

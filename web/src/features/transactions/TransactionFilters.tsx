@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '../../components/Button.tsx';
-import { Field, Input } from '../../components/Form.tsx';
+import { Field, Input, Select } from '../../components/Form.tsx';
 import { AccountField } from '../accounts/AccountField.tsx';
 import { CategoryField } from '../budget/CategoryField.tsx';
 import type { CategoryOption } from '../budget/use-category-options.ts';
@@ -22,10 +22,11 @@ export const NO_FILTERS: FilterValues = {
   categoryId: '',
   uncategorized: false,
   accountId: '',
+  kind: '',
 };
 
 /**
- * The filters of the Transactions screen: search, category, account, and (under More filters)
+ * The filters of the Transactions screen: search, category, kind, account, and (under More filters)
  * days and amounts. Each change goes to the URL (`onChange`, with only the fields it changes);
  * typed ones once typing pauses, amounts without the thousands separators typed.
  */
@@ -68,6 +69,13 @@ export function TransactionFilters({
           <option value="all">All Transactions</option>
           <option value="none">Uncategorized</option>
         </CategoryField>
+        <Field label="Filter by Kind" error={errors.kind}>
+          <Select value={values.kind || 'all'} onChange={(e) => onChange({ kind: e.target.value === 'all' ? '' : e.target.value })}>
+            <option value="all">Expenses and refunds</option>
+            <option value="expense">Expenses</option>
+            <option value="refund">Refunds</option>
+          </Select>
+        </Field>
         {accounts.length > 0 && (
           <AccountField
             label="Filter by Account"

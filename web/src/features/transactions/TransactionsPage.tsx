@@ -29,7 +29,7 @@ const PAGE_SIZE = 50;
 type Transaction = TransactionsPage_list$data['transactions']['edges'][number]['node'];
 
 /**
- * Transactions (docs/product.md#transactions): every expense, newest first, found by the filters
+ * Transactions (docs/product.md#transactions): every expense and refund, newest first, found by the filters
  * in the URL; the count and the sum of what they match; rows chosen for bulk changes.
  */
 export default function TransactionsPage() {
@@ -99,7 +99,7 @@ export default function TransactionsPage() {
     <>
       <PageHeader
         title="Transactions"
-        description="Every expense, newest first."
+        description="Every expense and refund, newest first."
         actions={
           <>
             <ImportDialog accounts={accounts} categories={categories} onImported={reload} />

@@ -9,7 +9,19 @@ import { placeInList } from '../../relay/list-order.ts';
 import { inFilter, TRANSACTION_ORDER, type ShownList } from './transaction-filter.ts';
 import '../accounts/account-balances.ts';
 
-export type TransactionValues = { amount: string; description: string; date: string; categoryId: string | null; accountId: string | null };
+/** A split line as the mutations take it (docs/product.md#refunds-and-splits). */
+export type SplitLineValues = { categoryId: string | null; amount: string; notes: string | null };
+
+export type TransactionValues = {
+  amount: string;
+  description: string;
+  date: string;
+  categoryId: string | null;
+  accountId: string | null;
+  kind: 'EXPENSE' | 'REFUND';
+  /** Empty: not split. */
+  splits: SplitLineValues[];
+};
 
 /** What either save reselects on the payload's `viewer`: the list's count and total under its filter, and the balances. */
 export const transactionTotals = graphql`
@@ -73,8 +85,10 @@ export function transactionSave(list: ShownList | null, saved: ({ id: string } &
         failure: FAILURE.addTransaction,
         updater,
       };
-    // Only the fields changed here, so that another tab's change to another field stands.
-    const changed = Object.entries(values).filter(([field, value]) => value !== saved[field as keyof TransactionValues]);
+    // Only the fields changed here, so that another tab's change to another field stands (lines compared as a whole).
+    const changed = Object.entries(values).filter(
+      ([field, value]) => JSON.stringify(value) !== JSON.stringify(saved[field as keyof TransactionValues]),
+    );
     return {
       variables: {
         input: { id: saved.id, ...Object.fromEntries(changed) },
