@@ -64,7 +64,7 @@ test('deleting an account leaves its transfers in the other account, labelled, a
 test('the Add Category row refuses a name already taken, in any case, with the server’s message', async ({ page, add }) => {
   fs.mkdirSync(OUT, { recursive: true });
   await add.category('Groceries');
-  await page.goto('/budget');
+  await page.goto('/budget?tab=plan');
   const name = page.getByLabel('Category name');
   await name.fill('groceries');
   await page.getByRole('button', { name: 'Add', exact: true }).click();

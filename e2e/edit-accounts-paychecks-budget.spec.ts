@@ -99,7 +99,7 @@ for (const [width, height, size] of VARIANTS) {
       await expect(toast(page, 'Paycheck added')).toBeVisible();
       await expect(page.getByRole('button', { name: /^Edit \$500\.00 paycheck of / })).toBeVisible();
 
-      await page.goto('/budget');
+      await page.goto('/budget?tab=plan');
       await expect(page.getByLabel('Total Income')).toContainText('$1,750.75');
     });
 
@@ -107,7 +107,7 @@ for (const [width, height, size] of VARIANTS) {
       await add.paycheck({ amount: '1000.00', date: day() });
       await add.category('Groceries');
       await add.category('Rent', 'bills');
-      await page.goto('/budget');
+      await page.goto('/budget?tab=plan');
       const bar = page.getByRole('region', { name: 'Unsaved changes' });
       await page.getByLabel('Rent amount').fill('400');
       await expect(bar).toContainText('1 unsaved change');
@@ -152,7 +152,7 @@ test('no list is capped: accounts, paychecks and categories load more', async ({
   for (const [path, rows, first, all] of [
     ['/accounts', /^Edit Account \d+$/, 50, 52],
     ['/paycheck', /^Edit \$[\d.,]+ paycheck of /, 50, 52],
-    ['/budget', /^Edit Category \d+$/, 100, 101],
+    ['/budget?tab=plan', /^Edit Category \d+$/, 100, 101],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: rows })).toHaveCount(first);
@@ -173,7 +173,7 @@ test('pictures of the edit dialogs, light and dark, desktop and 390 px', async (
   const dialogs: [string, string | RegExp, string, string][] = [
     ['/accounts', 'Edit Everyday Checking', 'Edit Account', 'account'],
     ['/paycheck', /^Edit \$2,450\.00 paycheck of /, 'Edit Paycheck', 'paycheck'],
-    ['/budget', 'Edit Groceries', 'Edit Category', 'category'],
+    ['/budget?tab=plan', 'Edit Groceries', 'Edit Category', 'category'],
   ];
   const shoot = async (p: Page, theme: string, size: string) => {
     for (const [path, button, title, name] of dialogs) {

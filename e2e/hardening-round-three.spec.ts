@@ -166,25 +166,35 @@ test('an added or changed record takes its place in its sorted list, without a r
   expect(reloads.count).toBe(0);
 });
 
-test('Budget: this month follows a category added, renamed or deleted', async ({ page, add }) => {
+test('Budget: the month follows a category added, renamed or deleted', async ({ page, add }) => {
   await add.paycheck({ amount: '1000.00', date: day() });
+  // Without categories the screen opens on the Plan tab; the Month tab has nothing yet.
   const reloads = await openWithoutReloads(page, '/budget', 'Budget Allocation', 'BudgetPageQuery');
-  const month = page.getByRole('region', { name: 'This month' });
-  await expect(month).toContainText('No categories and no spending');
+  const [monthTab, planTab] = [page.getByRole('tab', { name: 'Month' }), page.getByRole('tab', { name: 'Plan' })];
+  await expect(planTab).toHaveAttribute('aria-selected', 'true');
+  const month = page.getByRole('region', { name: 'Budget month' });
+  await monthTab.click();
+  await expect(month).toContainText('No categories yet');
+  await planTab.click();
   await page.getByLabel('Category name').fill('Groceries');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toast(page, 'Category added')).toBeVisible();
+  await monthTab.click();
   await expect(month.getByLabel('Groceries', { exact: true })).toBeVisible();
+  await planTab.click();
   await page.getByLabel('Category name').fill('Rent');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(month.getByLabel('Rent', { exact: true })).toBeVisible();
   const edit = await openDialog(page, 'Edit Rent', 'Edit Category');
   await edit.getByLabel('Category Name').fill('Rent and utilities');
   await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Category updated')).toBeVisible();
+  await monthTab.click();
   await expect(month.getByLabel('Rent and utilities', { exact: true })).toBeVisible();
+  await planTab.click();
   await page.getByRole('button', { name: 'Delete Groceries' }).click();
   await page.getByRole('dialog', { name: 'Delete category?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Category deleted')).toBeVisible();
+  await monthTab.click();
   await expect(month.getByLabel('Groceries', { exact: true })).toHaveCount(0);
   await expect(month.getByLabel('Rent and utilities', { exact: true })).toBeVisible();
   expect(reloads.count).toBe(0);
@@ -265,7 +275,7 @@ test("the budget's toast leaves the sticky Save Changes in reach, on a phone too
   for (const name of ['Rent', 'Groceries']) await add.category(name);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/budget');
+    await page.goto('/budget?tab=plan');
     await page.getByLabel('Groceries amount').fill('100');
     await page.getByLabel('Category name').fill(`Extra ${width}`);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -425,7 +435,7 @@ test("pictures of this round's screens, light and dark, desktop and 390 px, no p
     await page.goto('/reports?accountId=raw-id');
     await expect(page.getByRole('heading', { name: 'Account not found' })).toBeVisible();
     await shot('account-not-found');
-    await page.goto('/budget?month=2026-13');
+    await page.goto('/budget?month=2026-13&tab=plan');
     await page.getByLabel('Apartments amount').fill('1,470');
     await page.getByLabel('Category name').fill('Groceries');
     await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -9,7 +9,7 @@ test('budget: unsaved edits stay savable on a phone and are not lost without a w
   await seed(page).paycheck({ amount: '1000.00', date: day() });
   for (let i = 1; i <= 12; i++) await seed(page).category(`Category ${i}`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/budget');
+  await page.goto('/budget?tab=plan');
   const bar = page.getByRole('region', { name: 'Unsaved changes' });
   await page.getByLabel('Category 1 amount').fill('0');
   await expect(bar).toHaveCount(0); // the saved value, written differently
@@ -24,7 +24,7 @@ test('budget: unsaved edits stay savable on a phone and are not lost without a w
   await page.getByRole('link', { name: 'Accounts' }).click();
   const leave = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await leave.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(page).toHaveURL(/\/budget$/);
+  await expect(page).toHaveURL(/\/budget\?tab=plan$/);
   await expect(page.getByLabel('Category 1 amount')).toHaveValue('100');
 
   // Discard drops them; the next visit shows the saved amounts.
@@ -32,6 +32,7 @@ test('budget: unsaved edits stay savable on a phone and are not lost without a w
   await leave.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Budget', exact: true }).click();
+  await page.getByRole('tab', { name: 'Plan' }).click();
   await expect(page.getByLabel('Category 1 amount')).toHaveValue('0.00');
   await expect(bar).toHaveCount(0);
 
@@ -44,7 +45,7 @@ test('budget: unsaved edits stay savable on a phone and are not lost without a w
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
 
   // Closing the tab with edits asks the browser to confirm.
-  await page.goto('/budget');
+  await page.goto('/budget?tab=plan');
   await page.getByLabel('Category 2 amount').fill('75');
   const unload = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
@@ -94,7 +95,8 @@ test('accessibility: buttons name their item, titles name the screen, focus foll
     ['/', 'Dashboard', 'Dashboard'],
     ['/accounts', 'Accounts', 'Set Visa as default'],
     ['/paycheck', 'Add Paycheck', 'Delete $1,100.00 paycheck'],
-    ['/budget', 'Budget Allocation', 'Delete Dining'],
+    ['/budget', 'Budget Allocation', 'Previous month'],
+    ['/budget?tab=plan', 'Budget Allocation', 'Delete Dining'],
     ['/bills', 'Recurring Bills', 'Mark Netflix paid'],
     ['/goals', 'Savings Goals', 'Add contribution to Bike'],
     ['/transactions', 'Transactions', 'Delete Coffee of'],
@@ -166,6 +168,10 @@ test('small things: a first-visit welcome, one category badge, round chart steps
   const step = ticks[1]! - ticks[0]!;
   expect([1, 2, 2.5, 5], `steps of ${ticks.join(', ')}`).toContain(Number((step / 10 ** Math.floor(Math.log10(step))).toFixed(6)));
   // Budget vs Actual: the key names the red, and Groceries' $3,800 of $1,000 is red, its bar the longest.
+  // (A window sums what the months it covers assigned, part of a month for its days: this calendar month is the whole 20 %.)
+  const month = day().slice(0, 7);
+  const [y, m] = month.split('-').map(Number);
+  await page.goto(`/reports?from=${month}-01&to=${month}-${new Date(y!, m!, 0).getDate()}`);
   const budgetVsActual = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Budget vs Actual' }) });
   await expect(budgetVsActual).toContainText('Over budget');
   const overRow = budgetVsActual.getByRole('link', { name: 'Groceries: $3,800.00 spent of $1,000.00, over budget' });

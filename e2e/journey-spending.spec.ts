@@ -9,7 +9,7 @@ function isoDay(offset = 0) {
 }
 
 async function addCategory(page: Page, name: string, type = 'expenses') {
-  await page.goto('/budget');
+  await page.goto('/budget?tab=plan');
   await page.getByLabel('Category name').fill(name);
   await page.getByLabel('Category type').selectOption(type);
   await page.getByRole('button', { name: 'Add', exact: true }).click();

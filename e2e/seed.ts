@@ -26,7 +26,9 @@ export function seed(page: Page) {
     transaction: (i: Input) => create('addTransaction', 'AddTransactionInput', 'transaction', i),
     bill: (i: Input) => create('addRecurringBill', 'AddRecurringBillInput', 'recurringBill', i),
     goal: (i: Input) => create('createSavingsGoal', 'CreateSavingsGoalInput', 'savingsGoal', i),
-    allocations: (allocations: { id: string; allocatedAmount: string; allocatedPercentage: number }[]) =>
+    allocations: (
+      allocations: { id: string; allocatedAmount: string; allocatedPercentage: number; planKind?: 'AMOUNT' | 'PERCENTAGE' }[],
+    ) =>
       graphql(
         page,
         `

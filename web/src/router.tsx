@@ -10,13 +10,16 @@ import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
 import DashboardPage from './features/dashboard/DashboardPage.tsx';
 import DashboardPageQuery from './__generated__/DashboardPageQuery.graphql.ts';
 import { preloadQuery } from './relay/route-query.ts';
+import { keepDataWhenOnly } from './relay/revalidation.ts';
 import { toGlobalId } from './lib/global-id.ts';
 
 // Each screen is its own chunk; its route loader fetches its query while the chunk downloads.
 // `title` names the screen in the browser tab, as its heading does.
-function screen(path: string, title: string, data: Parameters<typeof preloadQuery>[1]) {
+// `viewOnly`: the URL's query parameters that change only what the screen shows of its data (a tab).
+function screen(path: string, title: string, data: Parameters<typeof preloadQuery>[1], viewOnly: readonly string[] = []) {
   const code = preloaded(data.screen);
-  return { path, title, Screen: code.Screen, loader: preloadQuery(`/${path}`, { ...data, screen: code.load }) };
+  const shouldRevalidate = viewOnly.length ? keepDataWhenOnly(viewOnly) : undefined;
+  return { path, title, Screen: code.Screen, loader: preloadQuery(`/${path}`, { ...data, screen: code.load }), shouldRevalidate };
 }
 
 /**
@@ -55,11 +58,16 @@ const screens = [
     screen: () => import('./features/paycheck/PaycheckPage.tsx'),
     query: () => import('./__generated__/PaycheckPageQuery.graphql.ts'),
   }),
-  screen('budget', 'Budget Allocation', {
-    screen: () => import('./features/budget/BudgetPage.tsx'),
-    query: () => import('./__generated__/BudgetPageQuery.graphql.ts'),
-    variables: async (_params, search) => (await import('./features/budget/budget-variables.ts')).budgetVariables(search),
-  }),
+  screen(
+    'budget',
+    'Budget Allocation',
+    {
+      screen: () => import('./features/budget/BudgetPage.tsx'),
+      query: () => import('./__generated__/BudgetPageQuery.graphql.ts'),
+      variables: async (_params, search) => (await import('./features/budget/budget-variables.ts')).budgetVariables(search),
+    },
+    ['tab'],
+  ),
   screen('bills', 'Recurring Bills', {
     screen: () => import('./features/bills/BillsPage.tsx'),
     query: () => import('./__generated__/BillsPageQuery.graphql.ts'),
@@ -108,9 +116,10 @@ export const router = createBrowserRouter([
         }),
         hydrateFallbackElement: <HomeFallback />,
       },
-      ...screens.map(({ path, title, Screen, loader }) => ({
+      ...screens.map(({ path, title, Screen, loader, shouldRevalidate }) => ({
         path: `/${path}`,
         loader,
+        shouldRevalidate,
         handle: { title },
         errorElement: <RouteError />,
         hydrateFallbackElement: <PageSkeleton />,

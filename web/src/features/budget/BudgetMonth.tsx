@@ -1,54 +1,53 @@
 import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
-import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
+import { PieChart } from 'lucide-react';
 import type { BudgetMonth_month$key } from '../../__generated__/BudgetMonth_month.graphql.ts';
-import { Card, CardHeader } from '../../components/Card.tsx';
+import { Card } from '../../components/Card.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { Progress } from '../../components/Progress.tsx';
-import { formatMonth, shiftMonth } from '../../lib/dates.ts';
+import { formatMonth } from '../../lib/dates.ts';
 import { formatMoney, isNegative } from '../../lib/money.ts';
-import { categoryTypeLabel } from './category-types.ts';
-import { envelopeFill, envelopeTone } from './envelope-tone.ts';
-import { ErrorText } from './ErrorText.tsx';
-import { skipWhileOffscreen } from '../../components/offscreen.ts';
 import { useProgressive } from '../../lib/use-progressive.ts';
-import { wholeWords } from '../../components/text.ts';
+import { AssignFromPlanButton } from './AssignFromPlanButton.tsx';
+import { ErrorText } from './ErrorText.tsx';
+import { MonthNav } from './MonthNav.tsx';
+import { FigureBox, MonthRow, Name, Row, Value } from './MonthRow.tsx';
+import { MoveMoneyDialog } from './MoveMoneyDialog.tsx';
 
 /**
- * Budget: this month (docs/product.md#budget-this-month): each category's envelope, what was spent
- * in it and what remains, for one calendar month; `onMonth` moves to another month, counted from
- * `requested` (the month asked for, maybe still loading) so quick clicks each move one month.
- * `error`: why the month the URL asked for is not shown (the current one is, instead).
+ * The month view (docs/product.md#budget-allocation): Ready to Assign, the month with previous,
+ * next and this month, Move money and Assign from plan, then each category's row and the totals.
+ * `onMonth` moves to another month (null: the current one), counted from `requested` (the month
+ * asked for, maybe still loading) so quick clicks each move one month. `error`: why the month the
+ * URL asked for is not shown (the current one is, instead). `onPlan` opens the Plan tab.
  */
 export function BudgetMonth({
   month,
   requested,
   error,
   onMonth,
+  onPlan,
 }: {
   month: BudgetMonth_month$key;
   requested: string | null;
   error?: string;
-  onMonth(month: string): void;
+  onMonth(month: string | null): void;
+  onPlan(): void;
 }) {
   const m = useFragment(
     graphql`
       fragment BudgetMonth_month on BudgetMonth {
         month
+        firstMonth
         income
-        envelopes
+        readyToAssign
+        assigned
         spent
-        remaining
+        available
         categories {
           categoryId
-          name
-          type
-          envelope
-          spent
-          remaining
-          percentUsed
-          status
+          ...MonthRow_category
+          ...MoveMoneyDialog_categories
         }
       }
     `,
@@ -56,75 +55,68 @@ export function BudgetMonth({
   );
   const label = formatMonth(m.month);
   const categories = useProgressive(m.categories);
+  const overAssigned = isNegative(m.readyToAssign);
   return (
-    <Card aria-label="This month">
-      <CardHeader>
+    <Card aria-label="Budget month">
+      <Top>
+        <MonthNav label={label} month={requested ?? m.month} firstMonth={m.firstMonth} current={requested === null} onMonth={onMonth} />
+        {m.categories.some((c) => c.categoryId) && (
+          <Actions>
+            <MoveMoneyDialog month={m.month} label={label} categories={m.categories} />
+            <AssignFromPlanButton month={m.month} label={label} />
+          </Actions>
+        )}
+      </Top>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <Ready aria-label="Ready to Assign" data-negative={overAssigned}>
         <div>
-          <h2>This month</h2>
-          <Muted>
-            {formatMoney(m.income)} income · {formatMoney(m.envelopes)} in envelopes
-          </Muted>
-          {error && <ErrorText role="alert">{error}</ErrorText>}
+          <span>Ready to Assign</span>
+          <strong>{formatMoney(m.readyToAssign)}</strong>
         </div>
-        <MonthNav>
-          <Button
-            type="button"
-            $variant="secondary"
-            $size="sm"
-            aria-label="Previous month"
-            onClick={() => onMonth(shiftMonth(requested ?? m.month, -1))}
-          >
-            <ChevronLeft aria-hidden />
-          </Button>
-          <strong aria-live="polite">{label}</strong>
-          <Button
-            type="button"
-            $variant="secondary"
-            $size="sm"
-            aria-label="Next month"
-            onClick={() => onMonth(shiftMonth(requested ?? m.month, 1))}
-          >
-            <ChevronRight aria-hidden />
-          </Button>
-        </MonthNav>
-      </CardHeader>
+        <p>
+          {overAssigned
+            ? `More is assigned than your income through ${label}: take some back from a category.`
+            : `Income through ${label} not yet given a job.`}
+        </p>
+        <dl>
+          <div>
+            <dt>Income in {label}</dt>
+            <dd>{formatMoney(m.income)}</dd>
+          </div>
+          <div>
+            <dt>Assigned</dt>
+            <dd>{formatMoney(m.assigned)}</dd>
+          </div>
+          <div>
+            <dt>Available</dt>
+            <dd>{formatMoney(m.available)}</dd>
+          </div>
+        </dl>
+      </Ready>
       {m.categories.length === 0 ? (
-        <EmptyState icon={<CalendarRange aria-hidden />} title="Nothing to show" text={`No categories and no spending in ${label}.`} />
+        <EmptyState
+          icon={<PieChart aria-hidden />}
+          title="No categories yet"
+          text="Add categories and plan what each gets a month on the Plan tab."
+          action={
+            <Button type="button" onClick={onPlan}>
+              Plan your budget
+            </Button>
+          }
+        />
       ) : (
-        <Rows>
+        <Rows aria-label={`Categories in ${label}`}>
           {categories.map((c) => (
-            <Row key={c.categoryId ?? 'uncategorized'} aria-label={c.name} data-status={c.status}>
-              <Name>
-                <strong>{c.name}</strong>
-                <small>{c.type ? categoryTypeLabel(c.type) : 'No envelope'}</small>
-              </Name>
-              <Figure label="Envelope" value={formatMoney(c.envelope)} />
-              <Figure label="Spent" value={formatMoney(c.spent)} />
-              <Figure label="Remaining" value={formatMoney(c.remaining)} tone={isNegative(c.remaining) ? 'danger' : undefined} />
-              <Meter>
-                {c.status === 'NONE' ? (
-                  <small>Spending without a category</small>
-                ) : (
-                  <>
-                    <Progress
-                      value={envelopeFill(c.percentUsed, c.status)}
-                      tone={envelopeTone(c.status)}
-                      label={`${c.name} spent of envelope`}
-                    />
-                    <small>{c.percentUsed == null ? (c.status === 'OVER' ? 'No envelope' : '—') : `${c.percentUsed}%`}</small>
-                  </>
-                )}
-              </Meter>
-            </Row>
+            <MonthRow key={c.categoryId ?? 'uncategorized'} category={c} month={m.month} />
           ))}
           <Row aria-label="Total" className="total">
             <Name>
               <strong>Total</strong>
             </Name>
-            <Figure label="Envelope" value={formatMoney(m.envelopes)} />
-            <Figure label="Spent" value={formatMoney(m.spent)} />
-            <Figure label="Remaining" value={formatMoney(m.remaining)} tone={isNegative(m.remaining) ? 'danger' : undefined} />
-            <Meter />
+            <Total label="Assigned" value={m.assigned} />
+            <Total label="Spent" value={m.spent} />
+            <Total label="Available" value={m.available} />
+            <div />
           </Row>
         </Rows>
       )}
@@ -132,98 +124,94 @@ export function BudgetMonth({
   );
 }
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: 'danger' }) {
+function Total({ label, value }: { label: string; value: string }) {
   return (
-    <FigureBox data-figure={label} $danger={tone === 'danger'}>
+    <FigureBox data-figure={label}>
       <small>{label}</small>
-      <span>{value}</span>
+      <Value $danger={isNegative(value)}>{formatMoney(value)}</Value>
     </FigureBox>
   );
 }
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.85rem;
-  margin-top: 0.15rem;
-`;
-const MonthNav = styled.div`
-  display: inline-flex;
+const Top = styled.div`
+  display: flex;
   align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
-  strong {
-    min-width: 9.5rem;
-    text-align: center;
-    font-variant-numeric: tabular-nums;
+  @media (max-width: 640px) {
+    width: 100%;
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    /* Two buttons side by side, each on one line: their words say enough. */
+    svg {
+      display: none;
+    }
   }
-  svg {
-    width: 1rem;
-    height: 1rem;
+`;
+const Ready = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1.5rem;
+  margin: 1rem 0;
+  padding: 1rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.successSoft};
+  & > div {
+    display: flex;
+    flex-direction: column;
+  }
+  span {
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  strong {
+    font-size: 1.8rem;
+    font-weight: 750;
+    letter-spacing: -0.01em;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.color.success};
+  }
+  p {
+    flex: 1 1 14rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.85rem;
+  }
+  &[data-negative='true'] {
+    background: ${({ theme }) => theme.color.dangerSoft};
+    strong {
+      color: ${({ theme }) => theme.color.danger};
+    }
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.25rem;
+    margin: 0;
+    & > div {
+      display: flex;
+      flex-direction: column;
+    }
+  }
+  dt {
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 650;
+    font-variant-numeric: tabular-nums;
   }
 `;
 const Rows = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-`;
-const Row = styled.li`
-  ${skipWhileOffscreen('61px')}
-  display: grid;
-  grid-template-columns: minmax(8rem, 1.4fr) repeat(3, minmax(5.5rem, 1fr)) minmax(7rem, 1.3fr);
-  align-items: center;
-  gap: 0.5rem 1rem;
-  padding: 0.75rem 0.25rem;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  &:first-child {
-    border-top: 0;
-  }
-  &.total {
-    border-top: 2px solid ${({ theme }) => theme.color.border};
-    font-weight: 700;
-  }
-  @media (max-width: 640px) {
-    grid-template-columns: repeat(3, 1fr);
-    & > :first-child,
-    & > :last-child {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-const Name = styled.div`
-  min-width: 0;
-  strong {
-    display: block;
-    ${wholeWords}
-  }
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-const FigureBox = styled.div<{ $danger: boolean }>`
-  display: flex;
-  flex-direction: column;
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 0.75rem;
-    font-weight: 500;
-  }
-  span {
-    font-variant-numeric: tabular-nums;
-    font-weight: 650;
-    color: ${({ theme, $danger }) => ($danger ? theme.color.danger : 'inherit')};
-  }
-`;
-const Meter = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.6rem;
-  & > :first-child {
-    flex: 1;
-  }
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 0.8rem;
-    min-width: 3.2rem;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
 `;

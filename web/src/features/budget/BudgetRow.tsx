@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
-import { Trash2 } from 'lucide-react';
+import { Repeat, Trash2 } from 'lucide-react';
 import type { BudgetRow_category$key } from '../../__generated__/BudgetRow_category.graphql.ts';
 import type { BudgetRowDeleteMutation } from '../../__generated__/BudgetRowDeleteMutation.graphql.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
@@ -15,16 +15,19 @@ import { Progress } from '../../components/Progress.tsx';
 import { Slider } from '../../components/Slider.tsx';
 import { skipWhileOffscreen } from '../../components/offscreen.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { typedAmount } from '../../lib/money.ts';
 import { categoryTypeLabel } from './category-types.ts';
 import { CategoryDialog } from './CategoryDialog.tsx';
 import { ErrorText } from './ErrorText.tsx';
 import { useShownMonth } from './budget-variables.ts';
 import type { Allocation } from './use-allocation-edits.ts';
+import { otherPlanKind, planWords, switchPlanLabel, type PlanKind } from './plan-words.ts';
 import { wholeWords } from '../../components/text.ts';
 
 /**
  * One category of the Budget screen's list `connection`: its allocation as edited (a slider and
- * an amount, linked), Edit (its name and type; click it) and Delete.
+ * an amount, linked), its plan in words with a switch to the other kind, Edit (its name, type,
+ * overspending rule and target; click it) and Delete.
  */
 export function BudgetRow({
   category,
@@ -33,6 +36,7 @@ export function BudgetRow({
   error,
   onPercent,
   onAmount,
+  onPlanKind,
 }: {
   category: BudgetRow_category$key;
   connection: string;
@@ -40,6 +44,7 @@ export function BudgetRow({
   error?: string;
   onPercent(percent: number): void;
   onAmount(amount: string): void;
+  onPlanKind(kind: PlanKind): void;
 }) {
   const node = useFragment(
     graphql`
@@ -59,7 +64,7 @@ export function BudgetRow({
     mutation BudgetRowDeleteMutation($id: ID!, $connections: [ID!]!, $month: String) {
       deleteBudgetCategory(id: $id) {
         deletedId @deleteEdge(connections: $connections)
-        # Its spending becomes uncategorized in This month.
+        # Its spending becomes uncategorized in the month.
         viewer {
           budgetMonth(month: $month) {
             ...BudgetMonth_month
@@ -94,6 +99,20 @@ export function BudgetRow({
         />
       </Controls>
       {error && <ErrorText>{error}</ErrorText>}
+      <Plan>
+        <span aria-live="polite" data-plan={allocation.planKind}>
+          {planWords(allocation.planKind, typedAmount(allocation.amount), allocation.percent)}
+        </span>
+        <Button
+          type="button"
+          $variant="ghost"
+          $size="sm"
+          aria-label={`${node.name}: ${switchPlanLabel(allocation.planKind).toLowerCase()}`}
+          onClick={() => onPlanKind(otherPlanKind(allocation.planKind))}
+        >
+          <Repeat aria-hidden /> {switchPlanLabel(allocation.planKind)}
+        </Button>
+      </Plan>
       <Progress value={allocation.percent} label={`${node.name} share of income`} />
       {editing && <CategoryDialog category={node} open onOpenChange={setEditing} />}
       {confirming && (
@@ -160,6 +179,19 @@ const Percent = styled.span`
   font-weight: 700;
   text-align: right;
   font-variant-numeric: tabular-nums;
+`;
+const Plan = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.75rem;
+  font-size: 0.88rem;
+  color: ${({ theme }) => theme.color.textMuted};
+  span {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 const AmountInput = styled(Input)`
   text-align: right;

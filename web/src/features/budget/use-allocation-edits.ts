@@ -7,12 +7,15 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { typedAmountError } from '../../lib/forms.ts';
 import { toCents, typedAmount } from '../../lib/money.ts';
 import { amountForPercent, difference, percentForAmount, sumAmounts } from './linked-allocation.ts';
+import type { PlanKind } from './plan-words.ts';
 
-export type Allocation = { amount: string; percent: number };
+/** A row as edited: its amount and percentage, and which of them is the plan (the control used last). */
+export type Allocation = { amount: string; percent: number; planKind: PlanKind };
 
 /**
  * The Budget screen's unsaved allocations: each category's amount and percentage as edited (its
- * saved ones until then), linked to each other through the income; the live Allocated and
+ * saved ones until then), linked to each other through the income, and its plan kind (the
+ * control used last: an amount typed, or the slider moved; or switched by hand); the live Allocated and
  * Remaining figures; and Save Changes, whose refused rows show the server's message. Each row
  * carries its `categories` reference on, for the row component's own fragment.
  */
@@ -28,6 +31,7 @@ export function useAllocationEdits<C extends useAllocationEdits_categories$key[n
         id
         allocatedAmount
         allocatedPercentage
+        planKind
       }
     `,
     categories,
@@ -39,12 +43,13 @@ export function useAllocationEdits<C extends useAllocationEdits_categories$key[n
     id: c.id,
     saved: c,
     category: categories[i] as C,
-    edit: edits[c.id] ?? { amount: c.allocatedAmount, percent: c.allocatedPercentage },
+    edit: edits[c.id] ?? { amount: c.allocatedAmount, percent: c.allocatedPercentage, planKind: planKindOf(c.planKind) },
   }));
   // By value: "500" over a saved "500.00" is no change; a half-typed amount is one.
   const changed = rows.filter(
     ({ saved: s, edit }) =>
       edit.percent !== s.allocatedPercentage ||
+      edit.planKind !== s.planKind ||
       typedAmountError(edit.amount) ||
       toCents(typedAmount(edit.amount)) !== toCents(s.allocatedAmount),
   ).length;
@@ -75,9 +80,11 @@ export function useAllocationEdits<C extends useAllocationEdits_categories$key[n
     remaining: difference(income, allocated),
     /** The row's error: its amount's, else what the server said of it. */
     errorOf: (row: (typeof rows)[number]) => typedAmountError(row.edit.amount) ?? refused[row.id],
-    setPercent: (id: string, percent: number) => edit(id, { percent, amount: amountForPercent(income, percent) }),
+    setPercent: (id: string, percent: number) => edit(id, { percent, amount: amountForPercent(income, percent), planKind: 'PERCENTAGE' }),
     setAmount: (id: string, amount: string, current: number) =>
-      edit(id, { amount, percent: typedAmountError(amount) ? current : percentForAmount(income, typedAmount(amount)) }),
+      edit(id, { amount, percent: typedAmountError(amount) ? current : percentForAmount(income, typedAmount(amount)), planKind: 'AMOUNT' }),
+    /** Switches the row's plan kind, its amount and percentage as they are. */
+    setPlanKind: (row: (typeof rows)[number], planKind: PlanKind) => edit(row.id, { ...row.edit, planKind }),
     discard,
     saving,
     save: () =>
@@ -88,6 +95,7 @@ export function useAllocationEdits<C extends useAllocationEdits_categories$key[n
               id: r.id,
               allocatedAmount: typedAmount(r.edit.amount).trim(),
               allocatedPercentage: r.edit.percent,
+              planKind: r.edit.planKind,
             })),
           },
         },
@@ -112,4 +120,9 @@ function rowErrorsOf(errors: Record<string, string>, rows: { id: string }[]): Re
       return row ? [[row.id, message]] : [];
     }),
   );
+}
+
+/** The saved plan kind; a future value the screen does not know reads as an amount, the safe default. */
+function planKindOf(kind: string): PlanKind {
+  return kind === 'PERCENTAGE' ? 'PERCENTAGE' : 'AMOUNT';
 }

@@ -5,11 +5,15 @@ import { ArrowRight } from 'lucide-react';
 import type { BudgetProgressCard_month$key } from '../../__generated__/BudgetProgressCard_month.graphql.ts';
 import { Card, CardHeader } from '../../components/Card.tsx';
 import { Progress } from '../../components/Progress.tsx';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney, isNegative, toCents } from '../../lib/money.ts';
 import { envelopeFill, envelopeTone } from '../budget/envelope-tone.ts';
 import { CardList, Muted, progressRow, ViewAll } from './card-parts.tsx';
 
-/** Budget progress: the five categories closest to or over their envelope this month (docs/product.md#dashboard). */
+/**
+ * Budget progress: the five categories closest to or over what they have this month (docs/product.md#dashboard):
+ * spent of assigned, the bar (spent of what it had: what came from last month and what was assigned), and
+ * what is available, in red when overspent.
+ */
 export function BudgetProgressCard({ month }: { month: BudgetProgressCard_month$key }) {
   const { tightestCategories } = useFragment(
     graphql`
@@ -17,7 +21,9 @@ export function BudgetProgressCard({ month }: { month: BudgetProgressCard_month$
         tightestCategories(first: 5) {
           categoryId
           name
-          envelope
+          assigned
+          carried
+          available
           spent
           percentUsed
           status
@@ -44,7 +50,7 @@ export function BudgetProgressCard({ month }: { month: BudgetProgressCard_month$
                 <span className="line">
                   <strong>{c.name}</strong>
                   <span>
-                    {formatMoney(c.spent)} <small>of {formatMoney(c.envelope)}</small>
+                    {formatMoney(c.spent)} <small>of {formatMoney(c.assigned)}</small>
                   </span>
                 </span>
                 <Progress
@@ -52,6 +58,10 @@ export function BudgetProgressCard({ month }: { month: BudgetProgressCard_month$
                   tone={envelopeTone(c.status)}
                   label={`${c.name} spent of envelope`}
                 />
+                <Available data-negative={isNegative(c.available)}>
+                  {isNegative(c.available) ? `${formatMoney(c.available.slice(1))} overspent` : `${formatMoney(c.available)} available`}
+                  {toCents(c.carried) !== 0n && ` · ${formatMoney(c.carried)} from last month`}
+                </Available>
               </Item>
             </li>
           ))}
@@ -68,5 +78,10 @@ const Item = styled(Link)`
   border-radius: ${({ theme }) => theme.radius.sm};
   &:hover strong {
     color: ${({ theme }) => theme.color.primary};
+  }
+`;
+const Available = styled.small`
+  &[data-negative='true'] {
+    color: ${({ theme }) => theme.color.danger};
   }
 `;

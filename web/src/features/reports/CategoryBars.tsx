@@ -33,8 +33,9 @@ export function SpendingBars({ rows }: { rows: readonly ({ amount: string } & Li
 }
 
 /**
- * Each category's budget for the window (its envelope) against what it spent, the spent bar and
- * figure red when over (docs/product.md#reports). Both bars share one scale.
+ * Each category's budget for the window (what the months it covers assigned it, a month covered in
+ * part for its share of days) against what it spent, the spent bar and figure red when over
+ * (docs/product.md#reports). Both bars share one scale.
  */
 export function BudgetVsActualBars({ rows }: { rows: readonly ({ budget: string; spent: string; over: boolean } & Linked)[] }) {
   const max = Math.max(0, ...rows.flatMap((r) => [chartNumber(r.budget), chartNumber(r.spent)]));
