@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clearable, updateInput } from '../updates.ts';
+import { statusSchema } from './reconcile.ts';
 import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, centsOf, optional, positiveAmountSchema } from '../validation.ts';
 
 export const DESCRIPTION_MESSAGE = 'Description is required';
@@ -21,6 +22,7 @@ export const addTransactionInput = z
     categoryId: categoryId.nullish(),
     // The account it was paid from (its balance goes down); none by default.
     accountId: accountId.nullish(),
+    status: optional(statusSchema),
   })
   .strict();
 
@@ -31,6 +33,7 @@ export const updateTransactionInput = updateInput({
   date: calendarDateSchema,
   categoryId: clearable(categoryId),
   accountId: clearable(accountId),
+  status: statusSchema,
 });
 
 const truthy = z

@@ -1,11 +1,16 @@
 import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
 import { listRoute, pageAnswer, pageQuery, pageTake } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
+import type { Account } from '../../generated/prisma/client.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { ACTIVITY_KINDS, accountActivity, activityCursor, activityKey, type ActivityItem } from './activity.ts';
+import { ACTIVITY_STATUSES } from '../../../shared/inputs/reconcile.ts';
 import { createAccountInput, setDefaultAccountInput, updateAccountInput } from '../../../shared/inputs/accounts.ts';
 import { createAccount, deleteAccount, listAccounts, setDefaultAccount, updateAccount } from './accounts.service.ts';
+
+/** An account as REST answers it: its starting date is a calendar day. */
+const accountJson = (a: Account) => rowJson(a, ['startingDate']);
 
 /** A row of an account's activity, as REST answers it (docs/product.md#account-ledgers). */
 const activityJson = (i: ActivityItem) => ({
@@ -13,6 +18,8 @@ const activityJson = (i: ActivityItem) => ({
   id: i.id,
   amount: formatMoney(i.amount),
   change: formatMoney(i.change),
+  beforeStart: i.beforeStart,
+  status: i.status,
   balanceAfter: formatMoney(i.balanceAfter),
   date: formatCalendarDate(i.date),
   description: i.description,
@@ -27,7 +34,12 @@ const activitySchema = {
     kind: { enum: [...ACTIVITY_KINDS] },
     id: { type: 'string', description: 'The id of the transaction, paycheck or transfer' },
     amount: schemas.money,
-    change: { ...schemas.money, description: 'What it did to the balance: negative for expenses and transfers out' },
+    change: {
+      ...schemas.money,
+      description: 'What it did to the balance: negative for expenses and transfers out; 0.00 before the account’s starting date',
+    },
+    beforeStart: { type: 'boolean', description: 'Dated before the account’s starting date: it does not move the balance' },
+    status: { enum: [...ACTIVITY_STATUSES], description: 'This row’s status against the bank (a transfer: this account’s side)' },
     balanceAfter: { ...schemas.money, description: 'The balance right after it' },
     date: { type: 'string', format: 'date' },
     description: { type: 'string' },
@@ -38,7 +50,7 @@ const activitySchema = {
     },
     createdAt: { type: 'string', format: 'date-time' },
   },
-  required: ['kind', 'id', 'amount', 'change', 'balanceAfter', 'date', 'description', 'notes', 'otherAccountId', 'createdAt'],
+  required: ['kind', 'id', 'amount', 'change', 'beforeStart', 'status', 'balanceAfter', 'date', 'description', 'notes', 'otherAccountId', 'createdAt'],
 };
 
 export const accountRoutes = defineRoutes(
@@ -48,7 +60,7 @@ export const accountRoutes = defineRoutes(
     summary: 'List accounts',
     model: 'Account',
     list: (viewer, _query, page) => listAccounts(viewer, page),
-    json: (_viewer, a) => rowJson(a),
+    json: (_viewer, a) => accountJson(a),
   }),
   route({
     method: 'post',
@@ -58,7 +70,7 @@ export const accountRoutes = defineRoutes(
     body: createAccountInput,
     returns: { model: 'Account' },
     status: 201,
-    handler: async (viewer, { body }) => rowJson(await createAccount(viewer, body)),
+    handler: async (viewer, { body }) => accountJson(await createAccount(viewer, body)),
   }),
   route({
     method: 'put',
@@ -67,7 +79,7 @@ export const accountRoutes = defineRoutes(
     summary: 'Make an account the default one',
     body: setDefaultAccountInput,
     returns: { model: 'Account' },
-    handler: async (viewer, { params, body }) => rowJson(await setDefaultAccount(viewer, params.id, body)),
+    handler: async (viewer, { params, body }) => accountJson(await setDefaultAccount(viewer, params.id, body)),
   }),
   route({
     method: 'patch',
@@ -76,7 +88,7 @@ export const accountRoutes = defineRoutes(
     summary: 'Change an account: any of name, type, balance, notes (PUT sets the default)',
     body: updateAccountInput,
     returns: { model: 'Account' },
-    handler: async (viewer, { params, body }) => rowJson(await updateAccount(viewer, params.id, body)),
+    handler: async (viewer, { params, body }) => accountJson(await updateAccount(viewer, params.id, body)),
   }),
   route({
     method: 'get',

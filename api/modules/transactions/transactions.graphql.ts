@@ -1,3 +1,5 @@
+import { ActivityStatusEnum } from '../accounts/activity-status.graphql.ts';
+import type { ActivityStatus } from '../../../shared/inputs/reconcile.ts';
 import type { Transaction } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
@@ -25,6 +27,7 @@ export const TransactionRef = builder.prismaNode('Transaction', {
   nullable: true,
   fields: (t) => ({
     amount: t.expose('amount', { type: 'Money', description: 'The amount spent (shown as a negative dollar value).' }),
+    status: t.field({ type: ActivityStatusEnum, description: 'Where it stands against the bank.', resolve: (r) => r.status as ActivityStatus }),
     description: t.exposeString('description', { description: 'What the money was spent on, 1 to 500 characters.' }),
     date: t.expose('date', { type: 'Date', description: 'The day of the expense.' }),
     category: t.relation('category', { nullable: true, description: 'The budget category, if any.' }),
@@ -163,6 +166,7 @@ const AddTransactionInput = builder.inputType('AddTransactionInput', {
       required: false,
       description: 'The account it was paid from (its balance goes down), or none.',
     }),
+    status: t.field({ type: ActivityStatusEnum, required: false, description: 'Where it stands against the bank; default UNCLEARED.' }),
   }),
 });
 
@@ -207,6 +211,7 @@ updateMutation('updateTransaction', {
       description: 'One of your categories; null makes it uncategorized.',
     }),
     accountId: t.globalID({ for: AccountRef, required: false, description: 'One of your accounts; null takes it out of its account.' }),
+    status: t.field({ type: ActivityStatusEnum, required: false, description: 'Where it stands against the bank.' }),
   }),
   // A missing category or account stays as it is, null clears it.
   update: (viewer, id, { categoryId, accountId, ...changes }) =>

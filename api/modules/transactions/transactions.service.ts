@@ -68,12 +68,13 @@ export async function deleteTransactions(viewer: Viewer, input: unknown) {
   const selection = parseInput(deleteTransactionsInput, input);
   const count = await ledgerWrite(viewer, async (tx) => {
     const where = await bulkWhere(tx, viewer, selection);
-    const byAccount = await tx.transaction.groupBy({ by: ['accountId'], where, _sum: { amount: true } });
+    // Per account and day: a day before an account's starting date gives nothing back.
+    const byAccount = await tx.transaction.groupBy({ by: ['accountId', 'date'], where, _sum: { amount: true } });
     const { count } = await tx.transaction.deleteMany({ where });
     await moveBalances(
       tx,
       viewer,
-      byAccount.flatMap((g) => expenseEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0' })),
+      byAccount.flatMap((g) => expenseEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0', date: g.date })),
       [],
     );
     return count;
@@ -139,7 +140,7 @@ export async function* exportTransactionBatches(
 export async function recordExpense(
   tx: Prisma.TransactionClient,
   viewer: Viewer,
-  data: { amount: string; description: string; date: string | Date; categoryId: string | null; accountId: string | null },
+  data: { amount: string; description: string; date: string | Date; categoryId: string | null; accountId: string | null; status?: string },
 ) {
   const transaction = await tx.transaction.create({ data: { ...data, userId: viewer.id } });
   await moveBalances(tx, viewer, [], expenseEffect(transaction));
