@@ -88,7 +88,7 @@ const EXPORT_SHAPES = {
   rest: Prisma.sql`json_build_object(
     'id', t.id, 'userId', t.user_id, 'categoryId', t.category_id, 'accountId', t.account_id, 'amount', t.amount::text, 'description', t.description,
     'date', to_char(t.date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'plaidTransactionId', t.plaid_transaction_id,
-    'plaidItemId', t.plaid_item_id, 'importId', t.import_id, 'fitid', t.fitid, 'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
+    'plaidItemId', t.plaid_item_id, 'status', t.status, 'importId', t.import_id, 'fitid', t.fitid, 'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
   /** The CSV export's cells: [date, description, amount, category name or null]. */
   csv: Prisma.sql`json_build_array(to_char(t.date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), t.description, t.amount::text, c.name)`,
 };
