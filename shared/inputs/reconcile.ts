@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { balanceSchema, calendarDateSchema } from '../validation.ts';
+import { balanceSchema, calendarDateSchema, optional } from '../validation.ts';
 
 /**
  * Where a record stands against the bank (docs/product.md#reconcile): not yet seen by the bank,
@@ -44,4 +44,10 @@ export const netWorthHistoryInput = z.object({
     .max(MAX_NET_WORTH_MONTHS, MONTHS_MESSAGE)
     .optional()
     .meta({ description: `How many calendar months, ending with the current one (1–${MAX_NET_WORTH_MONTHS}, default 24)` }),
+});
+
+/** Moving an account's starting point (the account page's dialog): a day, and its balance on that day or none to keep today's balance. */
+export const startingPointInput = z.strictObject({
+  startingDate: calendarDateSchema,
+  startingBalance: optional(balanceSchema),
 });

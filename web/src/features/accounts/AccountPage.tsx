@@ -21,6 +21,7 @@ import { TransferDialog } from './TransferDialog.tsx';
 import { accountType } from './account-types.ts';
 import { useAccountOptions } from './useAccountOptions.ts';
 import { ImportDialog } from '../imports/ImportDialog.tsx';
+import { ReconcileDialog } from './ReconcileDialog.tsx';
 
 /**
  * One account (`/accounts/:id`, docs/product.md#account-ledgers): its balance, and its activity
@@ -91,6 +92,7 @@ function AccountScreen({
         description={a.notes ?? undefined}
         actions={
           <>
+            <ReconcileDialog accountId={a.id} onReconciled={reload} />
             <ImportDialog accountId={a.id} accounts={accounts} categories={categories} onImported={reload} />
             <TransferDialog from={a.id} accounts={accounts.accounts} onSaved={reload} />
             <Button type="button" $variant="secondary" onClick={() => setEditing(true)}>

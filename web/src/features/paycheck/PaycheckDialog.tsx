@@ -67,7 +67,8 @@ export function PaycheckDialog({
   `);
   const submit = form.handleSubmit((fields) =>
     update(
-      { input: { id, ...fields, accountId: orNull(fields.accountId) } },
+      // The form has no status: an edit leaves it as it is.
+      { input: { id, ...fields, status: undefined, accountId: orNull(fields.accountId) } },
       {
         success: SUCCESS.paycheckUpdated,
         failure: FAILURE.updatePaycheck,

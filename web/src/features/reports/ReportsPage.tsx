@@ -20,6 +20,7 @@ import { plural } from '../../lib/plural.ts';
 import { NO_DATA, SUCCESS } from '../../lib/messages.ts';
 import { BudgetVsActualBars, SpendingBars } from './CategoryBars.tsx';
 import { TrendChartNearView } from './TrendChartNearView.tsx';
+import { NetWorthHistory } from './NetWorthHistory.tsx';
 import { useAccountOptions } from '../accounts/useAccountOptions.ts';
 import { Field, Input, Select } from '../../components/Form.tsx';
 import {
@@ -97,6 +98,9 @@ function Report() {
           }
           trend(accountId: $accountId) {
             ...TrendChartNearView_months
+          }
+          netWorthHistory(months: 24) {
+            ...NetWorthHistory_months
           }
         }
       }
@@ -211,7 +215,7 @@ function Report() {
       ))}
       {[...PERIODS.map((p) => p.value as string), CUSTOM].map((value) => (
         <TabsContent key={value} value={value}>
-          {value === tab && <ReportBody report={r} trend={viewer.trend} view={view} />}
+          {value === tab && <ReportBody report={r} trend={viewer.trend} netWorth={viewer.netWorthHistory} view={view} />}
         </TabsContent>
       ))}
     </Tabs>
@@ -246,7 +250,17 @@ function CustomRange({ view, onApply }: { view: ReportView; onApply(from: string
 
 type Data = ReportsPageQuery['response']['viewer'];
 
-function ReportBody({ report: r, trend, view }: { report: Data['report']; trend: Data['trend']; view: ReportView }) {
+function ReportBody({
+  report: r,
+  trend,
+  netWorth,
+  view,
+}: {
+  report: Data['report'];
+  trend: Data['trend'];
+  netWorth: Data['netWorthHistory'];
+  view: ReportView;
+}) {
   const link = (categoryId: string | null) => transactionsLink(view, r, categoryId);
   return (
     <>
@@ -294,6 +308,13 @@ function ReportBody({ report: r, trend, view }: { report: Data['report']; trend:
           <small>Last 12 calendar months</small>
         </CardHeader>
         <TrendChartNearView months={trend} />
+      </Trend>
+      <Trend aria-label="Net worth over time">
+        <CardHeader>
+          <h2>Net Worth</h2>
+          <small>All accounts, last 24 month ends</small>
+        </CardHeader>
+        <NetWorthHistory months={netWorth} height={260} />
       </Trend>
     </>
   );
