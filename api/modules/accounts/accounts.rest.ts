@@ -50,7 +50,20 @@ const activitySchema = {
     },
     createdAt: { type: 'string', format: 'date-time' },
   },
-  required: ['kind', 'id', 'amount', 'change', 'beforeStart', 'status', 'balanceAfter', 'date', 'description', 'notes', 'otherAccountId', 'createdAt'],
+  required: [
+    'kind',
+    'id',
+    'amount',
+    'change',
+    'beforeStart',
+    'status',
+    'balanceAfter',
+    'date',
+    'description',
+    'notes',
+    'otherAccountId',
+    'createdAt',
+  ],
 };
 
 export const accountRoutes = defineRoutes(

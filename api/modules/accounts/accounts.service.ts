@@ -70,11 +70,14 @@ export async function setDefaultAccount(viewer: Viewer, id: string, input: unkno
  */
 export async function updateAccount(viewer: Viewer, id: string, input: unknown) {
   const { balance, startingBalance, startingDate, ...changes } = parseInput(updateAccountInput, input);
-  return updateOwned(viewer, { table: 'accounts', id, what: 'Account', changes: { ...changes, balance, startingBalance, startingDate } }, async (tx) =>
-    tx.account.update({
-      where: { id },
-      data: { ...changes, ...(await startingPointChanges(tx, viewer, id, { balance, startingBalance, startingDate })) },
-    }),
+  return updateOwned(
+    viewer,
+    { table: 'accounts', id, what: 'Account', changes: { ...changes, balance, startingBalance, startingDate } },
+    async (tx) =>
+      tx.account.update({
+        where: { id },
+        data: { ...changes, ...(await startingPointChanges(tx, viewer, id, { balance, startingBalance, startingDate })) },
+      }),
   );
 }
 

@@ -139,7 +139,10 @@ export async function accountActivity(viewer: Viewer, accountId: string, page: A
   const direction = Prisma.raw(dir);
   const rows = await viewer.prisma.$transaction(
     async (tx) => {
-      const account = await tx.account.findFirst({ where: { id: accountId, ...owned(viewer) }, select: { balance: true, startingDate: true } });
+      const account = await tx.account.findFirst({
+        where: { id: accountId, ...owned(viewer) },
+        select: { balance: true, startingDate: true },
+      });
       if (!account) throw new NotFoundError('Account');
       const branches = sources(viewer, accountId, account.startingDate).map((s) => {
         const where = [
@@ -157,7 +160,9 @@ export async function accountActivity(viewer: Viewer, accountId: string, page: A
       const newestFirst = page.inverted ? [...found].reverse() : found;
       const top = newestFirst[0];
       let balance = account.balance.minus(
-        top ? await newerChanges(tx, viewer, accountId, account.startingDate, { date: top.date, createdAt: top.created_at, id: top.id }) : 0,
+        top
+          ? await newerChanges(tx, viewer, accountId, account.startingDate, { date: top.date, createdAt: top.created_at, id: top.id })
+          : 0,
       );
       const items = newestFirst.map((r) => {
         const item = { ...toItem(r), balanceAfter: balance };

@@ -32,7 +32,12 @@ export const incomeEffect = (p: { accountId: string | null; amount: Amount; date
 ];
 
 /** A transfer takes its amount from one account and adds it to the other (a deleted side, null, moves nothing). */
-export const transferEffect = (t: { fromAccountId: string | null; toAccountId: string | null; amount: Amount; date: Day }): BalanceEffect[] => [
+export const transferEffect = (t: {
+  fromAccountId: string | null;
+  toAccountId: string | null;
+  amount: Amount;
+  date: Day;
+}): BalanceEffect[] => [
   { accountId: t.fromAccountId, delta: new Decimal(t.amount).negated(), date: new Date(t.date) },
   { accountId: t.toAccountId, delta: new Decimal(t.amount), date: new Date(t.date) },
 ];

@@ -9,9 +9,16 @@ describe('net worth history', () => {
   it('gives each account’s balance and the total at the end of each month, from the starting balances and the records', async () => {
     const { rest, gql, viewer } = await h.user();
     const now = new Date('2026-11-27T12:00:00Z');
-    const checking = (await rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: '1000.00', startingDate: '2026-08-15' })).body;
+    const checking = (
+      await rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: '1000.00', startingDate: '2026-08-15' })
+    ).body;
     const card = (await rest('POST', '/api/accounts', { name: 'Card', type: 'credit', startingDate: '2026-08-15' })).body;
-    await rest('POST', '/api/transactions', { amount: '100.00', description: 'Before the start', date: '2026-07-01', accountId: checking.id });
+    await rest('POST', '/api/transactions', {
+      amount: '100.00',
+      description: 'Before the start',
+      date: '2026-07-01',
+      accountId: checking.id,
+    });
     await rest('POST', '/api/paychecks', { amount: '500.00', date: '2026-09-01', accountId: checking.id });
     await rest('POST', '/api/transactions', { amount: '80.00', description: 'Shoes', date: '2026-10-03', accountId: card.id });
     await rest('POST', '/api/transfers', { fromAccountId: checking.id, toAccountId: card.id, amount: '80.00', date: '2026-10-20' });
@@ -64,7 +71,10 @@ describe('net worth history', () => {
     await other.rest('POST', '/api/accounts', { name: 'Theirs', type: 'checking', balance: '5.00' });
     for (const months of ['0', '121', 'x', '1.5']) {
       const answer = await rest('GET', `/api/net-worth/history?months=${months}`);
-      expect(answer).toMatchObject({ status: 400, body: { errors: [{ path: ['months'], message: 'months must be a whole number from 1 to 120' }] } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { errors: [{ path: ['months'], message: 'months must be a whole number from 1 to 120' }] },
+      });
     }
     const mine = await rest('GET', '/api/net-worth/history?months=1');
     expect(mine.body.months).toEqual([{ month: expect.stringMatching(/^\d{4}-\d{2}$/), total: '0.00', accounts: [] }]);

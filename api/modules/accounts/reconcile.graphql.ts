@@ -20,7 +20,10 @@ const ReconciliationPreviewRef = builder.objectRef<Omit<Reconciliation, 'reconci
       type: 'Money',
       description: 'The starting balance plus the cleared and reconciled records through the statement date.',
     }),
-    difference: t.expose('difference', { type: 'Money', description: 'The statement balance less the cleared balance: 0 when they agree.' }),
+    difference: t.expose('difference', {
+      type: 'Money',
+      description: 'The statement balance less the cleared balance: 0 when they agree.',
+    }),
   }),
 });
 
@@ -65,7 +68,8 @@ const NetWorthMonthRef = builder.objectRef<NetWorthMonth>('NetWorthMonth').imple
 builder.prismaObjectFields(UserRef, (t) => ({
   netWorthHistory: t.field({
     type: [NetWorthMonthRef],
-    description: "Net worth at the end of each of the last `months` calendar months, ending with the current one (in the client's time zone), oldest first.",
+    description:
+      "Net worth at the end of each of the last `months` calendar months, ending with the current one (in the client's time zone), oldest first.",
     args: { months: t.arg.int({ required: false, defaultValue: 24, description: `How many months (1–${MAX_NET_WORTH_MONTHS}).` }) },
     resolve: (_u, { months }, ctx) => netWorthHistory(ctx.viewer, { months }),
   }),
@@ -89,8 +93,13 @@ const ReconcileAccountPayload = builder.objectRef<Reconciliation & { account: Ac
   interfaces: [MutationPayload],
   fields: (t) => ({
     clearedBalance: t.expose('clearedBalance', { type: 'Money', description: 'The cleared balance through the statement date.' }),
-    difference: t.expose('difference', { type: 'Money', description: 'The statement balance less the cleared balance; 0 once reconciled.' }),
-    reconciled: t.exposeBoolean('reconciled', { description: 'Whether the cleared records through the statement date are now reconciled.' }),
+    difference: t.expose('difference', {
+      type: 'Money',
+      description: 'The statement balance less the cleared balance; 0 once reconciled.',
+    }),
+    reconciled: t.exposeBoolean('reconciled', {
+      description: 'Whether the cleared records through the statement date are now reconciled.',
+    }),
     account: t.field({ type: AccountRef, nullable: true, description: 'The account after the change.', resolve: (p) => p.account }),
   }),
 });

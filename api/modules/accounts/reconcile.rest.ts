@@ -1,6 +1,12 @@
 import { defineRoutes, route, schemas, type JsonSchema } from '../../rest/route-table.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { activityStatusInput, ACTIVITY_ROW_KINDS, ACTIVITY_STATUSES, netWorthHistoryInput, reconcileInput } from '../../../shared/inputs/reconcile.ts';
+import {
+  activityStatusInput,
+  ACTIVITY_ROW_KINDS,
+  ACTIVITY_STATUSES,
+  netWorthHistoryInput,
+  reconcileInput,
+} from '../../../shared/inputs/reconcile.ts';
 import { netWorthHistory } from './net-worth-history.ts';
 import { reconcileAccount, setActivityStatus } from './reconcile.ts';
 
@@ -9,7 +15,10 @@ import { reconcileAccount, setActivityStatus } from './reconcile.ts';
 const reconciliationSchema: JsonSchema = {
   type: 'object',
   properties: {
-    clearedBalance: { ...schemas.money, description: 'The starting balance plus the cleared and reconciled records through the statement date' },
+    clearedBalance: {
+      ...schemas.money,
+      description: 'The starting balance plus the cleared and reconciled records through the statement date',
+    },
     difference: { ...schemas.money, description: 'The statement balance less the cleared balance; 0.00 once reconciled' },
     reconciled: { type: 'boolean', description: 'Whether the cleared records through the statement date are now reconciled' },
   },
@@ -37,7 +46,10 @@ const historySchema: JsonSchema = {
             type: 'array',
             items: {
               type: 'object',
-              properties: { accountId: { type: 'string' }, balance: { ...schemas.money, description: 'The balance at the end of the month' } },
+              properties: {
+                accountId: { type: 'string' },
+                balance: { ...schemas.money, description: 'The balance at the end of the month' },
+              },
               required: ['accountId', 'balance'],
             },
           },

@@ -12,7 +12,13 @@ const account = async (rest: User['rest'], body: object = {}) =>
 const balanceOf = async (rest: User['rest'], id: string) =>
   ((await rest('GET', '/api/accounts')).body as { id: string; balance: string }[]).find((a) => a.id === id)!.balance;
 const activity = async (rest: User['rest'], id: string) =>
-  (await rest('GET', `/api/accounts/${id}/activity`)).body.items as { id: string; kind: string; change: string; status: string; beforeStart: boolean }[];
+  (await rest('GET', `/api/accounts/${id}/activity`)).body.items as {
+    id: string;
+    kind: string;
+    change: string;
+    status: string;
+    beforeStart: boolean;
+  }[];
 
 describe('starting balance on a date', () => {
   it('counts records from the starting date; older ones stay in the activity, move nothing, and count again once the date moves', async () => {
@@ -55,10 +61,12 @@ describe('starting balance on a date', () => {
   });
 
   it('defaults the starting date to today in the user’s time zone', async () => {
-    const { rest } = await h.user('Pacific/Kiritimati');
-    const created = await rest('POST', '/api/accounts', { name: 'Cash', type: 'cash' });
+    const { gql } = await h.user('Pacific/Kiritimati');
+    const created = await gql(
+      `mutation { createAccount(input: { name: "Cash", type: cash }) { account { startingDate startingBalance recordsBeforeStart } } }`,
+    );
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
-    expect(created.body).toMatchObject({ startingDate: today, startingBalance: '0.00' });
+    expect(created.data.createAccount.account).toEqual({ startingDate: today, startingBalance: '0.00', recordsBeforeStart: 0 });
   });
 });
 
@@ -71,7 +79,13 @@ describe('statuses', () => {
     expect(t.body.status).toBe('uncleared');
     const p = await rest('POST', '/api/paychecks', { amount: '1.00', date: '2026-03-02', accountId: a.id, status: 'cleared' });
     expect(p.body.status).toBe('cleared');
-    const x = await rest('POST', '/api/transfers', { fromAccountId: a.id, toAccountId: b.id, amount: '2.00', date: '2026-03-02', status: 'cleared' });
+    const x = await rest('POST', '/api/transfers', {
+      fromAccountId: a.id,
+      toAccountId: b.id,
+      amount: '2.00',
+      date: '2026-03-02',
+      status: 'cleared',
+    });
     expect(x.body).toMatchObject({ fromStatus: 'cleared', toStatus: 'cleared' });
     expect((await rest('PATCH', `/api/transactions/${t.body.id}`, { status: 'cleared' })).body.status).toBe('cleared');
 
@@ -80,25 +94,30 @@ describe('statuses', () => {
     expect((await activity(rest, a.id)).find((r) => r.id === x.body.id)!.status).toBe('cleared');
     expect((await activity(rest, b.id))[0]!.status).toBe('uncleared');
     // A record of another account's side answers as a missing one.
-    expect((await rest('PUT', `/api/accounts/${b.id}/activity/status`, { kind: 'expense', id: t.body.id, status: 'cleared' })).status).toBe(404);
+    expect((await rest('PUT', `/api/accounts/${b.id}/activity/status`, { kind: 'expense', id: t.body.id, status: 'cleared' })).status).toBe(
+      404,
+    );
 
     const rows = await gql(`query($id: ID!) { node(id: $id) { ... on Account { activity { edges { node { id kind status } } } } } }`, {
       id: encodeGlobalID('Account', a.id),
     });
     const paycheckRow = rows.data.node.activity.edges.find((e: { node: { kind: string } }) => e.node.kind === 'PAYCHECK').node;
-    const toggled = await gql(
-      `mutation($input: SetActivityStatusInput!) { setActivityStatus(input: $input) { account { id } } }`,
-      { input: { accountId: encodeGlobalID('Account', a.id), item: paycheckRow.id, status: 'UNCLEARED' } },
-    );
+    const toggled = await gql(`mutation($input: SetActivityStatusInput!) { setActivityStatus(input: $input) { account { id } } }`, {
+      input: { accountId: encodeGlobalID('Account', a.id), item: paycheckRow.id, status: 'UNCLEARED' },
+    });
     expect(toggled.errors).toBeUndefined();
     expect((await rest('GET', `/api/paychecks`)).body[0].status).toBe('uncleared');
 
     // Bad input: a clear 400 and nothing written.
-    expect((await rest('POST', '/api/transactions', { amount: '1.00', description: 'y', date: '2026-03-02', status: 'done' })).body).toMatchObject({
+    expect(
+      (await rest('POST', '/api/transactions', { amount: '1.00', description: 'y', date: '2026-03-02', status: 'done' })).body,
+    ).toMatchObject({
       errors: [{ path: ['status'], message: 'Status must be one of: uncleared, cleared, reconciled' }],
     });
     expect((await rest('GET', '/api/transactions')).body).toHaveLength(1);
-    expect((await rest('PUT', `/api/accounts/${a.id}/activity/status`, { kind: 'expense', id: t.body.id, status: 'gone' })).status).toBe(400);
+    expect((await rest('PUT', `/api/accounts/${a.id}/activity/status`, { kind: 'expense', id: t.body.id, status: 'gone' })).status).toBe(
+      400,
+    );
     const badItem = await gql(`mutation($input: SetActivityStatusInput!) { setActivityStatus(input: $input) { account { id } } }`, {
       input: { accountId: encodeGlobalID('Account', a.id), item: 'nonsense', status: 'CLEARED' },
     });
@@ -109,10 +128,27 @@ describe('statuses', () => {
 describe('reconcile', () => {
   async function statementSetup(rest: User['rest']) {
     const a = await account(rest);
-    const cleared = await rest('POST', '/api/transactions', { amount: '100.00', description: 'Groceries', date: '2026-03-05', accountId: a.id, status: 'cleared' });
+    const cleared = await rest('POST', '/api/transactions', {
+      amount: '100.00',
+      description: 'Groceries',
+      date: '2026-03-05',
+      accountId: a.id,
+      status: 'cleared',
+    });
     await rest('POST', '/api/paychecks', { amount: '50.00', date: '2026-03-06', accountId: a.id, status: 'cleared' });
-    const pending = await rest('POST', '/api/transactions', { amount: '30.00', description: 'Pending', date: '2026-03-07', accountId: a.id });
-    const later = await rest('POST', '/api/transactions', { amount: '7.00', description: 'Later', date: '2026-04-02', accountId: a.id, status: 'cleared' });
+    const pending = await rest('POST', '/api/transactions', {
+      amount: '30.00',
+      description: 'Pending',
+      date: '2026-03-07',
+      accountId: a.id,
+    });
+    const later = await rest('POST', '/api/transactions', {
+      amount: '7.00',
+      description: 'Later',
+      date: '2026-04-02',
+      accountId: a.id,
+      status: 'cleared',
+    });
     return { a, cleared: cleared.body.id as string, pending: pending.body.id as string, later: later.body.id as string };
   }
 
@@ -136,14 +172,23 @@ describe('reconcile', () => {
   it('with an adjustment: a "Reconciliation adjustment" closes the gap (an expense when the bank has less, a paycheck when more), then reconciles', async () => {
     const { rest, gql } = await h.user();
     const { a } = await statementSetup(rest);
-    const less = await rest('POST', `/api/accounts/${a.id}/reconcile`, { statementBalance: '945.50', statementDate: '2026-03-31', adjust: true });
+    const less = await rest('POST', `/api/accounts/${a.id}/reconcile`, {
+      statementBalance: '945.50',
+      statementDate: '2026-03-31',
+      adjust: true,
+    });
     expect(less.body).toEqual({ clearedBalance: '945.50', difference: '0.00', reconciled: true });
-    const adjustment = (await rest('GET', '/api/transactions')).body.find((t: { description: string }) => t.description === 'Reconciliation adjustment');
+    const adjustment = (await rest('GET', '/api/transactions')).body.find(
+      (t: { description: string }) => t.description === 'Reconciliation adjustment',
+    );
     expect(adjustment).toMatchObject({ amount: '4.50', date: '2026-03-31', status: 'reconciled', accountId: a.id, categoryId: null });
     expect(await balanceOf(rest, a.id)).toBe('908.50');
 
     const id = encodeGlobalID('Account', a.id);
-    const preview = await gql(`query($id: ID!) { node(id: $id) { ... on Account { reconciliation(statementBalance: "950.50", statementDate: "2026-04-30") { clearedBalance difference } } } }`, { id });
+    const preview = await gql(
+      `query($id: ID!) { node(id: $id) { ... on Account { reconciliation(statementBalance: "950.50", statementDate: "2026-04-30") { clearedBalance difference } } } }`,
+      { id },
+    );
     expect(preview.data.node.reconciliation).toEqual({ clearedBalance: '938.50', difference: '12.00' });
     const more = await gql(
       `mutation($input: ReconcileAccountInput!) { reconcileAccount(input: $input) { clearedBalance difference reconciled account { balance } viewer { netWorth } } }`,
@@ -156,7 +201,9 @@ describe('reconcile', () => {
       account: { balance: '920.50' },
       viewer: { netWorth: '920.50' },
     });
-    const paycheck = (await rest('GET', '/api/paychecks')).body.find((p: { notes: string | null }) => p.notes === 'Reconciliation adjustment');
+    const paycheck = (await rest('GET', '/api/paychecks')).body.find(
+      (p: { notes: string | null }) => p.notes === 'Reconciliation adjustment',
+    );
     expect(paycheck).toMatchObject({ amount: '12.00', date: '2026-04-30', status: 'reconciled' });
   });
 
@@ -179,9 +226,16 @@ describe('reconcile', () => {
     expect(await balanceOf(rest, a.id)).toBe('913.00');
     expect((await rest('GET', '/api/transactions')).body).toHaveLength(3);
 
-    const missing = await other.rest('POST', `/api/accounts/does-not-exist/reconcile`, { statementBalance: '1.00', statementDate: '2026-03-31' });
-    const foreign = await other.rest('POST', `/api/accounts/${a.id}/reconcile`, { statementBalance: '950.00', statementDate: '2026-03-31', adjust: true });
-    expect(foreign).toEqual(missing);
+    const missing = await other.rest('POST', `/api/accounts/does-not-exist/reconcile`, {
+      statementBalance: '1.00',
+      statementDate: '2026-03-31',
+    });
+    const foreign = await other.rest('POST', `/api/accounts/${a.id}/reconcile`, {
+      statementBalance: '950.00',
+      statementDate: '2026-03-31',
+      adjust: true,
+    });
+    expect([foreign.status, foreign.body]).toEqual([missing.status, missing.body]);
     expect(foreign.status).toBe(404);
     const foreignStatus = await other.rest('PUT', `/api/accounts/${a.id}/activity/status`, { kind: 'expense', id: 'x', status: 'cleared' });
     expect(foreignStatus.status).toBe(404);

@@ -88,8 +88,14 @@ async function markReconciled(tx: Prisma.TransactionClient, viewer: Viewer, acco
   const data = { status: 'reconciled' };
   await tx.transaction.updateMany({ where: { ...owned(viewer), accountId, date, status: 'cleared' }, data });
   await tx.paycheck.updateMany({ where: { ...owned(viewer), accountId, date, status: 'cleared' }, data });
-  await tx.transfer.updateMany({ where: { ...owned(viewer), fromAccountId: accountId, date, fromStatus: 'cleared' }, data: { fromStatus: 'reconciled' } });
-  await tx.transfer.updateMany({ where: { ...owned(viewer), toAccountId: accountId, date, toStatus: 'cleared' }, data: { toStatus: 'reconciled' } });
+  await tx.transfer.updateMany({
+    where: { ...owned(viewer), fromAccountId: accountId, date, fromStatus: 'cleared' },
+    data: { fromStatus: 'reconciled' },
+  });
+  await tx.transfer.updateMany({
+    where: { ...owned(viewer), toAccountId: accountId, date, toStatus: 'cleared' },
+    data: { toStatus: 'reconciled' },
+  });
 }
 
 /**

@@ -155,7 +155,8 @@ function usePreview(accountId: string | null, statementBalance: string, statemen
 
 /** The server's reason for a refused statement (a date before the starting date), else a plain one. */
 function messageOf(error: unknown): string {
-  const errors = (error as { source?: { errors?: { message: string; extensions?: { issues?: { message: string }[] } }[] } })?.source?.errors;
+  const errors = (error as { source?: { errors?: { message: string; extensions?: { issues?: { message: string }[] } }[] } })?.source
+    ?.errors;
   return errors?.[0]?.extensions?.issues?.[0]?.message ?? errors?.[0]?.message ?? 'Could not compare with the statement.';
 }
 
