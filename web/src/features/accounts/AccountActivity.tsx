@@ -109,7 +109,8 @@ export function AccountActivity({
   const firstOlder = edges.findIndex((e) => e.node.beforeStart);
   const startAt = firstOlder >= 0 ? firstOlder : hasNext ? -1 : edges.length;
   const startRow = (
-    <StartRow key="start" aria-label="Starting balance">
+    // Not one of the records (role none): lists of rows count records only.
+    <StartRow key="start" role="none">
       <Flag aria-hidden />
       <div className="main">
         <strong>Starting balance</strong>
