@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { Decimal } from '../../lib/money.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';

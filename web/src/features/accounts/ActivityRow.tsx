@@ -31,7 +31,6 @@ export function ActivityRow({
       fragment ActivityRow_item on AccountActivityItem {
         kind
         amount
-        change
         beforeStart
         status
         balanceAfter

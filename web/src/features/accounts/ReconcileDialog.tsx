@@ -113,13 +113,12 @@ export function ReconcileDialog({ accountId, onReconciled }: { accountId: string
 /** The server's cleared balance and difference for what is typed, asked again 300 ms after the last keystroke. */
 function usePreview(accountId: string | null, statementBalance: string, statementDate: string): Preview | null {
   const environment = useRelayEnvironment();
-  const [preview, setPreview] = useState<Preview | null>(null);
+  // The answer is kept with what it answers: one for other figures is not shown.
+  const [answer, setAnswer] = useState<{ key: string; preview: Preview } | null>(null);
+  const valid = accountId !== null && reconcileInput.safeParse({ statementBalance, statementDate }).success;
+  const key = `${accountId}:${statementBalance}:${statementDate}`;
   useEffect(() => {
-    const parsed = reconcileInput.safeParse({ statementBalance, statementDate });
-    if (!accountId || !parsed.success) {
-      setPreview(null);
-      return;
-    }
+    if (!valid || !accountId) return;
     let current = true;
     const timer = setTimeout(() => {
       fetchQuery<ReconcileDialogPreviewQuery>(
@@ -141,16 +140,19 @@ function usePreview(accountId: string | null, statementBalance: string, statemen
       )
         .toPromise()
         .then(
-          (data) => current && setPreview(data?.node?.reconciliation ?? null),
-          (error: unknown) => current && setPreview({ error: messageOf(error) }),
+          (data) => {
+            const preview = data?.node?.reconciliation;
+            if (current && preview) setAnswer({ key, preview });
+          },
+          (error: unknown) => current && setAnswer({ key, preview: { error: messageOf(error) } }),
         );
     }, 300);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [environment, accountId, statementBalance, statementDate]);
-  return preview;
+  }, [environment, valid, key, accountId, statementBalance, statementDate]);
+  return valid && answer?.key === key ? answer.preview : null;
 }
 
 /** The server's reason for a refused statement (a date before the starting date), else a plain one. */
