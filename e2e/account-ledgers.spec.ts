@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { openDialog, signUp, toast } from './fixtures.ts';
-import { day, seed } from './seed.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './signed-in.ts';
+import { openDialog, toast } from './fixtures.ts';
+import { day } from './seed.ts';
 
 // Accounts that move with the money (docs/product.md#account-ledgers): spend from checking, get
 // paid into savings, move money between them, and watch every balance follow, on a desktop and a phone.
@@ -14,11 +15,10 @@ const OUT = 'test-results/screenshots';
 const balanceOf = (page: Page, name: string) => page.getByRole('region', { name });
 
 for (const [width, height, size] of VARIANTS) {
-  test(`on a ${size}: spend from checking, get paid into savings, transfer, and every balance follows`, async ({ page }) => {
+  test(`on a ${size}: spend from checking, get paid into savings, transfer, and every balance follows`, async ({ page, add }) => {
     await page.setViewportSize({ width, height });
-    await signUp(page);
-    await seed(page).account({ name: 'Checking', type: 'checking', balance: '1000.00' });
-    await seed(page).account({ name: 'Savings', type: 'savings', balance: '0' });
+    await add.account({ name: 'Checking', type: 'checking', balance: '1000.00' });
+    await add.account({ name: 'Savings', type: 'savings', balance: '0' });
 
     // An expense: the default account is preselected, "No account" is there too.
     await page.goto('/transactions');
@@ -106,10 +106,8 @@ for (const [width, height, size] of VARIANTS) {
   });
 }
 
-test('an account screen in light and dark, and one that does not exist', async ({ page }) => {
+test('an account screen in light and dark, and one that does not exist', async ({ page, add }) => {
   fs.mkdirSync(OUT, { recursive: true });
-  await signUp(page);
-  const add = seed(page);
   const checking = await add.account({ name: 'Everyday Checking', type: 'checking', balance: '3250.75' });
   const card = await add.account({ name: 'Visa Rewards', type: 'credit', balance: '0' });
   await add.paycheck({ amount: '2450.00', date: day(-6), notes: 'Salary', accountId: checking });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { inEveryLook, openDialog, signUp, toast } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './signed-in.ts';
+import { inEveryLook, openDialog, toast } from './fixtures.ts';
 import { day, seed } from './seed.ts';
 
 // Budget: this month and the Dashboard's cards (docs/product.md#budget-this-month, #dashboard).
@@ -65,7 +66,6 @@ async function expectRow(card: Locator, name: string, envelope: string, spent: s
 }
 
 test('Budget: this month shows envelopes, spending and what remains, amber and red, month by month', async ({ page }) => {
-  await signUp(page);
   await seedTwoMonths(page);
   await page.goto('/budget');
   const card = monthCard(page);
@@ -101,7 +101,6 @@ test('Budget: this month shows envelopes, spending and what remains, amber and r
 });
 
 test('Dashboard: budget progress, upcoming bills with Mark Paid, goals and net worth', async ({ page }) => {
-  await signUp(page);
   await seedTwoMonths(page);
   await page.goto('/');
   const progress = page.getByRole('region', { name: 'Budget progress' });
@@ -129,9 +128,8 @@ test('Dashboard: budget progress, upcoming bills with Mark Paid, goals and net w
   await expect(page.getByRole('region', { name: 'Total Spent' })).toContainText('$1,910.00');
 });
 
-test('Dashboard without accounts has no net worth; on a phone the four figures sit two by two', async ({ page }) => {
-  await signUp(page);
-  await seed(page).paycheck({ amount: '100.00', date: day(0) });
+test('Dashboard without accounts has no net worth; on a phone the four figures sit two by two', async ({ page, add }) => {
+  await add.paycheck({ amount: '100.00', date: day(0) });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Budget progress' })).toBeVisible();
@@ -152,7 +150,6 @@ test('Dashboard without accounts has no net worth; on a phone the four figures s
 test('screenshots: Dashboard and Budget this month, light, dark and 390 px', async ({ page }) => {
   test.setTimeout(240_000);
   fs.mkdirSync(SHOTS, { recursive: true });
-  await signUp(page);
   await seedTwoMonths(page);
   await inEveryLook(page, async ({ width, size, theme }) => {
     for (const [path, name, region] of [

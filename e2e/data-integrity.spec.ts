@@ -1,16 +1,14 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { graphql, openDialog, signUp, toast } from './fixtures.ts';
-import { day, seed } from './seed.ts';
+import { expect, test } from './signed-in.ts';
+import { graphql, inEveryLook, openDialog, toast } from './fixtures.ts';
+import { day } from './seed.ts';
 
 // Records that stay right whatever is deleted or typed twice (docs/product.md#account-ledgers,
 // #budget-allocation): each test failed before its fix.
 const OUT = 'test-results/screenshots';
 
-test('deleting an account leaves its transfers in the other account, labelled, and its balance still adds up', async ({ page }) => {
+test('deleting an account leaves its transfers in the other account, labelled, and its balance still adds up', async ({ page, add }) => {
   fs.mkdirSync(OUT, { recursive: true });
-  await signUp(page);
-  const add = seed(page);
   const checking = await add.account({ name: 'Checking', type: 'checking', balance: '1000.00' });
   const savings = await add.account({ name: 'Savings', type: 'savings', balance: '0' });
   const transfer = (fromAccountId: string, toAccountId: string, amount: string, date: string) =>
@@ -41,18 +39,11 @@ test('deleting an account leaves its transfers in the other account, labelled, a
   await expect(rows.nth(1)).toContainText('+$250.00');
   await expect(rows.nth(1).getByLabel('Balance after: $250.00')).toBeVisible();
   const url = page.url();
-  for (const [width, height, size] of [
-    [1280, 800, 'desktop'],
-    [390, 844, 'mobile'],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      await page.goto(url);
-      await expect(rows).toHaveCount(2);
-      await page.screenshot({ path: `${OUT}/deleted-account-transfers-${theme}-${size}.png`, fullPage: true, animations: 'disabled' });
-    }
-  }
+  await inEveryLook(page, async ({ size, theme }) => {
+    await page.goto(url);
+    await expect(rows).toHaveCount(2);
+    await page.screenshot({ path: `${OUT}/deleted-account-transfers-${theme}-${size}.png`, fullPage: true, animations: 'disabled' });
+  });
 
   // What is left can be edited: the deleted side is shown, not offered; the balance follows.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -70,10 +61,9 @@ test('deleting an account leaves its transfers in the other account, labelled, a
   await expect(rows.nth(1)).toContainText('+$300.00');
 });
 
-test('the Add Category row refuses a name already taken, in any case, with the server’s message', async ({ page }) => {
+test('the Add Category row refuses a name already taken, in any case, with the server’s message', async ({ page, add }) => {
   fs.mkdirSync(OUT, { recursive: true });
-  await signUp(page);
-  await seed(page).category('Groceries');
+  await add.category('Groceries');
   await page.goto('/budget');
   const name = page.getByLabel('Category name');
   await name.fill('groceries');

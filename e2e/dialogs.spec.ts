@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { openDialog, signUp, toast } from './fixtures.ts';
-import { seed, seedEverything } from './seed.ts';
+import { expect, test } from './signed-in.ts';
+import { openDialog, toast } from './fixtures.ts';
+import { seedEverything } from './seed.ts';
 
 /** Every form dialog of the app: where it opens, how to open it, and its submit button. */
 const DIALOGS = [
@@ -13,7 +13,6 @@ const DIALOGS = [
 ];
 
 test('a goal can be created with "Already saved" and the target date left empty', async ({ page }) => {
-  await signUp(page);
   await page.goto('/goals');
   const dialog = await openDialog(page, 'Add Goal', 'Add Goal');
   await dialog.getByLabel('Goal name').fill('Laptop');
@@ -24,7 +23,6 @@ test('a goal can be created with "Already saved" and the target date left empty'
 });
 
 test('a field error goes away as soon as the field is fixed', async ({ page }) => {
-  await signUp(page);
   await page.goto('/accounts');
   const account = await openDialog(page, 'Add First Account', 'Add Account');
   await account.getByRole('button', { name: 'Add Account' }).click();
@@ -49,7 +47,6 @@ test('a field error goes away as soon as the field is fixed', async ({ page }) =
 });
 
 test("a new bill's due day follows its next due date until the day is set by hand", async ({ page }) => {
-  await signUp(page);
   await page.goto('/bills');
   const dialog = await openDialog(page, 'Add Bill', 'Add Bill');
   const today = await dialog.getByLabel('Next due date').inputValue();
@@ -61,9 +58,8 @@ test("a new bill's due day follows its next due date until the day is set by han
   await expect(dialog.getByLabel('Due day of the month')).toHaveValue('5');
 });
 
-test('after Apply on the suggestion the keyboard stays in the form, on the next field', async ({ page }) => {
-  await signUp(page);
-  for (const name of ['Index Funds', 'Entertainment']) await seed(page).category(name);
+test('after Apply on the suggestion the keyboard stays in the form, on the next field', async ({ page, add }) => {
+  for (const name of ['Index Funds', 'Entertainment']) await add.category(name);
   await page.goto('/transactions');
   const dialog = await openDialog(page, 'Add Transaction', 'Add Transaction');
   await dialog.getByLabel('Description').fill('Concert tickets');
@@ -80,7 +76,6 @@ for (const viewport of [
 ]) {
   test(`every dialog fits a ${viewport.width}×${viewport.height} window with its title and actions in view`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signUp(page);
     await seedEverything(page, (field) => `Sample ${field}`);
     for (const d of DIALOGS) {
       await page.goto(d.path);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { openDialog, signUp, toast } from './fixtures.ts';
-import { day, seed } from './seed.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './signed-in.ts';
+import { openDialog, toast } from './fixtures.ts';
+import { day } from './seed.ts';
 
 // Editing accounts, paychecks and budget categories in place, on a desktop and on a 390 px phone.
 const VARIANTS = [
@@ -11,14 +12,11 @@ const VARIANTS = [
 
 for (const [width, height, size] of VARIANTS) {
   test.describe(`on a ${size}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height });
-      await signUp(page);
-    });
+    test.use({ viewport: { width, height } });
 
-    test('accounts: edit a card from its Edit button; default and delete still work', async ({ page }) => {
-      await seed(page).account({ name: 'Checking', type: 'checking', balance: '100.00' });
-      await seed(page).account({ name: 'Visa', type: 'credit', balance: '-50.00', notes: 'Travel card' });
+    test('accounts: edit a card from its Edit button; default and delete still work', async ({ page, add }) => {
+      await add.account({ name: 'Checking', type: 'checking', balance: '100.00' });
+      await add.account({ name: 'Visa', type: 'credit', balance: '-50.00', notes: 'Travel card' });
       await page.goto('/accounts');
       await expect(page.getByLabel('Total Balance')).toContainText('$50.00');
 
@@ -72,8 +70,8 @@ for (const [width, height, size] of VARIANTS) {
       await expect(page.getByLabel('Total Balance')).toContainText('-$75.25');
     });
 
-    test('paychecks: edit a recent paycheck by clicking it; the income totals follow', async ({ page }) => {
-      await seed(page).paycheck({ amount: '1000.00', date: day(-1), notes: 'Salary' });
+    test('paychecks: edit a recent paycheck by clicking it; the income totals follow', async ({ page, add }) => {
+      await add.paycheck({ amount: '1000.00', date: day(-1), notes: 'Salary' });
       await page.goto('/paycheck');
       await page.getByRole('listitem').filter({ hasText: 'Salary' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Paycheck' });
@@ -105,10 +103,10 @@ for (const [width, height, size] of VARIANTS) {
       await expect(page.getByLabel('Total Income')).toContainText('$1,750.75');
     });
 
-    test('budget: rename and retype a category; unsaved amounts stay and save', async ({ page }) => {
-      await seed(page).paycheck({ amount: '1000.00', date: day() });
-      await seed(page).category('Groceries');
-      await seed(page).category('Rent', 'bills');
+    test('budget: rename and retype a category; unsaved amounts stay and save', async ({ page, add }) => {
+      await add.paycheck({ amount: '1000.00', date: day() });
+      await add.category('Groceries');
+      await add.category('Rent', 'bills');
       await page.goto('/budget');
       const bar = page.getByRole('region', { name: 'Unsaved changes' });
       await page.getByLabel('Rent amount').fill('400');
@@ -145,10 +143,8 @@ for (const [width, height, size] of VARIANTS) {
   });
 }
 
-test('no list is capped: accounts, paychecks and categories load more', async ({ page }) => {
+test('no list is capped: accounts, paychecks and categories load more', async ({ page, add }) => {
   test.setTimeout(240_000);
-  await signUp(page);
-  const add = seed(page);
   for (let i = 1; i <= 52; i++) await add.account({ name: `Account ${i}`, type: 'checking', balance: '1.00' });
   for (let i = 1; i <= 52; i++) await add.paycheck({ amount: `${i}.00`, date: day(-i) });
   for (let i = 1; i <= 101; i++) await add.category(`Category ${i}`);
@@ -168,13 +164,12 @@ test('no list is capped: accounts, paychecks and categories load more', async ({
   await expect(page.getByLabel('Total Balance')).toContainText('Across 52 accounts');
 });
 
-test('pictures of the edit dialogs, light and dark, desktop and 390 px', async ({ page }) => {
+test('pictures of the edit dialogs, light and dark, desktop and 390 px', async ({ page, add }) => {
   const OUT = 'test-results/screenshots';
   fs.mkdirSync(OUT, { recursive: true });
-  await signUp(page);
-  await seed(page).account({ name: 'Everyday Checking', type: 'checking', balance: '3250.75', notes: 'Joint account' });
-  await seed(page).paycheck({ amount: '2450.00', date: day(-3), notes: 'Salary' });
-  await seed(page).category('Groceries');
+  await add.account({ name: 'Everyday Checking', type: 'checking', balance: '3250.75', notes: 'Joint account' });
+  await add.paycheck({ amount: '2450.00', date: day(-3), notes: 'Salary' });
+  await add.category('Groceries');
   const dialogs: [string, string | RegExp, string, string][] = [
     ['/accounts', 'Edit Everyday Checking', 'Edit Account', 'account'],
     ['/paycheck', /^Edit \$2,450\.00 paycheck of /, 'Edit Paycheck', 'paycheck'],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { graphql, inEveryLook, openDialog, openWithoutReloads, signUp, toast, VIEWPORTS } from './fixtures.ts';
-import { day, seed } from './seed.ts';
+import { expect, test } from './signed-in.ts';
+import { graphql, inEveryLook, openDialog, openWithoutReloads, toast, VIEWPORTS } from './fixtures.ts';
+import { day } from './seed.ts';
 
 const OUT = 'test-results/screenshots';
 
@@ -13,15 +13,12 @@ function monthly(name: string, amount: string, offset: number, extra: Record<str
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await signUp(page);
-    });
+    test.use({ viewport: viewport });
 
-    test('editing a bill changes it in place; Pause and Resume move it between the tabs', async ({ page }) => {
-      const utilities = await seed(page).category('Utilities', 'bills');
-      await seed(page).category('Streaming');
-      await seed(page).bill(monthly('Internet', '59.99', 5, { categoryId: utilities, notes: 'Fiber' }));
+    test('editing a bill changes it in place; Pause and Resume move it between the tabs', async ({ page, add }) => {
+      const utilities = await add.category('Utilities', 'bills');
+      await add.category('Streaming');
+      await add.bill(monthly('Internet', '59.99', 5, { categoryId: utilities, notes: 'Fiber' }));
       const reloads = await openWithoutReloads(page, '/bills', 'Recurring Bills', 'BillsPageQuery');
       const upcoming = page.getByRole('region', { name: 'Upcoming Bills' });
 
@@ -100,8 +97,8 @@ for (const viewport of VIEWPORTS) {
       await expect(row).toContainText('$64.50');
     });
 
-    test("a bill's payments, newest first; deleting the latest moves the due date back", async ({ page }) => {
-      await seed(page).bill(monthly('Rent', '1450.00', -2));
+    test("a bill's payments, newest first; deleting the latest moves the due date back", async ({ page, add }) => {
+      await add.bill(monthly('Rent', '1450.00', -2));
       const reloads = await openWithoutReloads(page, '/bills', 'Recurring Bills', 'BillsPageQuery');
       const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Edit Rent' }) });
       const nextDue = async () => (await row.getByText(/^Next due: /).textContent())!;
@@ -147,9 +144,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'All Transactions (1)' })).toBeVisible();
     });
 
-    test('deleting a bill takes it out of its tab and the counts', async ({ page }) => {
-      await seed(page).bill(monthly('Netflix', '15.49', 3));
-      await seed(page).bill(monthly('Spotify', '10.99', 4));
+    test('deleting a bill takes it out of its tab and the counts', async ({ page, add }) => {
+      await add.bill(monthly('Netflix', '15.49', 3));
+      await add.bill(monthly('Spotify', '10.99', 4));
       const reloads = await openWithoutReloads(page, '/bills', 'Recurring Bills', 'BillsPageQuery');
       await expect(page.getByRole('tab', { name: 'Active Bills (2)' })).toBeVisible();
       const confirm = await openDialog(page, 'Delete Netflix', 'Delete bill?');
@@ -163,10 +160,9 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('a long list pages in with Load more', async ({ page }) => {
+test('a long list pages in with Load more', async ({ page, add }) => {
   test.setTimeout(240_000);
-  await signUp(page);
-  for (let i = 1; i <= 52; i++) await seed(page).bill(monthly(`Bill ${String(i).padStart(2, '0')}`, '1.00', 40 + i));
+  for (let i = 1; i <= 52; i++) await add.bill(monthly(`Bill ${String(i).padStart(2, '0')}`, '1.00', 40 + i));
   await page.goto('/bills');
   await expect(page.getByRole('tab', { name: 'Active Bills (52)' })).toBeVisible();
   const rows = page.getByRole('tabpanel').getByRole('listitem');
@@ -176,12 +172,11 @@ test('a long list pages in with Load more', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
-test('Edit Bill and the payment history, in light and dark, on a desktop and a 390 px phone', async ({ page }) => {
+test('Edit Bill and the payment history, in light and dark, on a desktop and a 390 px phone', async ({ page, add }) => {
   fs.mkdirSync(OUT, { recursive: true });
-  await signUp(page);
-  const rent = await seed(page).category('Rent', 'bills');
-  const bill = await seed(page).bill(monthly('Rent', '1450.00', 9, { categoryId: rent, notes: 'Landlord: Alex' }));
-  await seed(page).bill(monthly('Gym', '35.00', 5, { isActive: false }));
+  const rent = await add.category('Rent', 'bills');
+  const bill = await add.bill(monthly('Rent', '1450.00', 9, { categoryId: rent, notes: 'Landlord: Alex' }));
+  await add.bill(monthly('Gym', '35.00', 5, { isActive: false }));
   for (const [paidDate, notes] of [
     [day(-21), 'Paid by transfer'],
     [day(-1), null],

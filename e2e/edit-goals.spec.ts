@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { graphql, inEveryLook, openDialog, openWithoutReloads, signUp, toast, VIEWPORTS } from './fixtures.ts';
-import { day, seed } from './seed.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './signed-in.ts';
+import { graphql, inEveryLook, openDialog, openWithoutReloads, toast, VIEWPORTS } from './fixtures.ts';
+import { day } from './seed.ts';
 
 const OUT = 'test-results/screenshots';
 
@@ -13,13 +14,10 @@ function contribute(page: Page, goalId: string, amount: string, contributionDate
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await signUp(page);
-    });
+    test.use({ viewport: viewport });
 
-    test('editing a goal renames it, and a new target completes or reopens it in place', async ({ page }) => {
-      await seed(page).goal({ name: 'Bike', targetAmount: '500.00', currentAmount: '120.50', category: 'purchase', notes: 'Gravel' });
+    test('editing a goal renames it, and a new target completes or reopens it in place', async ({ page, add }) => {
+      await add.goal({ name: 'Bike', targetAmount: '500.00', currentAmount: '120.50', category: 'purchase', notes: 'Gravel' });
       const reloads = await openWithoutReloads(page, '/goals', 'Savings Goals', 'GoalsPageQuery');
 
       let dialog = await openDialog(page, 'Edit Bike', 'Edit Goal');
@@ -62,16 +60,16 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('region', { name: 'Road bike' })).toContainText('$120.50 of $400.00');
     });
 
-    test("a goal's contributions are listed newest first, and deleting one lowers and reopens the goal", async ({ page }) => {
-      const goalId = await seed(page).goal({ name: 'Laptop', targetAmount: '300.00' });
+    test("a goal's contributions are listed newest first, and deleting one lowers and reopens the goal", async ({ page, add }) => {
+      const goalId = await add.goal({ name: 'Laptop', targetAmount: '300.00' });
       await contribute(page, goalId, '100.00', day(-10), 'Birthday money');
       await contribute(page, goalId, '150.00', day(-3));
       const reloads = await openWithoutReloads(page, '/goals', 'Savings Goals', 'GoalsPageQuery');
 
       // One more through the screen: it completes the goal and heads the list.
-      const add = await openDialog(page, 'Add contribution to Laptop', 'Add Contribution');
-      await add.getByLabel('Amount').fill('60');
-      await add.getByRole('button', { name: 'Add Contribution' }).click();
+      const adding = await openDialog(page, 'Add contribution to Laptop', 'Add Contribution');
+      await adding.getByLabel('Amount').fill('60');
+      await adding.getByRole('button', { name: 'Add Contribution' }).click();
       await expect(toast(page, 'Contribution added')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Completed Goals (1)' })).toBeVisible();
 
@@ -101,10 +99,12 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('edit and contributions dialogs, in light and dark, on a desktop and a 390 px phone, give focus back on close', async ({ page }) => {
+test('edit and contributions dialogs, in light and dark, on a desktop and a 390 px phone, give focus back on close', async ({
+  page,
+  add,
+}) => {
   fs.mkdirSync(OUT, { recursive: true });
-  await signUp(page);
-  const goalId = await seed(page).goal({
+  const goalId = await add.goal({
     name: 'Emergency fund',
     targetAmount: '10000.00',
     currentAmount: '6250.00',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { inEveryLook, openDialog, signUp, toast } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './signed-in.ts';
+import { inEveryLook, openDialog, toast } from './fixtures.ts';
 import { day, seed } from './seed.ts';
 
 const VIEWPORTS = [
@@ -20,7 +21,6 @@ async function seedSpending(page: Page) {
 for (const { name, size } of VIEWPORTS) {
   test(`transactions, ${name}: a row opens Edit Transaction prefilled; Save updates the row in place`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signUp(page);
     await seedSpending(page);
     await page.goto('/transactions');
     await expect(page.getByRole('heading', { name: 'All Transactions (2)' })).toBeVisible();
@@ -73,7 +73,6 @@ for (const { name, size } of VIEWPORTS) {
 }
 
 test('transactions: edits under a filter move rows out of it; adds, deletes and the count follow', async ({ page }) => {
-  await signUp(page);
   await seedSpending(page);
   await page.goto('/transactions');
   await page.getByLabel('Filter by Category').selectOption({ label: 'Dining' });
@@ -111,9 +110,8 @@ test('transactions: edits under a filter move rows out of it; adds, deletes and 
   await expect(page.getByRole('button', { name: /^Edit Coffee of / })).toHaveCount(0);
 });
 
-test('transactions: every page loads, none silently capped', async ({ page }) => {
-  await signUp(page);
-  for (let i = 1; i <= 55; i++) await seed(page).transaction({ amount: '1.00', description: `Item ${i}`, date: day(-i) });
+test('transactions: every page loads, none silently capped', async ({ page, add }) => {
+  for (let i = 1; i <= 55; i++) await add.transaction({ amount: '1.00', description: `Item ${i}`, date: day(-i) });
   await page.goto('/transactions');
   await expect(page.getByRole('heading', { name: 'All Transactions (55)' })).toBeVisible();
   await expect(page.locator('main li')).toHaveCount(50);
@@ -125,7 +123,6 @@ test('transactions: every page loads, none silently capped', async ({ page }) =>
 test('screenshots of Edit Transaction, light and dark, desktop and 390 px', async ({ page }) => {
   const out = 'test-results/screenshots';
   fs.mkdirSync(out, { recursive: true });
-  await signUp(page);
   await seedSpending(page);
   await inEveryLook(page, async ({ size, theme }) => {
     await page.goto('/transactions');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { signUp, toast } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './signed-in.ts';
+import { inEveryLook, toast } from './fixtures.ts';
 import { day, seed } from './seed.ts';
 
 // Finding transactions (docs/product.md#transactions): search and filters that live in the URL,
@@ -28,7 +29,6 @@ const rows = (page: Page) => page.getByRole('list', { name: 'Transactions' }).ge
 const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /^All Transactions/ });
 
 test('search with filters in the URL: back, reload and a shared link keep them; count and sum follow', async ({ page }) => {
-  await signUp(page);
   await someSpending(page);
   await page.goto('/transactions');
   await expect(heading(page)).toHaveText('All Transactions (6)');
@@ -91,7 +91,6 @@ for (const [width, height, size] of [
 ] as const) {
   test(`bulk: choose rows (shift for a range, or all matching) and re-categorise or delete them at once, ${size}`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await signUp(page);
     await someSpending(page);
     await page.goto('/transactions');
     const bar = page.getByRole('region', { name: 'Selected transactions' });
@@ -128,20 +127,12 @@ for (const [width, height, size] of [
 
 test('pictures of the filters, light and dark, desktop and 390 px', async ({ page }) => {
   fs.mkdirSync(OUT, { recursive: true });
-  await signUp(page);
   await someSpending(page);
-  for (const [width, height, size] of [
-    [1280, 860, 'desktop'],
-    [390, 844, 'mobile'],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      await page.goto(`/transactions?q=co&minAmount=1&from=${day(-60)}`);
-      await expect(heading(page)).toHaveText('All Transactions (2)');
-      await page.screenshot({ path: `${OUT}/transactions-filters-${theme}-${size}.png`, fullPage: true, animations: 'disabled' });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    }
-  }
+  await inEveryLook(page, async ({ size, theme }) => {
+    await page.goto(`/transactions?q=co&minAmount=1&from=${day(-60)}`);
+    await expect(heading(page)).toHaveText('All Transactions (2)');
+    await page.screenshot({ path: `${OUT}/transactions-filters-${theme}-${size}.png`, fullPage: true, animations: 'disabled' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { graphql, inEveryLook, openDialog, openWithoutReloads, signUp, toast } from './fixtures.ts';
-import { day, seed } from './seed.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './signed-in.ts';
+import { graphql, inEveryLook, openDialog, openWithoutReloads, toast } from './fixtures.ts';
+import { day } from './seed.ts';
 
 // What a day of real use found (hardening, round three: docs/security.md): each test fails without its fix.
 const OUT = 'test-results/screenshots';
@@ -13,10 +14,9 @@ const routerErrorPage = (page: Page) => page.getByText(/Unexpected Application E
 /** The toast on screen that says `text` (not Radix's copy of it for screen readers; an open dialog hides it from roles). */
 const toastBox = (page: Page, text: string) => page.locator('li[data-swipe-direction]').filter({ hasText: text });
 
-test('a bad filter value in the URL or typed shows its message beside the field, never a crash', async ({ page }) => {
-  await signUp(page);
-  await seed(page).transaction({ amount: '3.00', description: 'Coffee', date: day(-1) });
-  await seed(page).transaction({ amount: '2000.00', description: 'Laptop', date: day(-2) });
+test('a bad filter value in the URL or typed shows its message beside the field, never a crash', async ({ page, add }) => {
+  await add.transaction({ amount: '3.00', description: 'Coffee', date: day(-1) });
+  await add.transaction({ amount: '2000.00', description: 'Laptop', date: day(-2) });
 
   // A link with a bad amount: the screen, the message beside the field, the list without that condition.
   await page.goto('/transactions?minAmount=1e3&maxAmount=5');
@@ -52,7 +52,6 @@ test('a bad filter value in the URL or typed shows its message beside the field,
 });
 
 test("a screen that cannot load shows the app's own error page, with a way back", async ({ page }) => {
-  await signUp(page);
   // The screen's query code does not download (a dropped connection, a release replaced meanwhile).
   await page.route('**/assets/SettingsPageQuery.graphql-*.js', (route) => route.abort());
   await page.goto('/settings');
@@ -63,16 +62,15 @@ test("a screen that cannot load shows the app's own error page, with a way back"
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('filters set within a moment of each other all stay; search finds every word, in any order', async ({ page }) => {
-  await signUp(page);
-  const food = await seed(page).category('Food');
+test('filters set within a moment of each other all stay; search finds every word, in any order', async ({ page, add }) => {
+  const food = await add.category('Food');
   for (const [description, categoryId] of [
     ['UBER *EATS', food],
     ['STARBUCKS COFFEE #12', food],
     ['Coffee beans', null],
     ['Uber trip', null],
   ] as const)
-    await seed(page).transaction({ amount: '5.00', description, date: day(-1), categoryId });
+    await add.transaction({ amount: '5.00', description, date: day(-1), categoryId });
   await page.goto('/transactions');
   await expect(listHeading(page)).toHaveText('All Transactions (4)');
   // The list answers slowly: a change made while the previous one loads must build on it.
@@ -112,10 +110,8 @@ test('filters set within a moment of each other all stay; search finds every wor
 /** The visible rows' texts of a list, top to bottom. */
 const order = (list: Locator) => list.getByRole('listitem').allInnerTexts();
 
-test('an added or changed record takes its place in its sorted list, without a reload', async ({ page }) => {
-  await signUp(page);
-  for (const offset of [-1, -10])
-    await seed(page).transaction({ amount: '1.00', description: `Spent ${-offset} days ago`, date: day(offset) });
+test('an added or changed record takes its place in its sorted list, without a reload', async ({ page, add }) => {
+  for (const offset of [-1, -10]) await add.transaction({ amount: '1.00', description: `Spent ${-offset} days ago`, date: day(offset) });
   let reloads = await openWithoutReloads(page, '/transactions', 'Transactions', 'TransactionsPageQuery');
   let dialog = await openDialog(page, 'Add Transaction', 'Add Transaction');
   await dialog.getByLabel('Amount').fill('2.00');
@@ -133,7 +129,7 @@ test('an added or changed record takes its place in its sorted list, without a r
   expect(reloads.count).toBe(0);
 
   // Paychecks: newest first.
-  for (const offset of [-2, -20]) await seed(page).paycheck({ amount: `${-offset}00.00`, date: day(offset) });
+  for (const offset of [-2, -20]) await add.paycheck({ amount: `${-offset}00.00`, date: day(offset) });
   reloads = await openWithoutReloads(page, '/paycheck', 'Add Paycheck', 'PaycheckPageQuery');
   await page.getByLabel('Amount').fill('1000');
   await page.getByLabel('Date').fill(day(-9));
@@ -151,8 +147,8 @@ test('an added or changed record takes its place in its sorted list, without a r
     dueDay: Number(day(offset).slice(8, 10)),
     nextDueDate: day(offset),
   });
-  await seed(page).bill(monthly('Rent', 2));
-  await seed(page).bill(monthly('Phone', 20));
+  await add.bill(monthly('Rent', 2));
+  await add.bill(monthly('Phone', 20));
   reloads = await openWithoutReloads(page, '/bills', 'Recurring Bills', 'BillsPageQuery');
   const bills = page.getByRole('tabpanel');
   dialog = await openDialog(page, 'Add Bill', 'Add Bill');
@@ -170,9 +166,8 @@ test('an added or changed record takes its place in its sorted list, without a r
   expect(reloads.count).toBe(0);
 });
 
-test('Budget: this month follows a category added, renamed or deleted', async ({ page }) => {
-  await signUp(page);
-  await seed(page).paycheck({ amount: '1000.00', date: day() });
+test('Budget: this month follows a category added, renamed or deleted', async ({ page, add }) => {
+  await add.paycheck({ amount: '1000.00', date: day() });
   const reloads = await openWithoutReloads(page, '/budget', 'Budget Allocation', 'BudgetPageQuery');
   const month = page.getByRole('region', { name: 'This month' });
   await expect(month).toContainText('No categories and no spending');
@@ -195,10 +190,9 @@ test('Budget: this month follows a category added, renamed or deleted', async ({
   expect(reloads.count).toBe(0);
 });
 
-test('a raw or malformed account id in the URL: "Account not found", and Show all accounts', async ({ page }) => {
-  await signUp(page);
-  const account = await seed(page).account({ name: 'Checking', type: 'checking', balance: '0' });
-  await seed(page).transaction({ amount: '3.00', description: 'Snack', date: day(), accountId: account });
+test('a raw or malformed account id in the URL: "Account not found", and Show all accounts', async ({ page, add }) => {
+  const account = await add.account({ name: 'Checking', type: 'checking', balance: '0' });
+  await add.transaction({ amount: '3.00', description: 'Snack', date: day(), accountId: account });
   const raw = '0190b3a4-0000-7000-8000-000000000000';
   for (const path of ['/reports', '/transactions'])
     for (const id of [raw, 'not-an-id', btoa('Account:no-such-account')]) {
@@ -214,10 +208,10 @@ test('a raw or malformed account id in the URL: "Account not found", and Show al
 
 test("the server's reason shows under the failure toast; money fields take thousands separators and say when too large", async ({
   page,
+  add,
 }) => {
-  await signUp(page);
-  await seed(page).account({ name: 'Overdrawn', type: 'credit', balance: '-9999999999.00' });
-  await seed(page).transaction({ amount: '7.00', description: 'Small', date: day(), accountId: null });
+  await add.account({ name: 'Overdrawn', type: 'credit', balance: '-9999999999.00' });
+  await add.transaction({ amount: '7.00', description: 'Small', date: day(), accountId: null });
   await page.goto('/transactions');
   let dialog = await openDialog(page, 'Add Transaction', 'Add Transaction');
   await dialog.getByLabel('Amount').fill('5');
@@ -250,9 +244,8 @@ test("the server's reason shows under the failure toast; money fields take thous
 
 // Small things (21): one test each.
 
-test('Escape after deleting a contribution closes the list at once (the toast does not take it)', async ({ page }) => {
-  await signUp(page);
-  const goal = await seed(page).goal({ name: 'Bike', targetAmount: '500.00' });
+test('Escape after deleting a contribution closes the list at once (the toast does not take it)', async ({ page, add }) => {
+  const goal = await add.goal({ name: 'Bike', targetAmount: '500.00' });
   for (const amount of ['10.00', '20.00'])
     await graphql(page, 'mutation ($i: AddGoalContributionInput!) { addGoalContribution(input: $i) { goal { id } } }', {
       i: { goalId: goal, amount, contributionDate: day(-1) },
@@ -267,10 +260,9 @@ test('Escape after deleting a contribution closes the list at once (the toast do
   await expect(history).toHaveCount(0);
 });
 
-test("the budget's toast leaves the sticky Save Changes in reach, on a phone too", async ({ page }) => {
-  await signUp(page);
-  await seed(page).paycheck({ amount: '1000.00', date: day() });
-  for (const name of ['Rent', 'Groceries']) await seed(page).category(name);
+test("the budget's toast leaves the sticky Save Changes in reach, on a phone too", async ({ page, add }) => {
+  await add.paycheck({ amount: '1000.00', date: day() });
+  for (const name of ['Rent', 'Groceries']) await add.category(name);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/budget');
@@ -286,19 +278,18 @@ test("the budget's toast leaves the sticky Save Changes in reach, on a phone too
   }
 });
 
-test('names wrap between words on a phone: no word is cut where a line has room for it', async ({ page }) => {
-  await signUp(page);
+test('names wrap between words on a phone: no word is cut where a line has room for it', async ({ page, add }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const account = await seed(page).account({ name: 'Apartments', type: 'checking', balance: '0' });
-  const apartments = await seed(page).category('Apartments');
-  await seed(page).transaction({
+  const account = await add.account({ name: 'Apartments', type: 'checking', balance: '0' });
+  const apartments = await add.category('Apartments');
+  await add.transaction({
     amount: '1234.56',
     description: 'Apartments deposit',
     date: day(),
     accountId: account,
     categoryId: apartments,
   });
-  await seed(page).bill({
+  await add.bill({
     name: 'Apartments',
     amount: '1500.00',
     frequency: 'monthly',
@@ -332,10 +323,9 @@ test('names wrap between words on a phone: no word is cut where a line has room 
   }
 });
 
-test('counts and their verbs agree: "Its 1 transaction stays"', async ({ page }) => {
-  await signUp(page);
-  const account = await seed(page).account({ name: 'Checking', type: 'checking', balance: '0' });
-  await seed(page).transaction({ amount: '4.00', description: 'Tea', date: day(), accountId: account });
+test('counts and their verbs agree: "Its 1 transaction stays"', async ({ page, add }) => {
+  const account = await add.account({ name: 'Checking', type: 'checking', balance: '0' });
+  await add.transaction({ amount: '4.00', description: 'Tea', date: day(), accountId: account });
   await page.goto('/accounts');
   await page.getByRole('button', { name: 'Delete Checking' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete account?' })).toContainText(
@@ -343,20 +333,18 @@ test('counts and their verbs agree: "Its 1 transaction stays"', async ({ page })
   );
 });
 
-test('Transfer is offered only with two accounts', async ({ page }) => {
-  await signUp(page);
-  await seed(page).account({ name: 'Checking', type: 'checking', balance: '0' });
+test('Transfer is offered only with two accounts', async ({ page, add }) => {
+  await add.account({ name: 'Checking', type: 'checking', balance: '0' });
   await page.goto('/accounts');
   await expect(page.getByRole('button', { name: 'Set Checking as default' }).or(page.getByLabel('Default account'))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Transfer' })).toHaveCount(0);
-  await seed(page).account({ name: 'Savings', type: 'savings', balance: '0' });
+  await add.account({ name: 'Savings', type: 'savings', balance: '0' });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Transfer' })).toBeEnabled();
 });
 
-test('a filtered list that matches nothing says so, and shows all again', async ({ page }) => {
-  await signUp(page);
-  await seed(page).transaction({ amount: '4.00', description: 'Tea', date: day() });
+test('a filtered list that matches nothing says so, and shows all again', async ({ page, add }) => {
+  await add.transaction({ amount: '4.00', description: 'Tea', date: day() });
   await page.goto('/transactions?q=nothing-like-this');
   await expect(page.getByRole('heading', { name: 'Nothing matches these filters' })).toBeVisible();
   await expect(page.getByText('No transactions yet')).toHaveCount(0);
@@ -366,7 +354,6 @@ test('a filtered list that matches nothing says so, and shows all again', async 
 
 test('a long list loads more as it scrolls; Load more stays for the keyboard', async ({ page }) => {
   test.slow();
-  await signUp(page);
   // 120 transactions, added from the page one after another.
   await page.evaluate(async () => {
     for (let i = 0; i < 120; i++) {
@@ -410,21 +397,20 @@ test('a long list loads more as it scrolls; Load more stays for the keyboard', a
   await expect(more).toHaveCount(0);
 });
 
-test("pictures of this round's screens, light and dark, desktop and 390 px, no page wider than the phone", async ({ page }) => {
+test("pictures of this round's screens, light and dark, desktop and 390 px, no page wider than the phone", async ({ page, add }) => {
   test.slow();
   fs.mkdirSync(OUT, { recursive: true });
-  await signUp(page);
-  const checking = await seed(page).account({ name: 'Everyday Checking', type: 'checking', balance: '-9999998000.00' });
-  const rent = await seed(page).category('Apartments', 'bills');
-  await seed(page).paycheck({ amount: '2450.00', date: day(-3) });
-  await seed(page).transaction({
+  const checking = await add.account({ name: 'Everyday Checking', type: 'checking', balance: '-9999998000.00' });
+  const rent = await add.category('Apartments', 'bills');
+  await add.paycheck({ amount: '2450.00', date: day(-3) });
+  await add.transaction({
     amount: '1450.00',
     description: 'Apartments rent November',
     date: day(-2),
     categoryId: rent,
     accountId: checking,
   });
-  await seed(page).bill({ name: 'Apartments', amount: '1450.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(3), categoryId: rent });
+  await add.bill({ name: 'Apartments', amount: '1450.00', frequency: 'monthly', dueDay: 1, nextDueDate: day(3), categoryId: rent });
   await inEveryLook(page, async ({ width, size, theme }) => {
     const shot = async (name: string) => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} wider than the window`).toBeLessThanOrEqual(width);

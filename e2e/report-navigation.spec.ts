@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './signed-in.ts';
 import { day, seed } from './seed.ts';
 
 // Reports you can move through (docs/product.md#reports): Previous / Next, a custom range and one
@@ -41,7 +41,6 @@ const dates = (page: Page) => page.getByRole('navigation', { name: 'Report windo
 const chart = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title }) });
 
 test('Previous / Next move the window; the URL keeps it; the export is of that window', async ({ page }) => {
-  await signUp(page);
   await someMonths(page);
   await page.goto('/reports');
   await expect(spent(page)).toContainText('$50.00');
@@ -84,7 +83,6 @@ test('Previous / Next move the window; the URL keeps it; the export is of that w
 });
 
 test('a custom range and one account, kept in the URL', async ({ page }) => {
-  await signUp(page);
   await someMonths(page);
   await page.goto('/reports');
   await page.getByRole('tab', { name: 'Custom' }).click();
@@ -132,7 +130,6 @@ test('a custom range and one account, kept in the URL', async ({ page }) => {
 });
 
 test("clicking a category's row opens its transactions of the window", async ({ page }) => {
-  await signUp(page);
   await someMonths(page);
   await page.goto('/reports');
   await expect(spent(page)).toContainText('$50.00');
@@ -157,7 +154,6 @@ test("clicking a category's row opens its transactions of the window", async ({ 
 });
 
 test('the 12-month trend on Reports and on the Dashboard, whose chart code loads as the card comes into view', async ({ page }) => {
-  await signUp(page);
   await someMonths(page);
   const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
   const thisMonth = MONTH.format(monthsFrom(0));

@@ -28,6 +28,7 @@ export const BACKUP_TABLES = [
   ['import_mappings', 'id'],
   ['paychecks', 'id'],
   ['transactions', 'id'],
+  ['transaction_splits', 'id'],
   ['recurring_bills', 'id'],
   ['bill_payments', 'id'],
   ['savings_goals', 'id'],

@@ -99,6 +99,7 @@ export class BusyError extends DomainError {
  */
 const REFERENCES: Record<string, Issue> = {
   transactions_category_id_fkey: { path: ['categoryId'], message: 'Category not found' },
+  transaction_splits_category_id_fkey: { path: ['splits'], message: 'Category not found' },
   recurring_bills_category_id_fkey: { path: ['categoryId'], message: 'Category not found' },
   bill_payments_recurring_bill_id_fkey: { path: ['recurringBillId'], message: 'Bill not found' },
   goal_contributions_goal_id_fkey: { path: ['goalId'], message: 'Goal not found' },

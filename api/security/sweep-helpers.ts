@@ -53,6 +53,12 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
       { c: category, a: account },
     )
   ).addTransaction.transaction.id;
+  // A refund split across the category and none (docs/product.md#refunds-and-splits): its lines are the user's rows too.
+  await run(
+    `mutation($c: ID) { addTransaction(input: { amount: "4.00", description: "${SECRET} returned", date: "2026-01-02", kind: REFUND,
+      splits: [{ categoryId: $c, amount: "3.00", notes: "${SECRET}" }, { amount: "1.00" }] }) { transaction { id } } }`,
+    { c: category },
+  );
   const bill = (
     await run(
       `mutation($c: ID) { addRecurringBill(input: { name: "${SECRET} bill", amount: "20.00", frequency: monthly, dueDay: 3, nextDueDate: "2026-02-03", categoryId: $c }) { recurringBill { id } } }`,

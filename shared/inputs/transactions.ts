@@ -14,6 +14,48 @@ const description = z
 const categoryId = z.string({ message: 'Category must be a category id' });
 const accountId = z.string({ message: ACCOUNT_ID_MESSAGE });
 
+/**
+ * What a transaction is (docs/product.md#refunds-and-splits): an expense (money spent, the spec's
+ * and the default) or a refund (money back: it lowers its category's spending and raises its
+ * account's balance).
+ */
+export const TRANSACTION_KINDS = ['expense', 'refund'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+const kind = z.enum(TRANSACTION_KINDS, { message: 'Kind must be expense or refund' });
+
+export const SPLIT_TOTAL_MESSAGE = 'Split amounts must add up to the transaction amount';
+export const SPLIT_CATEGORY_MESSAGE = 'A split transaction has its categories on its lines: leave its category empty';
+export const MAX_SPLIT_LINES = 30;
+
+/** One line of a split: a category (or none), an amount above zero, an optional note. */
+export const splitLineInput = z.strictObject({
+  categoryId: categoryId.nullish(),
+  amount: positiveAmountSchema,
+  notes: optional(z.string({ message: 'Note must be text' }).trim().max(200, 'Note must be at most 200 characters')),
+});
+export type SplitLineInput = z.input<typeof splitLineInput>;
+
+/** A split's lines; an empty list is no split. */
+const splits = z
+  .array(splitLineInput, { message: 'splits must be a list of lines' })
+  .max(MAX_SPLIT_LINES, `A transaction splits into at most ${MAX_SPLIT_LINES} lines`);
+
+/** Whether split lines add up exactly to `amount` (both valid amounts). */
+export const splitsAddUp = (amount: string, lines: readonly { amount: string }[]) =>
+  lines.reduce((sum, line) => sum + centsOf(line.amount), 0n) === centsOf(amount);
+
+/**
+ * The rules between a transaction's fields when they are given together: split lines add up to
+ * the amount, and a split transaction names no category of its own. The service checks the same
+ * against the stored transaction for an edit that gives only some of them.
+ */
+function checkSplit(t: { amount?: string; categoryId?: string | null; splits?: readonly { amount: string }[] }, ctx: z.RefinementCtx) {
+  if (!t.splits?.length) return;
+  if (t.categoryId) ctx.addIssue({ code: 'custom', path: ['categoryId'], message: SPLIT_CATEGORY_MESSAGE });
+  if (t.amount !== undefined && !splitsAddUp(t.amount, t.splits))
+    ctx.addIssue({ code: 'custom', path: ['splits'], message: SPLIT_TOTAL_MESSAGE });
+}
+
 export const addTransactionInput = z
   .object({
     amount: positiveAmountSchema,
@@ -22,11 +64,18 @@ export const addTransactionInput = z
     categoryId: categoryId.nullish(),
     // The account it was paid from (its balance goes down); none by default.
     accountId: accountId.nullish(),
+    kind: optional(kind).meta({ description: '`expense` (the default) or `refund`: money back, which raises the account’s balance' }),
+    splits: splits.optional().meta({ description: 'Its lines in several categories, adding up to `amount`; leave `categoryId` empty' }),
     status: optional(statusSchema),
   })
-  .strict();
+  .strict()
+  .superRefine(checkSplit);
 
-/** An edit of a transaction: any of its fields; a null or blank category makes it uncategorized, a null account takes it out of its account. */
+/**
+ * An edit of a transaction: any of its fields; a null or blank category makes it uncategorized, a
+ * null account takes it out of its account. `splits` replaces its lines (`[]` removes the split);
+ * a category given without `splits` puts the whole transaction in it (a split one stops being split).
+ */
 export const updateTransactionInput = updateInput({
   amount: positiveAmountSchema,
   description,
@@ -34,7 +83,9 @@ export const updateTransactionInput = updateInput({
   categoryId: clearable(categoryId),
   accountId: clearable(accountId),
   status: statusSchema,
-});
+  kind,
+  splits,
+}).superRefine(checkSplit);
 
 const truthy = z
   .union([z.boolean(), z.enum(['true', 'false'])], { message: 'uncategorized must be true or false' })
@@ -53,9 +104,12 @@ const filterFields = {
   to: optional(calendarDateSchema).meta({ description: 'On or before this day (YYYY-MM-DD)' }),
   minAmount: optional(amountSchema).meta({ description: 'At least this amount' }),
   maxAmount: optional(amountSchema).meta({ description: 'At most this amount' }),
-  categoryId: optional(categoryId).meta({ description: 'Only this category' }),
-  uncategorized: optional(truthy).meta({ description: '`true`: only the transactions without a category (before `categoryId`)' }),
+  categoryId: optional(categoryId).meta({ description: 'Only this category (a split transaction with a line in it too)' }),
+  uncategorized: optional(truthy).meta({
+    description: '`true`: only the transactions without a category, split ones with a line without one too (before `categoryId`)',
+  }),
   accountId: optional(accountId).meta({ description: 'Only the transactions paid from this account' }),
+  kind: optional(kind).meta({ description: 'Only expenses (`expense`) or only refunds (`refund`)' }),
 };
 
 function checkRanges(f: { from?: string; to?: string; minAmount?: string; maxAmount?: string }, ctx: z.RefinementCtx) {

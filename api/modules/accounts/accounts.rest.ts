@@ -107,7 +107,8 @@ export const accountRoutes = defineRoutes(
     method: 'get',
     path: '/accounts/{id}/activity',
     tag: 'Accounts',
-    summary: "An account's activity (expenses, paychecks, transfers in and out), newest first, each with the balance after it; one page",
+    summary:
+      "An account's activity (expenses, refunds, paychecks, transfers in and out), newest first, each with the balance after it; one page",
     query: pageQuery,
     returns: { page: activitySchema },
     handler: async (viewer, { params, query }, req, res) => {

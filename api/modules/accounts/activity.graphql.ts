@@ -15,6 +15,7 @@ const ActivityKindEnum = builder.enumType('AccountActivityKind', {
   description: 'What a row of an account’s activity is.',
   values: {
     EXPENSE: { value: 'expense', description: 'A transaction paid from the account.' },
+    REFUND: { value: 'refund', description: 'A refund paid back into the account.' },
     PAYCHECK: { value: 'paycheck', description: 'A paycheck paid into the account.' },
     TRANSFER_IN: { value: 'transfer_in', description: 'A transfer from another account.' },
     TRANSFER_OUT: { value: 'transfer_out', description: 'A transfer to another account.' },
@@ -36,11 +37,12 @@ const ActivityItemRef = builder.objectRef<Item>('AccountActivityItem').implement
       description: 'Identifies the row (a transfer has one row in each of its accounts); not a node: fetch the record instead.',
       resolve: (i) => encodeGlobalID('AccountActivityItem', `${i.kind}:${i.id}`),
     }),
-    kind: t.field({ type: ActivityKindEnum, description: 'Expense, paycheck, transfer in or out.', resolve: (i) => i.kind }),
+    kind: t.field({ type: ActivityKindEnum, description: 'Expense, refund, paycheck, transfer in or out.', resolve: (i) => i.kind }),
     amount: t.expose('amount', { type: 'Money', description: 'The record’s amount, as entered.' }),
     change: t.expose('change', {
       type: 'Money',
-      description: 'What it did to the balance: negative for expenses and transfers out; 0 before the account’s starting date.',
+      description:
+        'What it did to the balance: negative for expenses and transfers out, positive for the others; 0 before the account’s starting date.',
     }),
     beforeStart: t.exposeBoolean('beforeStart', {
       description: 'Dated before the account’s starting date: it stays in the activity and does not move the balance.',
@@ -65,7 +67,7 @@ async function withRecords(ctx: { viewer: Viewer }, items: ActivityItem[]): Prom
   const ids = (kinds: ActivityKind[]) => items.filter((i) => kinds.includes(i.kind)).map((i) => i.id);
   const where = (kinds: ActivityKind[]) => ({ id: { in: ids(kinds) }, ...owned(ctx.viewer) });
   const [transactions, paychecks, transfers] = await Promise.all([
-    ctx.viewer.prisma.transaction.findMany({ where: where(['expense']) }),
+    ctx.viewer.prisma.transaction.findMany({ where: where(['expense', 'refund']) }),
     ctx.viewer.prisma.paycheck.findMany({ where: where(['paycheck']) }),
     ctx.viewer.prisma.transfer.findMany({ where: where(['transfer_in', 'transfer_out']) }),
   ]);

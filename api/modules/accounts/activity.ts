@@ -6,8 +6,8 @@ import { decodeCursorParts, encodeCursor, invalidCursor } from '../../lib/cursor
 import type { ActivityStatus } from '../../../shared/inputs/reconcile.ts';
 
 /**
- * An account's activity (docs/product.md#account-ledgers): the expenses paid from it, the
- * paychecks paid into it and the transfers out of and into it, newest first (date, then time
+ * An account's activity (docs/product.md#account-ledgers): the expenses paid from it, the refunds
+ * paid back into it, the paychecks paid into it and the transfers out of and into it, newest first (date, then time
  * added, then id), each with the balance right after it.
  *
  * The balance is the truth; the running balance is read back from it: the balance after a row is
@@ -15,7 +15,7 @@ import type { ActivityStatus } from '../../../shared/inputs/reconcile.ts';
  * account's starting date changed nothing (docs/product.md#reconcile): its change is 0.
  */
 
-export const ACTIVITY_KINDS = ['expense', 'paycheck', 'transfer_in', 'transfer_out'] as const;
+export const ACTIVITY_KINDS = ['expense', 'refund', 'paycheck', 'transfer_in', 'transfer_out'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export interface ActivityItem {
@@ -24,7 +24,7 @@ export interface ActivityItem {
   id: string;
   /** The record's amount, as entered (positive). */
   amount: Decimal;
-  /** What it did to the balance: negative for expenses and transfers out; 0 before the starting date. */
+  /** What it did to the balance: negative for expenses and transfers out, positive for refunds, paychecks and transfers in; 0 before the starting date. */
   change: Decimal;
   /** Dated before the account's starting date: it does not move the balance. */
   beforeStart: boolean;
@@ -86,7 +86,7 @@ export function sources(viewer: Viewer, accountId: string, start: Date) {
   return [
     {
       alias: 't',
-      select: Prisma.sql`'expense'::text AS kind, ${row('t', '-', 'status')}, t.description, NULL::text AS notes, NULL::text AS other_account_id`,
+      select: Prisma.sql`t.kind::text AS kind, ${row('t', '-', 'status')}, t.description, NULL::text AS notes, NULL::text AS other_account_id`,
       from: Prisma.sql`transactions t`,
       where: Prisma.sql`t.account_id = ${accountId} AND t.user_id = ${viewer.id}`,
     },

@@ -6,7 +6,7 @@ import { owned, type Viewer } from '../../lib/viewer.ts';
 
 /**
  * Account balances follow the money (docs/product.md#account-ledgers): an expense in an account
- * lowers its balance, a paycheck raises it, a transfer moves it. Every write of such a record
+ * lowers its balance, a refund and a paycheck raise it, a transfer moves it. Every write of such a record
  * moves the balances in the same database transaction as the record, as the difference between
  * the record's effect after the write and before it.
  */
@@ -21,9 +21,16 @@ export interface BalanceEffect {
 type Amount = Decimal | string;
 type Day = Date | string;
 
-/** An expense (a transaction) lowers the balance of the account it was paid from. */
-export const expenseEffect = (t: { accountId: string | null; amount: Amount; date: Day }): BalanceEffect[] => [
-  { accountId: t.accountId, delta: new Decimal(t.amount).negated(), date: new Date(t.date) },
+/**
+ * A transaction moves the balance of its account: an expense lowers it, a refund (money back,
+ * docs/product.md#refunds-and-splits) raises it. Its split lines change nothing here: they share its amount.
+ */
+export const transactionEffect = (t: { accountId: string | null; amount: Amount; kind: string; date: Day }): BalanceEffect[] => [
+  {
+    accountId: t.accountId,
+    delta: t.kind === 'refund' ? new Decimal(t.amount) : new Decimal(t.amount).negated(),
+    date: new Date(t.date),
+  },
 ];
 
 /** A paycheck raises the balance of the account it was paid into. */

@@ -5,7 +5,7 @@ import { Decimal } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { activityStatusInput, reconcileInput } from '../../../shared/inputs/reconcile.ts';
-import { expenseEffect, incomeEffect, ledgerWrite, moveBalances } from './ledger.ts';
+import { incomeEffect, ledgerWrite, moveBalances, transactionEffect } from './ledger.ts';
 import { activityTotal } from './starting-balance.ts';
 
 /**
@@ -77,7 +77,7 @@ async function addAdjustment(tx: Prisma.TransactionClient, viewer: Viewer, accou
   const row = { userId: viewer.id, accountId, amount: difference.abs(), date, status: 'cleared' };
   if (difference.isNegative()) {
     const created = await tx.transaction.create({ data: { ...row, description: ADJUSTMENT } });
-    await moveBalances(tx, viewer, [], expenseEffect(created));
+    await moveBalances(tx, viewer, [], transactionEffect(created));
   } else {
     const created = await tx.paycheck.create({ data: { ...row, notes: ADJUSTMENT } });
     await moveBalances(tx, viewer, [], incomeEffect(created));

@@ -75,7 +75,7 @@ async function monthFigures(viewer: Viewer, range: { from: Date; to: Date }) {
     { income: Decimal | null; uncategorized: Decimal | null; spent: Decimal | null; categories: string | null }[]
   >`
     WITH spent AS (
-      SELECT category_id, sum(amount) AS amount FROM transactions
+      SELECT category_id, sum(amount) AS amount FROM spending_lines
       WHERE user_id = ${viewer.id} AND date >= ${range.from} AND date < ${range.to}
       GROUP BY category_id)
     SELECT

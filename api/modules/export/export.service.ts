@@ -42,6 +42,8 @@ export const EXPORTED_TABLES: Record<string, Table> = {
   importMappings: { find: (db, page) => db.importMapping.findMany(page) },
   paychecks: { find: (db, page) => db.paycheck.findMany(page), days: ['date'] },
   transactions: { find: (db, page) => db.transaction.findMany(page), days: ['date'] },
+  // The lines of split transactions (docs/product.md#refunds-and-splits), each naming its transaction.
+  transactionSplits: { find: (db, page) => db.transactionSplit.findMany(page) },
   recurringBills: { find: (db, page) => db.recurringBill.findMany(page), days: ['nextDueDate'] },
   billPayments: { find: (db, page) => db.billPayment.findMany(page), days: ['paidDate'] },
   savingsGoals: { find: (db, page) => db.savingsGoal.findMany(page), days: ['targetDate'] },

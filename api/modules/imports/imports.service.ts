@@ -8,7 +8,7 @@ import { commitImportInput, previewImportInput, type CsvMapping, type DateFormat
 import { letOthersIn, mapInSlices, slices } from '../../lib/let-others-in.ts';
 import { IMPORT_TURN_MS } from '../../lib/turns.ts';
 import { withRoomToGrow } from '../../lib/memory.ts';
-import { expenseEffect, incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
+import { transactionEffect, incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
 import { categorySuggester } from '../suggestions/suggestions.service.ts';
 import type { FileRow } from './cells.ts';
 import { DUPLICATE_DAYS, findDuplicates, type ExistingRecord } from './duplicates.ts';
@@ -270,7 +270,7 @@ async function writeImport(
     [],
     // Row by row: a row dated before the account's starting date moves nothing (docs/product.md#reconcile).
     [
-      ...chosen.spent.flatMap((r) => expenseEffect({ accountId, amount: r.amount!, date: `${r.date}T00:00:00Z` })),
+      ...chosen.spent.flatMap((r) => transactionEffect({ accountId, amount: r.amount!, kind: 'expense', date: `${r.date}T00:00:00Z` })),
       ...chosen.earned.flatMap((r) => incomeEffect({ accountId, amount: r.amount!, date: `${r.date}T00:00:00Z` })),
     ],
   );
@@ -343,8 +343,9 @@ export async function undoImport(viewer: Viewer, id: string) {
     const found = await tx.import.count({ where: { id, undoneAt: null, ...owned(viewer) } });
     if (found !== 1) throw new NotFoundError('Import');
     const where = { importId: id, ...owned(viewer) };
-    // Per account and day: a day before an account's starting date gives nothing back.
-    const spent = await tx.transaction.groupBy({ by: ['accountId', 'date'], where, _sum: { amount: true } });
+    // Edited since, an imported transaction may have become a refund: each kind gives back its own way;
+    // per day too, since a day before an account's starting date gives nothing back.
+    const spent = await tx.transaction.groupBy({ by: ['accountId', 'kind', 'date'], where, _sum: { amount: true } });
     const earned = await tx.paycheck.groupBy({ by: ['accountId', 'date'], where, _sum: { amount: true } });
     await tx.transaction.deleteMany({ where });
     await tx.paycheck.deleteMany({ where });
@@ -352,7 +353,7 @@ export async function undoImport(viewer: Viewer, id: string) {
       tx,
       viewer,
       [
-        ...spent.flatMap((g) => expenseEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0', date: g.date })),
+        ...spent.flatMap((g) => transactionEffect({ accountId: g.accountId, kind: g.kind, amount: g._sum.amount ?? '0', date: g.date })),
         ...earned.flatMap((g) => incomeEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0', date: g.date })),
       ],
       [],

@@ -11,14 +11,24 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The transactions the filter matches (a date range, or all) as CSV rows `Date, Description, Amount, Category`, streamed. */
+/**
+ * The transactions the filter matches (a date range, or all) as CSV rows `Date, Description, Amount,
+ * Category`, streamed. A split transaction is one row per line, each with its amount and category,
+ * its note after the description (docs/product.md#exports); a refund's amount is negative.
+ */
 export function transactionsCsv(viewer: Viewer, filter: TransactionFilter = {}) {
   const csv = stringify({ header: true, columns: ['Date', 'Description', 'Amount', 'Category'] });
   (async () => {
     for await (const batch of exportTransactionBatches(viewer, 'csv', filter)) {
       // Cells arrive as strings (amounts too): JSON.parse turns no money into a float here.
-      for (const [date, description, amount, category] of JSON.parse(batch) as [string, string, string, string | null][]) {
-        const row = [date, neutraliseCell(description), amount, neutraliseCell(category ?? 'Uncategorized')];
+      const transactions = JSON.parse(batch) as [string, string, string, string | null, string | null][][];
+      for (const [date, description, amount, category, note] of transactions.flat()) {
+        const row = [
+          date,
+          neutraliseCell(note ? `${description} — ${note}` : description),
+          amount,
+          neutraliseCell(category ?? 'Uncategorized'),
+        ];
         if (!csv.write(row)) await new Promise((r) => csv.once('drain', r));
       }
     }

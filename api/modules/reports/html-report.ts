@@ -11,6 +11,12 @@ function dollars(value: Decimal) {
   return `${negative ? '-' : ''}$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
+/** A transaction's category, or a split one's lines: "Groceries $40.00, Household $20.00". */
+function categoryCell(t: { category?: { name: string } | null; splits?: { amount: Decimal; category: { name: string } | null }[] }) {
+  if (!t.splits?.length) return escapeHtml(t.category?.name ?? 'Uncategorized');
+  return t.splits.map((line) => `${escapeHtml(line.category?.name ?? 'Uncategorized')} ${dollars(line.amount)}`).join(', ');
+}
+
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
@@ -19,7 +25,14 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeri
  */
 export function htmlReport(
   report: Report,
-  transactions: { date: Date; description: string; amount: Decimal; category?: { name: string } | null }[],
+  transactions: {
+    date: Date;
+    description: string;
+    amount: Decimal;
+    kind: string;
+    category?: { name: string } | null;
+    splits?: { amount: Decimal; category: { name: string } | null }[];
+  }[],
   owner: string,
   accountName: string | null = null,
 ) {
@@ -61,7 +74,7 @@ ${rows(report.budgetVsActual.map((b) => [escapeHtml(b.category.name), dollars(b.
 </tbody></table></section>
 <section class="transactions"><h2>Recent Transactions</h2>
 <table><thead><tr><th>Date</th><th>Description</th><th>Category</th><th class="num">Amount</th></tr></thead><tbody>
-${rows(transactions.map((t) => [formatCalendarDate(t.date), escapeHtml(t.description), escapeHtml(t.category?.name ?? 'Uncategorized'), dollars(t.amount.negated())]))}
+${rows(transactions.map((t) => [formatCalendarDate(t.date), escapeHtml(t.description), categoryCell(t), dollars(t.kind === 'refund' ? t.amount : t.amount.negated())]))}
 </tbody></table></section>
 </body></html>`;
 }

@@ -8,10 +8,11 @@ import { envelopeOf } from '../budget/budget-month.ts';
 import { transactionPage, type TransactionPageArgs } from '../transactions/transaction-page.ts';
 import { filterWhere, type TransactionFilter } from '../transactions/transaction-filter.ts';
 import { displayName } from '../users/users.service.ts';
+import { SIGNED_AMOUNT, spentByCategory } from '../transactions/spending.ts';
 import { lastDay, requestedWindow, type ReportPeriod, type ReportWindow } from './report-window.ts';
 
 /**
- * A window's income (its paychecks), spending and count of transactions, of all accounts or of
+ * A window's income (its paychecks), spending (refunds taken off) and count of transactions, of all accounts or of
  * one, in one statement: on the embedded database each statement is a round of its own
  * (docs/performance.md#the-fresh-path). The Dashboard's month and every report read them here.
  * Scoped to the viewer here, as every raw query is (docs/architecture.md#ownership).
@@ -21,7 +22,7 @@ async function windowTotals(viewer: Viewer, window: { from: Date; to: Date }, ac
     Prisma.sql`FROM ${table} WHERE user_id = ${viewer.id} AND date >= ${window.from} AND date < ${window.to}
       ${accountId ? Prisma.sql`AND account_id = ${accountId}` : Prisma.empty}`;
   const [totals] = await viewer.prisma.$queryRaw<{ income: Decimal | null; spent: Decimal | null; count: number }[]>`
-    SELECT (SELECT sum(amount) ${of(Prisma.sql`paychecks`)}) AS income, sum(amount) AS spent, count(*)::int AS count
+    SELECT (SELECT sum(amount) ${of(Prisma.sql`paychecks`)}) AS income, sum(${SIGNED_AMOUNT}) AS spent, count(*)::int AS count
     ${of(Prisma.sql`transactions`)}`;
   return { income: totals?.income ?? new Decimal(0), spent: totals?.spent ?? new Decimal(0), count: totals?.count ?? 0 };
 }
@@ -73,18 +74,17 @@ export async function report(viewer: Viewer, period: ReportPeriod, input: unknow
 }
 
 export async function reportOf(viewer: Viewer, { period, window, accountId }: ReportScope) {
-  const where = { ...owned(viewer), date: { gte: window.from, lt: window.to }, ...(accountId ? { accountId } : {}) };
   const [{ income, spent, count }, byCategory, categories] = await Promise.all([
     windowTotals(viewer, window, accountId),
-    viewer.prisma.transaction.groupBy({ by: ['categoryId'], where, _sum: { amount: true } }),
+    spentByCategory(viewer, window, accountId),
     listBudgetCategories(viewer),
   ]);
-  const spentBy = new Map(byCategory.map((g) => [g.categoryId, g._sum.amount ?? new Decimal(0)]));
+  const spentBy = new Map(byCategory.map((g) => [g.categoryId, g.amount]));
   const netSavings = income.minus(spent);
   const spendingByCategory = byCategory
     .map((g) => {
       const category = categories.find((c) => c.id === g.categoryId) ?? null;
-      return { category, name: category?.name ?? 'Uncategorized', amount: g._sum.amount ?? new Decimal(0) };
+      return { category, name: category?.name ?? 'Uncategorized', amount: g.amount };
     })
     .sort((a, b) => b.amount.comparedTo(a.amount) || a.name.localeCompare(b.name));
   const budgetVsActual = categories.map((category) => {
@@ -142,7 +142,7 @@ export async function printableReport(viewer: Viewer, scope: ReportScope) {
   const data = await reportOf(viewer, scope);
   if (data.transactionCount === 0) return null;
   const [transactions, user, account] = await Promise.all([
-    transactionPage(viewer, exportFilter(scope), { take: HTML_REPORT_TRANSACTIONS, include: { category: true } }),
+    transactionPage(viewer, exportFilter(scope), { take: HTML_REPORT_TRANSACTIONS, include: { category: true, splits: true } }),
     viewer.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { firstName: true, lastName: true, email: true } }),
     scope.accountId ? viewer.prisma.account.findFirst({ where: { id: scope.accountId, ...owned(viewer) }, select: { name: true } }) : null,
   ]);

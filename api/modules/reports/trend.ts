@@ -6,11 +6,13 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { trendInput } from '../../../shared/inputs/reports.ts';
 import { reportWindow, type ReportWindow } from './report-window.ts';
 import { ownedAccount } from './reports.service.ts';
+import { SIGNED_AMOUNT } from '../transactions/spending.ts';
 
 type MonthTotal = { month: string; total: Decimal };
 
 /**
- * One aggregate per source: the table's amounts summed per calendar month of the window. Stored
+ * One aggregate per source: the table's amounts summed per calendar month of the window (a refund's
+ * taken off). Stored
  * days are UTC midnights, so a day's month is its UTC month; the user's time zone only decides
  * which month is the current one (reportWindow). A year of 100k rows is about as costly as the
  * yearly report's category sums (docs/performance.md), so the answer is kept until the user's next
@@ -24,7 +26,7 @@ function monthlySums(viewer: Viewer, table: 'transactions' | 'paychecks', window
     key,
     () => viewer.prisma.$queryRaw<MonthTotal[]>`
     SELECT to_char(m, 'YYYY-MM') AS month, total FROM (
-      SELECT date_trunc('month', date AT TIME ZONE 'UTC') AS m, sum(amount) AS total
+      SELECT date_trunc('month', date AT TIME ZONE 'UTC') AS m, sum(${table === 'transactions' ? SIGNED_AMOUNT : Prisma.sql`amount`}) AS total
       FROM ${Prisma.raw(`"${table}"`)}
       WHERE user_id = ${viewer.id} AND date >= ${window.from} AND date < ${window.to}
         ${accountId ? Prisma.sql`AND account_id = ${accountId}` : Prisma.empty}

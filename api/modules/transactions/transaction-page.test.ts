@@ -35,17 +35,38 @@ describe('a page of transactions', () => {
         categoryId: food,
         accountId: wallet,
       });
+    // Split ones and a refund: a page reads their kind, and their lines with their categories when asked.
+    for (const [d, lines] of [
+      [4, [food, null]],
+      [3, [null, food, food]],
+    ] as const)
+      await rest('POST', '/api/transactions', {
+        amount: `${lines.length}.00`,
+        description: 'Split',
+        date: `2026-01-0${d}`,
+        accountId: wallet,
+        splits: lines.map((categoryId, i) => ({ categoryId, amount: '1.00', notes: i ? null : 'first' })),
+      });
+    await rest('POST', '/api/transactions', {
+      amount: '4.00',
+      description: 'Refund',
+      date: '2026-01-03',
+      kind: 'refund',
+      categoryId: food,
+    });
     const theirs = (await other.rest('POST', '/api/transactions', { amount: '1.00', description: 'Theirs', date: '2026-01-02' })).body.id;
 
     type Filter = ReturnType<typeof parseTransactionFilter>;
-    type Include = { category?: true; account?: true };
-    const BOTH: Include = { category: true, account: true };
+    type Include = { category?: true; account?: true; splits?: true };
+    const BOTH: Include = { category: true, account: true, splits: true };
     const same = async (filter: Filter, args: { take: number; skip?: number; cursor?: { id: string } }, include?: Include) => {
       const page = await transactionPage(viewer, filter, { ...args, include });
       const expected = await h.db.prisma.transaction.findMany({
         where: await filterWhere(viewer, filter),
         orderBy: [...ORDER],
-        ...(include && { include }),
+        ...(include && {
+          include: { ...include, ...(include.splits && { splits: { orderBy: { position: 'asc' }, include: { category: true } } }) },
+        }),
         ...args,
       });
       expect(JSON.stringify(page), JSON.stringify({ filter, args, include })).toBe(JSON.stringify(expected));
@@ -60,6 +81,7 @@ describe('a page of transactions', () => {
       { q: 'cafe' },
       { from: '2026-01-02', to: '2026-01-03' },
       { minAmount: '5' },
+      { kind: 'refund' },
     ]) {
       const filter = parseTransactionFilter(f);
       const all = await same(filter, { take: 100 }, BOTH);
@@ -104,5 +126,15 @@ describe('a page of transactions', () => {
     expect(first!.category!.updatedAt).toBeInstanceOf(Date);
     expect(first!.account).toMatchObject({ name: 'Wallet', type: 'cash', notes: 'in the drawer', isDefault: 1 });
     expect(first!.account!.balance).toBeInstanceOf(Decimal);
+    const [split] = await transactionPage(viewer, parseTransactionFilter({ q: 'split', from: '2026-01-03', to: '2026-01-03' }), {
+      take: 1,
+      include: { splits: true },
+    });
+    expect(split!.kind).toBe('expense');
+    expect(split!.splits!.map((l) => [l.amount.toFixed(2), l.category?.name ?? null, l.notes])).toEqual([
+      ['1.00', null, 'first'],
+      ['1.00', 'Food', null],
+      ['1.00', 'Food', null],
+    ]);
   });
 });

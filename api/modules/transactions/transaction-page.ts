@@ -1,15 +1,19 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Account, BudgetCategory, Transaction } from '../../generated/prisma/client.ts';
+import type { Account, BudgetCategory, Transaction, TransactionSplit } from '../../generated/prisma/client.ts';
 import { Decimal } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { filterSql, type TransactionFilter } from './transaction-filter.ts';
+import { filterSql, splitMatches, type TransactionFilter } from './transaction-filter.ts';
 
 /**
- * A transaction, with its category and account (null when it has none) when the page was asked to
- * read them. Its `searchText` is never read, as Prisma's client never reads it (`INTERNAL_FIELDS`
- * in api/db/database.ts).
+ * A transaction, with its category and account (null when it has none) and its split lines (in
+ * their order, each with its category) when the page was asked to read them. Its `searchText` is
+ * never read, as Prisma's client never reads it (`INTERNAL_FIELDS` in api/db/database.ts).
  */
-export type ListedTransaction = Transaction & { category?: BudgetCategory | null; account?: Account | null };
+export type ListedTransaction = Transaction & {
+  category?: BudgetCategory | null;
+  account?: Account | null;
+  splits?: (TransactionSplit & { category: BudgetCategory | null })[];
+};
 
 /**
  * Which rows of the list a page takes, as Prisma's `take`, `cursor` and `skip: 1` say it (the
@@ -22,7 +26,7 @@ export interface TransactionPageArgs {
   take?: number;
   skip?: number;
   cursor?: { id?: string };
-  include?: { category?: unknown; account?: unknown };
+  include?: { category?: unknown; account?: unknown; splits?: unknown };
 }
 
 /**
@@ -67,6 +71,7 @@ const TRANSACTION = fields(
   'categoryId',
   'accountId',
   money('amount'),
+  'kind',
   'description',
   time('date'),
   'plaidTransactionId',
@@ -77,20 +82,18 @@ const TRANSACTION = fields(
 );
 
 /** The relations a page can read with its rows: their fields (Prisma's, in its order), and the join. */
+/** A category's fields as Prisma's client reads them. */
+const categoryFields = (alias: string) =>
+  fields(alias, 'id', 'userId', 'name', money('allocatedAmount'), 'allocatedPercentage', 'type', time('createdAt'), time('updatedAt'));
+
+/** A split line's fields as Prisma's client reads them. */
+const SPLIT = fields('s', 'id', 'transactionId', 'userId', 'categoryId', money('amount'), 'notes', 'position');
+const SPLIT_CATEGORY = categoryFields('sc');
+
 const RELATIONS = {
   category: {
     alias: 'c',
-    fields: fields(
-      'c',
-      'id',
-      'userId',
-      'name',
-      money('allocatedAmount'),
-      'allocatedPercentage',
-      'type',
-      time('createdAt'),
-      time('updatedAt'),
-    ),
+    fields: categoryFields('c'),
     join: Prisma.sql`LEFT JOIN budget_categories c ON c.id = t.category_id`,
   },
   account: {
@@ -117,6 +120,19 @@ function fromArray(fields: Field[], values: unknown[]) {
 /** A relation's array as one value of the row's: null when the row has none. */
 const inArray = (r: Relation) => `, CASE WHEN ${r.alias}.id IS NULL THEN NULL ELSE json_build_array(${asArray(r.fields)}) END`;
 
+/** The row's split lines as one value of its array: each line's array, with its category's (or null), in their order. */
+const SPLITS_ARRAY = `, (SELECT json_agg(json_build_array(${asArray(SPLIT)}, CASE WHEN sc.id IS NULL THEN NULL ELSE json_build_array(${asArray(SPLIT_CATEGORY)}) END) ORDER BY s.position)
+  FROM transaction_splits s LEFT JOIN budget_categories sc ON sc.id = s.category_id WHERE s.transaction_id = t.id)`;
+
+/** The split lines of a row's array, as Prisma reads them with their categories. */
+const splitsFrom = (lines: unknown[][] | null) =>
+  (lines ?? []).map((values) => {
+    const line = fromArray(SPLIT, values);
+    const category = values[SPLIT.length] as unknown[] | null;
+    line.category = category && fromArray(SPLIT_CATEGORY, category);
+    return line;
+  });
+
 /** SQL fragments one after the other (Prisma.join takes no empty list). */
 const joined = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, ' ') : Prisma.empty);
 
@@ -135,6 +151,7 @@ export async function transactionPage(
   filter: TransactionFilter,
   { take, cursor, include = {} }: TransactionPageArgs,
 ): Promise<ListedTransaction[]> {
+  const withSplits = Boolean(include.splits);
   const relations: Relation[] = (['category', 'account'] as const)
     .filter((name) => include[name])
     .map((name) => ({ ...RELATIONS[name], name }));
@@ -146,14 +163,15 @@ export async function transactionPage(
   const after = cursor
     ? Prisma.sql`AND (t.date, t.created_at, t.id) ${backward ? Prisma.sql`>` : Prisma.sql`<`} (SELECT date, created_at, id FROM k)`
     : Prisma.empty;
+  const split = await splitMatches(viewer, filter);
   const [result] = await viewer.prisma.$queryRaw<{ page: string | null }[]>`
     WITH ${cursor ? Prisma.sql`k AS (SELECT date, created_at, id FROM transactions WHERE id = ${cursor.id} AND user_id = ${viewer.id}),` : Prisma.empty}
     page AS (
       SELECT t.* FROM transactions t
-      WHERE ${filterSql(viewer, filter)} ${after}
+      WHERE ${filterSql(viewer, filter, split)} ${after}
       ORDER BY t.date ${order}, t.created_at ${order}, t.id ${order}
       ${take === undefined ? Prisma.empty : Prisma.sql`LIMIT ${Math.abs(take)}`})
-    SELECT json_agg(json_build_array(${Prisma.raw(asArray(TRANSACTION))} ${Prisma.raw(relations.map(inArray).join(''))})
+    SELECT json_agg(json_build_array(${Prisma.raw(asArray(TRANSACTION))} ${Prisma.raw(relations.map(inArray).join(''))} ${Prisma.raw(withSplits ? SPLITS_ARRAY : '')})
       ORDER BY t.date DESC, t.created_at DESC, t.id DESC)::text AS page
     FROM page t ${joined(relations.map((r) => r.join))}`;
   if (!result?.page) return [];
@@ -163,6 +181,7 @@ export async function transactionPage(
       const related = values[TRANSACTION.length + i] as unknown[] | null;
       row[r.name] = related && fromArray(r.fields, related);
     });
+    if (withSplits) row.splits = splitsFrom(values[TRANSACTION.length + relations.length] as unknown[][] | null);
     return row as ListedTransaction;
   });
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../generated/prisma/client.ts';
+import type { Transaction, TransactionSplit } from '../../generated/prisma/client.ts';
 import type { Response } from 'express';
 import { defineRoutes, route, schemas } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
@@ -6,12 +6,14 @@ import { rowJson } from '../../rest/json.ts';
 import {
   addTransactionInput,
   deleteTransactionsInput,
+  TRANSACTION_KINDS,
   transactionFilterQuery,
   updateTransactionInput,
   updateTransactionsInput,
 } from '../../../shared/inputs/transactions.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { parseTransactionFilter } from './transaction-filter.ts';
+import { splitJson } from './splits.ts';
 import { transactionPage } from './transaction-page.ts';
 import {
   addTransaction,
@@ -23,12 +25,28 @@ import {
   updateTransactions,
 } from './transactions.service.ts';
 
-const json = (t: Transaction) => rowJson(t, ['date']);
+/** A transaction as REST answers it: its record and its split lines (none: not split). */
+const json = ({ splits = [], ...t }: Transaction & { splits?: Pick<TransactionSplit, 'categoryId' | 'amount' | 'notes'>[] }) => ({
+  ...rowJson(t, ['date']),
+  splits: splits.map(splitJson),
+});
+const transactionFields = {
+  kind: { type: 'string', enum: [...TRANSACTION_KINDS], description: '`expense`, or `refund`: money back (raises the account’s balance)' },
+  splits: {
+    type: 'array',
+    description: 'Its lines when split across categories (then its `categoryId` is null), in their order; empty when not split',
+    items: {
+      type: 'object',
+      properties: { categoryId: { type: ['string', 'null'] }, amount: schemas.money, notes: { type: ['string', 'null'] } },
+      required: ['categoryId', 'amount', 'notes'],
+    },
+  },
+};
 
 const countSchema = { type: 'object', properties: { count: schemas.integer }, required: ['count'] };
 const summarySchema = {
   type: 'object',
-  properties: { count: schemas.integer, total: { ...schemas.money, description: 'The sum of their amounts' } },
+  properties: { count: schemas.integer, total: { ...schemas.money, description: 'The sum of their amounts, refunds taken off' } },
   required: ['count', 'total'],
 };
 
@@ -51,8 +69,9 @@ export const transactionRoutes = defineRoutes(
     tag: 'Transactions',
     summary: 'List every transaction (or those the filters match), newest first (streamed); or a page of them',
     model: 'Transaction',
+    with: transactionFields,
     query: transactionFilterQuery,
-    list: (viewer, query, page) => transactionPage(viewer, parseTransactionFilter(query), page),
+    list: (viewer, query, page) => transactionPage(viewer, parseTransactionFilter(query), { ...page, include: { splits: true } }),
     json: (_viewer, t) => json(t),
     // The full list (docs/product.md#rest-api), streamed as one JSON array while it is read in pages.
     unpaged: async (viewer, query, _req, res) => {
@@ -73,7 +92,7 @@ export const transactionRoutes = defineRoutes(
     method: 'get',
     path: '/transactions/summary',
     tag: 'Transactions',
-    summary: 'How many transactions the filters match, and the sum of their amounts',
+    summary: 'How many transactions the filters match, and the sum of their amounts (refunds taken off)',
     query: transactionFilterQuery,
     returns: { json: summarySchema },
     handler: async (viewer, { query }) => {
@@ -103,9 +122,9 @@ export const transactionRoutes = defineRoutes(
     method: 'post',
     path: '/transactions',
     tag: 'Transactions',
-    summary: 'Add a transaction',
+    summary: 'Add a transaction: an expense or a refund (`kind`), split across categories or not (`splits`)',
     body: addTransactionInput,
-    returns: { model: 'Transaction' },
+    returns: { model: 'Transaction', with: transactionFields },
     status: 201,
     handler: async (viewer, { body }) => json(await addTransaction(viewer, body)),
   }),
@@ -113,9 +132,10 @@ export const transactionRoutes = defineRoutes(
     method: 'patch',
     path: '/transactions/{id}',
     tag: 'Transactions',
-    summary: 'Change a transaction: any of amount, description, date, categoryId (null: uncategorized)',
+    summary:
+      'Change a transaction: any of amount, kind, description, date, categoryId (null: uncategorized; a split one stops being split), accountId, splits (`[]`: not split)',
     body: updateTransactionInput,
-    returns: { model: 'Transaction' },
+    returns: { model: 'Transaction', with: transactionFields },
     handler: async (viewer, { params, body }) => json(await updateTransaction(viewer, params.id, body)),
   }),
   route({

@@ -5,14 +5,18 @@ import { letOthersIn } from '../../lib/let-others-in.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
-import { expenseEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
+import { transactionEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
 import {
   addTransactionInput,
   deleteTransactionsInput,
+  SPLIT_TOTAL_MESSAGE,
+  splitsAddUp,
   updateTransactionInput,
   updateTransactionsInput,
+  type TransactionKind,
 } from '../../../shared/inputs/transactions.ts';
-import { filterKey, filterSql, filterWhere, parseTransactionFilter, type TransactionFilter } from './transaction-filter.ts';
+import { filterKey, filterSql, filterWhere, parseTransactionFilter, splitMatches, type TransactionFilter } from './transaction-filter.ts';
+import { checkCategories, SPLIT_ORDER, writeSplits, type SplitLine } from './splits.ts';
 
 /** How many transactions the filter matches; kept until the user's next change (a full scan on 100k rows). */
 export function countTransactions(viewer: Viewer, filter: TransactionFilter = {}) {
@@ -20,17 +24,25 @@ export function countTransactions(viewer: Viewer, filter: TransactionFilter = {}
 }
 
 /**
- * How many transactions the filter matches and the sum of their amounts, in one aggregate; kept
- * until the user's next change (a scan on 100k rows).
+ * How many transactions the filter matches and the sum of their amounts, refunds taken off
+ * (docs/product.md#refunds-and-splits), in one aggregate; kept until the user's next change (a
+ * scan on 100k rows).
  */
 export function transactionSummary(viewer: Viewer, filter: TransactionFilter = {}) {
   return viewer.memo.cached(viewer.id, `transactions:summary:${filterKey(filter)}`, async () => {
-    const { _count, _sum } = await viewer.prisma.transaction.aggregate({
+    const byKind = await viewer.prisma.transaction.groupBy({
+      by: ['kind'],
       where: await filterWhere(viewer, filter),
       _count: true,
       _sum: { amount: true },
     });
-    return { count: _count, total: _sum.amount ?? new Prisma.Decimal(0) };
+    return byKind.reduce(
+      (sum, g) => {
+        const amount = g._sum.amount ?? new Prisma.Decimal(0);
+        return { count: sum.count + g._count, total: g.kind === 'refund' ? sum.total.minus(amount) : sum.total.plus(amount) };
+      },
+      { count: 0, total: new Prisma.Decimal(0) },
+    );
   });
 }
 
@@ -56,7 +68,11 @@ export async function updateTransactions(viewer: Viewer, input: unknown) {
   const { categoryId, ...selection } = parseInput(updateTransactionsInput, input);
   const count = await ledgerWrite(viewer, async (tx) => {
     if (categoryId && !(await ownsBudgetCategory(viewer, categoryId, tx))) throw categoryNotFound();
-    const { count } = await tx.transaction.updateMany({ where: await bulkWhere(tx, viewer, selection), data: { categoryId } });
+    const where = await bulkWhere(tx, viewer, selection);
+    const { count } = await tx.transaction.updateMany({ where, data: { categoryId } });
+    // The whole of each goes into the category: split ones stop being split. Their lines still
+    // hold what a category filter matched them by, so the same condition finds them after the update.
+    await tx.transactionSplit.deleteMany({ where: { transaction: where, ...owned(viewer) } });
     return count;
   });
   if (count > 0) viewer.events.publish(viewer.id);
@@ -68,13 +84,13 @@ export async function deleteTransactions(viewer: Viewer, input: unknown) {
   const selection = parseInput(deleteTransactionsInput, input);
   const count = await ledgerWrite(viewer, async (tx) => {
     const where = await bulkWhere(tx, viewer, selection);
-    // Per account and day: a day before an account's starting date gives nothing back.
-    const byAccount = await tx.transaction.groupBy({ by: ['accountId', 'date'], where, _sum: { amount: true } });
+    // Per account, kind and day: a day before an account's starting date gives nothing back.
+    const byAccount = await tx.transaction.groupBy({ by: ['accountId', 'kind', 'date'], where, _sum: { amount: true } });
     const { count } = await tx.transaction.deleteMany({ where });
     await moveBalances(
       tx,
       viewer,
-      byAccount.flatMap((g) => expenseEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0', date: g.date })),
+      byAccount.flatMap((g) => transactionEffect({ accountId: g.accountId, kind: g.kind, amount: g._sum.amount ?? '0', date: g.date })),
       [],
     );
     return count;
@@ -83,14 +99,25 @@ export async function deleteTransactions(viewer: Viewer, input: unknown) {
   return { count };
 }
 
+/** A transaction's amount as spending counts it: a refund's is negative (the `spending_lines` view's sign). */
+const SIGNED = Prisma.sql`CASE WHEN t.kind = 'refund' THEN '-' ELSE '' END`;
+
 const EXPORT_SHAPES = {
-  /** The REST list's objects (docs/product.md#data field names; money and dates as strings). */
+  /** The REST list's objects (docs/product.md#data field names; money and dates as strings), with their split lines. */
   rest: Prisma.sql`json_build_object(
-    'id', t.id, 'userId', t.user_id, 'categoryId', t.category_id, 'accountId', t.account_id, 'amount', t.amount::text, 'description', t.description,
-    'date', to_char(t.date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'plaidTransactionId', t.plaid_transaction_id,
-    'plaidItemId', t.plaid_item_id, 'status', t.status, 'importId', t.import_id, 'fitid', t.fitid, 'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
-  /** The CSV export's cells: [date, description, amount, category name or null]. */
-  csv: Prisma.sql`json_build_array(to_char(t.date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), t.description, t.amount::text, c.name)`,
+    'id', t.id, 'userId', t.user_id, 'categoryId', t.category_id, 'accountId', t.account_id, 'amount', t.amount::text, 'kind', t.kind,
+    'description', t.description, 'date', to_char(t.date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'plaidTransactionId', t.plaid_transaction_id,
+    'plaidItemId', t.plaid_item_id, 'status', t.status, 'importId', t.import_id, 'fitid', t.fitid, 'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'splits', coalesce((SELECT json_agg(json_build_object('categoryId', s.category_id, 'amount', s.amount::text, 'notes', s.notes) ORDER BY s.position)
+      FROM transaction_splits s WHERE s.transaction_id = t.id), '[]'::json))`,
+  /**
+   * The CSV export's rows of a transaction: [date, description, amount, category name or null,
+   * line note or null], one per split line (its amount and category), else one; a refund's amount negative.
+   */
+  csv: Prisma.sql`coalesce(
+    (SELECT json_agg(json_build_array(to_char(t.date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), t.description, ${SIGNED} || s.amount::text, sc.name, s.notes) ORDER BY s.position)
+     FROM transaction_splits s LEFT JOIN budget_categories sc ON sc.id = s.category_id WHERE s.transaction_id = t.id),
+    json_build_array(json_build_array(to_char(t.date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), t.description, ${SIGNED} || t.amount::text, c.name, NULL)))`,
 };
 
 /**
@@ -107,6 +134,7 @@ export async function* exportTransactionBatches(
   batch = 2000,
 ) {
   let after: { date: Date; createdAt: Date; id: string } | null = null;
+  const split = await splitMatches(viewer, filter);
   for (;;) {
     const afterKey: Prisma.Sql = after
       ? Prisma.sql`AND (t.date, t.created_at, t.id) < (${after.date}, ${after.createdAt}, ${after.id})`
@@ -117,7 +145,7 @@ export async function* exportTransactionBatches(
       WITH b AS (
         SELECT ${EXPORT_SHAPES[shape]} AS item, t.date, t.created_at, t.id
         FROM transactions t LEFT JOIN budget_categories c ON c.id = t.category_id
-        WHERE ${filterSql(viewer, filter)} ${afterKey}
+        WHERE ${filterSql(viewer, filter, split)} ${afterKey}
         ORDER BY t.date DESC, t.created_at DESC, t.id DESC
         LIMIT ${batch}
       ), last AS (SELECT date, created_at, id FROM b ORDER BY date, created_at, id LIMIT 1)
@@ -133,61 +161,85 @@ export async function* exportTransactionBatches(
 }
 
 /**
- * Records an expense inside the caller's ledger write (`ledgerWrite`; a bill payment records one)
- * and lowers its account's balance. The caller has validated the data and checked that the
- * category and the account belong to the viewer.
+ * Records a transaction inside the caller's ledger write (`ledgerWrite`; a bill payment records an
+ * expense) with its split lines, if any, and moves its account's balance (an expense lowers it, a
+ * refund raises it). The caller has validated the data and checked that the categories and the
+ * account belong to the viewer.
  */
 export async function recordExpense(
   tx: Prisma.TransactionClient,
   viewer: Viewer,
-  data: { amount: string; description: string; date: string | Date; categoryId: string | null; accountId: string | null; status?: string },
+  data: {
+    amount: string;
+    description: string;
+    date: string | Date;
+    categoryId: string | null;
+    accountId: string | null;
+    kind?: TransactionKind;
+    status?: string;
+  },
+  lines: readonly SplitLine[] = [],
 ) {
   const transaction = await tx.transaction.create({ data: { ...data, userId: viewer.id } });
-  await moveBalances(tx, viewer, [], expenseEffect(transaction));
-  return transaction;
+  const splits = await writeSplits(tx, viewer, transaction.id, lines);
+  await moveBalances(tx, viewer, [], transactionEffect(transaction));
+  return { ...transaction, splits: splits.sort((a, b) => a.position - b.position) };
 }
 
 /**
- * Deletes one of the viewer's transactions inside the caller's ledger write and gives its amount
- * back to its account; the deleted row, or null when there is none.
+ * Deletes one of the viewer's transactions inside the caller's ledger write (its lines go with it)
+ * and gives its amount back to its account; the deleted row, or null when there is none.
  */
 export async function deleteRecordedExpense(tx: Prisma.TransactionClient, viewer: Viewer, id: string) {
   const transaction = await tx.transaction.findFirst({ where: { id, ...owned(viewer) } });
   if (!transaction) return null;
   await tx.transaction.delete({ where: { id } });
-  await moveBalances(tx, viewer, expenseEffect(transaction), []);
+  await moveBalances(tx, viewer, transactionEffect(transaction), []);
   return transaction;
 }
 
 const categoryNotFound = () => new ValidationError([{ path: ['categoryId'], message: 'Category not found' }]);
+const splitsDoNotAddUp = (field: 'splits' | 'amount') => new ValidationError([{ path: [field], message: SPLIT_TOTAL_MESSAGE }]);
 
+/** Records an expense or a refund, split or not (docs/product.md#refunds-and-splits); answers it with its lines. */
 export async function addTransaction(viewer: Viewer, input: unknown) {
-  const data = parseInput(addTransactionInput, input);
+  const { splits = [], ...data } = parseInput(addTransactionInput, input);
   const categoryId = data.categoryId || null;
-  if (categoryId && !(await ownsBudgetCategory(viewer, categoryId))) throw categoryNotFound();
-  const transaction = await ledgerWrite(viewer, async (tx) =>
-    recordExpense(tx, viewer, { ...data, categoryId, accountId: await ownedAccountId(tx, viewer, data.accountId) }),
-  );
+  const transaction = await ledgerWrite(viewer, async (tx) => {
+    await checkCategories(tx, viewer, categoryId, splits);
+    const accountId = await ownedAccountId(tx, viewer, data.accountId);
+    return recordExpense(tx, viewer, { ...data, kind: data.kind ?? 'expense', categoryId, accountId }, splits);
+  });
   viewer.events.publish(viewer.id);
   return transaction;
 }
 
 /**
- * Changes a transaction's amount, description, date, category or account: only the fields given;
- * a null category makes it uncategorized, a null account takes it out of its account. The
- * balances move from the old effect to the new one in the same transaction. A category deleted
+ * Changes a transaction's amount, kind, description, date, category, account or lines: only the
+ * fields given; a null category makes it uncategorized, a null account takes it out of its
+ * account. `splits` replaces the lines (`[]`: no longer split); a category given without them puts
+ * the whole transaction in it. The lines, given or kept, must add up to the amount, given or kept.
+ * The balances move from the old effect to the new one in the same transaction. A category deleted
  * between the check and the write fails the foreign key, which answers as the check does
- * (`fromDatabaseError`).
+ * (`fromDatabaseError`). Answers the transaction with its lines.
  */
 export async function updateTransaction(viewer: Viewer, id: string, input: unknown) {
-  const changes = parseInput(updateTransactionInput, input);
-  return updateOwned(viewer, { table: 'transactions', id, what: 'Transaction', changes }, async (tx) => {
-    if (changes.categoryId && !(await ownsBudgetCategory(viewer, changes.categoryId, tx))) throw categoryNotFound();
+  const { splits, ...changes } = parseInput(updateTransactionInput, input);
+  return updateOwned(viewer, { table: 'transactions', id, what: 'Transaction', changes: { ...changes, splits } }, async (tx) => {
+    await checkCategories(tx, viewer, changes.categoryId, splits);
     const accountId = changes.accountId === undefined ? undefined : await ownedAccountId(tx, viewer, changes.accountId);
-    const before = await tx.transaction.findUniqueOrThrow({ where: { id } });
-    const after = await tx.transaction.update({ where: { id }, data: { ...changes, accountId } });
-    await moveBalances(tx, viewer, expenseEffect(before), expenseEffect(after));
-    return after;
+    const before = await tx.transaction.findUniqueOrThrow({ where: { id }, include: { splits: { orderBy: SPLIT_ORDER } } });
+    // The lines after the edit: the ones given, none when a category takes the whole, else the stored ones.
+    const replaced = splits ?? (changes.categoryId !== undefined ? [] : undefined);
+    const lines = replaced ?? before.splits.map((line) => ({ ...line, amount: line.amount.toFixed(2) }));
+    if (lines.length && !splitsAddUp(changes.amount ?? before.amount.toFixed(2), lines))
+      throw splitsDoNotAddUp(splits ? 'splits' : 'amount');
+    // A split transaction's categories are its lines'.
+    const categoryId = lines.length ? null : changes.categoryId;
+    const after = await tx.transaction.update({ where: { id }, data: { ...changes, categoryId, accountId } });
+    const written = replaced ? await writeSplits(tx, viewer, id, replaced) : before.splits;
+    await moveBalances(tx, viewer, transactionEffect(before), transactionEffect(after));
+    return { ...after, splits: [...written].sort((a, b) => a.position - b.position) };
   });
 }
 

@@ -85,8 +85,10 @@ describe('transactions', () => {
       'fitid',
       'id',
       'importId',
+      'kind',
       'plaidItemId',
       'plaidTransactionId',
+      'splits',
       'userId',
     ]);
     expect(list.reduce((sum: Decimal, t: any) => sum.plus(t.amount), new Decimal(0)).toFixed(2)).toBe(expected.toFixed(2));

@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { useToast } from './toasts.tsx';
+import { graphqlErrors, type GraphQLErrors } from '../relay/graphql-errors.ts';
 import { useUnauthorizedHandler } from './unauthorized.ts';
-
-type Issues = { path: string[]; message: string }[];
 
 export interface ActionOptions<R> {
   /** The success toast (docs/product.md#messages-and-errors). */
@@ -18,13 +17,6 @@ export interface ActionOptions<R> {
   onFailed?(): void;
   /** Changes the store beyond what the payload updates, once it is in (a record placed in its sorted lists: relay/list-order.ts). */
   updater?: SelectorStoreUpdater<R>;
-}
-
-type GraphQLErrors = { message: string; extensions?: { code?: string; issues?: Issues } }[];
-
-function graphqlErrors(error: unknown): GraphQLErrors {
-  const source = (error as { source?: { errors?: unknown } })?.source?.errors;
-  return Array.isArray(source) ? source : [];
 }
 
 /** The server's errors whose message is meant for the user (a domain error's, never an unexpected one's). */

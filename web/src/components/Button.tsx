@@ -1,3 +1,5 @@
+import type { ComponentProps } from 'react';
+import { Plus } from 'lucide-react';
 import styled, { css } from 'styled-components';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -72,3 +74,12 @@ export const Button = styled.button<{ $variant?: Variant; $size?: Size }>`
 export const LinkButton = styled.a<{ $variant?: Variant; $size?: Size }>`
   ${base}
 `;
+
+/** The button that opens an add dialog: the Plus icon, then its label ("Add Goal"). */
+export function AddButton({ children, ...props }: ComponentProps<typeof Button>) {
+  return (
+    <Button type="button" {...props}>
+      <Plus aria-hidden /> {children}
+    </Button>
+  );
+}

@@ -18,6 +18,7 @@ export function FormDialog({
   submitLabel,
   savingLabel,
   saving,
+  submitDisabled = false,
   children,
 }: {
   open: boolean;
@@ -29,6 +30,8 @@ export function FormDialog({
   submitLabel: string;
   savingLabel: string;
   saving: boolean;
+  /** The form cannot be saved as it stands (a split that does not add up). */
+  submitDisabled?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -39,7 +42,7 @@ export function FormDialog({
           <Button type="button" $variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={saving || submitDisabled}>
             {saving ? savingLabel : submitLabel}
           </Button>
         </FormActions>

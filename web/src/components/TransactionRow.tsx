@@ -1,11 +1,11 @@
 import styled, { css } from 'styled-components';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Trash2 } from 'lucide-react';
+import { ChevronDown, Trash2 } from 'lucide-react';
 import type { TransactionRow_transaction$key } from '../__generated__/TransactionRow_transaction.graphql.ts';
 import { formatShortDate } from '../lib/dates.ts';
-import { formatSpent } from '../lib/money.ts';
-import { AccountBadge, CategoryBadge } from './Badge.tsx';
+import { formatMoney, formatSpent } from '../lib/money.ts';
+import { AccountBadge, Badge, CategoryBadge } from './Badge.tsx';
 import { Button } from './Button.tsx';
 import { EditButton, editableRow } from './EditButton.tsx';
 import { skipWhileOffscreen } from './offscreen.ts';
@@ -19,12 +19,15 @@ export function ListRow({
   title,
   details,
   amount,
+  positive = false,
   actions,
   leading,
 }: {
   title: string;
   details?: ReactNode;
   amount?: string;
+  /** Money in (a refund): the amount in green. */
+  positive?: boolean;
   actions?: ReactNode;
   /** A control before the title (a row's selection checkbox). */
   leading?: ReactNode;
@@ -38,7 +41,7 @@ export function ListRow({
       </Main>
       {(amount !== undefined || actions) && (
         <End>
-          {amount !== undefined && <Amount>{amount}</Amount>}
+          {amount !== undefined && <Amount $positive={positive}>{amount}</Amount>}
           {actions}
         </End>
       )}
@@ -48,7 +51,8 @@ export function ListRow({
 
 /**
  * A transaction as the lists show it, an item of a `List`: description, short date, category,
- * negative amount. Given `onEdit` and `onDelete`, the row opens for editing and has a delete
+ * amount (an expense's negative, a refund's positive and green: docs/product.md#refunds-and-splits).
+ * A split one shows "Split (n)" instead of a category, which opens its lines under the row. Given `onEdit` and `onDelete`, the row opens for editing and has a delete
  * button; given `onSelect`, a checkbox chooses it for a bulk change (shift: the range up to it).
  * All are named by the description and the date, as descriptions repeat.
  */
@@ -78,11 +82,23 @@ export function TransactionRow({
         account {
           name
         }
+        kind
+        splits {
+          id
+          amount
+          notes
+          category {
+            name
+          }
+        }
       }
     `,
     transaction,
   );
   const name = `${t.description} of ${formatShortDate(t.date)}`;
+  const [linesShown, showLines] = useState(false);
+  const linesId = useId();
+  const refund = t.kind === 'REFUND';
   return (
     <Item $editable={onEdit !== undefined} $selected={Boolean(selected)}>
       <ListRow
@@ -101,11 +117,27 @@ export function TransactionRow({
         details={
           <>
             {formatShortDate(t.date)}
-            <CategoryBadge category={t.category && { name: t.category.name }} />
+            {t.splits.length > 0 ? (
+              <SplitToggle
+                type="button"
+                aria-expanded={linesShown}
+                aria-controls={linesId}
+                aria-label={`Split (${t.splits.length}): ${linesShown ? 'hide' : 'show'} the lines of ${name}`}
+                onClick={() => showLines(!linesShown)}
+              >
+                <Badge $tone="primary">
+                  Split ({t.splits.length}) <ChevronDown aria-hidden />
+                </Badge>
+              </SplitToggle>
+            ) : (
+              <CategoryBadge category={t.category && { name: t.category.name }} />
+            )}
+            {refund && <Badge $tone="success">Refund</Badge>}
             {t.account && <AccountBadge name={t.account.name} />}
           </>
         }
-        amount={formatSpent(t.amount)}
+        amount={refund ? `+${formatMoney(t.amount)}` : formatSpent(t.amount)}
+        positive={refund}
         actions={
           <>
             {onEdit && <EditButton name={name} onClick={onEdit} />}
@@ -123,6 +155,17 @@ export function TransactionRow({
           </>
         }
       />
+      {linesShown && (
+        <Lines id={linesId} aria-label={`Lines of ${name}`}>
+          {t.splits.map((line) => (
+            <li key={line.id}>
+              <CategoryBadge category={line.category && { name: line.category.name }} />
+              {line.notes && <span className="note">{line.notes}</span>}
+              <span className="amount">{refund ? `+${formatMoney(line.amount)}` : formatSpent(line.amount)}</span>
+            </li>
+          ))}
+        </Lines>
+      )}
     </Item>
   );
 }
@@ -206,8 +249,47 @@ const End = styled.div`
   gap: 0.75rem;
   margin-left: auto;
 `;
-const Amount = styled.span`
+const Amount = styled.span<{ $positive: boolean }>`
   font-weight: 650;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+  color: ${({ $positive, theme }) => ($positive ? theme.color.success : 'inherit')};
+`;
+const SplitToggle = styled.button`
+  border: 0;
+  padding: 0;
+  background: none;
+  cursor: pointer;
+  svg {
+    transition: transform 120ms ease;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+/** A split transaction's lines, under its row, indented to its title. */
+const Lines = styled.ul`
+  list-style: none;
+  margin: -0.35rem 0 0;
+  padding: 0 0.25rem 0.75rem 2rem;
+  display: grid;
+  gap: 0.35rem;
+  font-size: 0.85rem;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-width: 0;
+  }
+  .note {
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .amount {
+    margin-left: auto;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
 `;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -62,25 +61,4 @@ export function serverErrorsOf<T extends FieldValues>(form: UseFormReturn<T>) {
 /** An optional choice: "" (nothing chosen) is sent as null. */
 export function orNull<T extends string>(value: T | '' | null | undefined): T | null {
   return value ? value : null;
-}
-
-/**
- * Open state and form of an add-or-edit dialog. `values` are the record's current values when
- * editing (the form starts from them each time the dialog opens) or undefined when adding (the
- * form starts from `empty`). The dialog is controlled when `open`/`onOpenChange` are given (a
- * row opens its own edit dialog), else it keeps its own state (an Add button's trigger).
- */
-export function useFormDialog<S extends z.ZodType<unknown, FieldValues>>(
-  schema: S,
-  empty: DefaultValues<z.input<S>>,
-  options: { values?: DefaultValues<z.input<S>>; open?: boolean; onOpenChange?(open: boolean): void } = {},
-) {
-  const [ownOpen, setOwnOpen] = useState(false);
-  const open = options.open ?? ownOpen;
-  const form = useSchemaForm(schema, options.values ?? empty);
-  const setOpen = (next: boolean) => {
-    if (next) form.reset(options.values ?? empty);
-    (options.onOpenChange ?? setOwnOpen)(next);
-  };
-  return { open, setOpen, form, editing: options.values !== undefined };
 }

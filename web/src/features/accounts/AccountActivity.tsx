@@ -19,11 +19,11 @@ import { LoadMore } from '../../components/LoadMore.tsx';
 import { List } from '../../components/TransactionRow.tsx';
 import { TransactionDialog } from '../transactions/TransactionDialog.tsx';
 import { PaycheckDialog } from '../paycheck/PaycheckDialog.tsx';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
+import type { CategoryOption } from '../budget/use-category-options.ts';
 import { ActivityRow } from './ActivityRow.tsx';
 import { activityRecord, DeleteActivityDialog } from './DeleteActivityDialog.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
-import type { AccountOptions } from './useAccountOptions.ts';
+import type { AccountOptions } from './use-account-options.ts';
 
 const PAGE_SIZE = 50;
 type Item = AccountActivity_account$data['activity']['edges'][number]['node'];

@@ -1,34 +1,27 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, Select } from '../../components/Form.tsx';
-import type { AccountOption } from './useAccountOptions.ts';
+import type { ReactNode } from 'react';
+import { Field } from '../../components/Form.tsx';
+import { RecordSelect, type SelectProps } from '../../components/RecordSelect.tsx';
+import type { AccountOption } from './use-account-options.ts';
 
 /**
- * An Account select of a form: the user's accounts, and "No account" unless the record needs one
- * (a transfer's two sides). `registration` is the form's `register(field)`.
+ * An Account select with its label: the user's accounts, after "No account" (or "Choose an
+ * account" when the record needs one, a transfer's two sides), or after `children` (a filter's
+ * "All accounts"). The select's own props are the form's `{...form.register(field)}` or a
+ * filter's `value` and `onChange`.
  */
 export function AccountField({
   label = 'Account',
   accounts,
-  registration,
   error,
   required = false,
-}: {
-  label?: string;
-  accounts: readonly AccountOption[];
-  registration: UseFormRegisterReturn;
-  error?: string;
-  required?: boolean;
-}) {
+  children,
+  ...select
+}: { label?: string; accounts: readonly AccountOption[]; error?: string; required?: boolean; children?: ReactNode } & SelectProps) {
   return (
     <Field label={label} error={error}>
-      <Select {...registration}>
-        {required ? <option value="">Choose an account</option> : <option value="">No account</option>}
-        {accounts.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.name}
-          </option>
-        ))}
-      </Select>
+      <RecordSelect records={accounts} {...select}>
+        {children ?? <option value="">{required ? 'Choose an account' : 'No account'}</option>}
+      </RecordSelect>
     </Field>
   );
 }

@@ -14,12 +14,12 @@ import { Card } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { toGlobalId } from '../../lib/global-id.ts';
 import { formatMoney, isNegative } from '../../lib/money.ts';
-import { useCategoryOptions } from '../budget/useCategoryOptions.ts';
+import { useCategoryOptions } from '../budget/use-category-options.ts';
 import { AccountActivity } from './AccountActivity.tsx';
 import { AccountDialog } from './AccountDialog.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
 import { accountType } from './account-types.ts';
-import { useAccountOptions } from './useAccountOptions.ts';
+import { useAccountOptions } from './use-account-options.ts';
 import { ImportDialog } from '../imports/ImportDialog.tsx';
 import { ReconcileDialog } from './ReconcileDialog.tsx';
 

@@ -14,7 +14,7 @@ import { plural } from '../../lib/plural.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { AccountDialog } from './AccountDialog.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
-import { useAccountOptions } from './useAccountOptions.ts';
+import { useAccountOptions } from './use-account-options.ts';
 
 const PAGE_SIZE = 50;
 

@@ -2,10 +2,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { StartingBalanceDialog_account$key } from '../../__generated__/StartingBalanceDialog_account.graphql.ts';
 import type { StartingBalanceDialogMutation } from '../../__generated__/StartingBalanceDialogMutation.graphql.ts';
 import { startingPointInput } from '../../../../shared/inputs/reconcile.ts';
-import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, FormRow, Input } from '../../components/Form.tsx';
-import { MONEY_FIELD, serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { MONEY_FIELD } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 
 /**
@@ -13,6 +13,21 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
  * a starting balance the balance follows from it; left blank, today's balance stays and the
  * starting balance on that day is worked out.
  */
+const MUTATION = graphql`
+  mutation StartingBalanceDialogMutation($input: UpdateAccountInput!) {
+    updateAccount(input: $input) {
+      account {
+        balance
+        startingBalance
+        startingDate
+      }
+      viewer {
+        netWorth
+      }
+    }
+  }
+`;
+
 export function StartingBalanceDialog({
   account,
   open,
@@ -33,47 +48,25 @@ export function StartingBalanceDialog({
     `,
     account,
   );
-  const dialog = useFormDialog(startingPointInput, { startingDate: a.startingDate, startingBalance: '' }, { open, onOpenChange });
-  const { form } = dialog;
+  const { form, frame } = useFormMutation(startingPointInput, { startingDate: a.startingDate, startingBalance: '' }, {
+    open,
+    onOpenChange,
+    mutation: MUTATION,
+    send: (v): FormSend<StartingBalanceDialogMutation> => ({
+      variables: { input: { id: a.id, startingDate: v.startingDate, ...(v.startingBalance ? { startingBalance: v.startingBalance } : {}) } },
+      success: SUCCESS.startingBalanceUpdated,
+      failure: FAILURE.updateAccount,
+    }),
+    onSaved,
+  });
   const { errors } = form.formState;
-  const [update, saving] = useMutationAction<StartingBalanceDialogMutation>(graphql`
-    mutation StartingBalanceDialogMutation($input: UpdateAccountInput!) {
-      updateAccount(input: $input) {
-        account {
-          balance
-          startingBalance
-          startingDate
-        }
-        viewer {
-          netWorth
-        }
-      }
-    }
-  `);
-  const submit = form.handleSubmit((v) =>
-    update(
-      { input: { id: a.id, startingDate: v.startingDate, ...(v.startingBalance ? { startingBalance: v.startingBalance } : {}) } },
-      {
-        success: SUCCESS.startingBalanceUpdated,
-        failure: FAILURE.updateAccount,
-        onFieldErrors: serverErrorsOf(form),
-        onDone: () => {
-          dialog.setOpen(false);
-          onSaved();
-        },
-      },
-    ),
-  );
   return (
     <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
+      {...frame}
       title="Starting balance"
       description="Records dated from the starting date on change the balance; older ones stay in the list and don't."
-      onSubmit={submit}
       submitLabel="Save"
       savingLabel="Saving…"
-      saving={saving}
     >
       <FormRow>
         <Field label="Starting date" error={errors.startingDate?.message}>

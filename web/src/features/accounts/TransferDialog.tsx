@@ -4,15 +4,16 @@ import type { TransferDialog_transfer$key } from '../../__generated__/TransferDi
 import type { TransferDialogAddMutation } from '../../__generated__/TransferDialogAddMutation.graphql.ts';
 import type { TransferDialogUpdateMutation } from '../../__generated__/TransferDialogUpdateMutation.graphql.ts';
 import { addTransferInput, updateTransferInput } from '../../../../shared/inputs/transfers.ts';
-import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, FormRow, Input, Textarea } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
-import { serverErrorsOf, useFormDialog, MONEY_FIELD } from '../../lib/forms.ts';
+import { MONEY_FIELD } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { AccountField } from './AccountField.tsx';
-import type { AccountOption } from './useAccountOptions.ts';
+import type { AccountOption } from './use-account-options.ts';
+import './account-balances.ts';
 
 type Props = {
   accounts: readonly AccountOption[];
@@ -20,10 +21,34 @@ type Props = {
   onSaved?(): void;
 } & ({ from: string } | { transfer: TransferDialog_transfer$key; open: boolean; onOpenChange(open: boolean): void });
 
+const ADD = graphql`
+  mutation TransferDialogAddMutation($input: AddTransferInput!) {
+    addTransfer(input: $input) {
+      viewer {
+        totalBalance
+        ...accountBalances_viewer
+      }
+    }
+  }
+`;
+const UPDATE = graphql`
+  mutation TransferDialogUpdateMutation($input: UpdateTransferInput!) {
+    updateTransfer(input: $input) {
+      transfer {
+        ...TransferDialog_transfer
+      }
+      # Its accounts may have changed: every balance comes back.
+      viewer {
+        ...accountBalances_viewer
+      }
+    }
+  }
+`;
+
 /**
  * Transfer (its own trigger button): money from one account to another, `from` first; or, given
  * `transfer`, Edit Transfer. Both balances change, no income or spending total does
- * (docs/product.md#account-ledgers). The payloads bring back the two accounts' balances.
+ * (docs/product.md#account-ledgers). The payloads bring back every account's balance (accountBalances_viewer).
  */
 export function TransferDialog(props: Props) {
   const editing = 'transfer' in props ? props : undefined;
@@ -60,67 +85,30 @@ export function TransferDialog(props: Props) {
   // and the rest is checked as an edit is (the same rules and messages).
   const keptSide = record && (!record.fromAccount || !record.toAccount);
   const schema = keptSide ? (updateTransferInput as unknown as typeof addTransferInput) : addTransferInput;
-  const dialog = useFormDialog(schema, empty, { values, open: editing?.open, onOpenChange: editing?.onOpenChange });
-  const { form } = dialog;
-  const { errors } = form.formState;
-  const [add, adding] = useMutationAction<TransferDialogAddMutation>(graphql`
-    mutation TransferDialogAddMutation($input: AddTransferInput!) {
-      addTransfer(input: $input) {
-        transfer {
-          fromAccount {
-            balance
-          }
-          toAccount {
-            balance
-          }
-        }
-        viewer {
-          totalBalance
-          netWorth
-        }
-      }
-    }
-  `);
-  const [update, updating] = useMutationAction<TransferDialogUpdateMutation>(graphql`
-    mutation TransferDialogUpdateMutation($input: UpdateTransferInput!) {
-      updateTransfer(input: $input) {
-        transfer {
-          ...TransferDialog_transfer
-        }
-        # Its accounts may have changed: every balance comes back.
-        viewer {
-          netWorth
-          allAccounts {
-            balance
-          }
-        }
-      }
-    }
-  `);
-  const submit = form.handleSubmit((v) => {
-    const input = { fromAccountId: v.fromAccountId, toAccountId: v.toAccountId, amount: v.amount, date: v.date, notes: v.notes || null };
-    const after = {
-      onFieldErrors: serverErrorsOf(form),
-      onDone: () => {
-        dialog.setOpen(false);
-        props.onSaved?.();
-      },
-    };
-    if (record)
-      update({ input: { id: record.id, ...input } }, { success: SUCCESS.transferUpdated, failure: FAILURE.updateTransfer, ...after });
-    else add({ input }, { success: SUCCESS.transferRecorded, failure: FAILURE.recordTransfer, ...after });
+  const { form, frame } = useFormMutation(schema, empty, {
+    values,
+    open: editing?.open,
+    onOpenChange: editing?.onOpenChange,
+    mutation: record ? UPDATE : ADD,
+    send: (v): FormSend<TransferDialogAddMutation | TransferDialogUpdateMutation> => {
+      const input = { fromAccountId: v.fromAccountId, toAccountId: v.toAccountId, amount: v.amount, date: v.date, notes: v.notes || null };
+      return record
+        ? { variables: { input: { id: record.id, ...input } }, success: SUCCESS.transferUpdated, failure: FAILURE.updateTransfer }
+        : { variables: { input }, success: SUCCESS.transferRecorded, failure: FAILURE.recordTransfer };
+    },
+    onSaved: props.onSaved,
   });
+  const { errors } = form.formState;
   /** One side's account: its select, or "A deleted account" when the record has lost that side's account. */
   const side = (field: 'fromAccountId' | 'toAccountId', label: string, account: unknown) =>
     record && !account ? (
       <DeletedAccount label={label} />
     ) : (
-      <AccountField label={label} required accounts={props.accounts} registration={form.register(field)} error={errors[field]?.message} />
+      <AccountField label={label} required accounts={props.accounts} {...form.register(field)} error={errors[field]?.message} />
     );
   return (
     <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
+      {...frame}
       title={record ? 'Edit Transfer' : 'Transfer'}
       description="Move money between your accounts. It is neither income nor spending."
       // A transfer needs two accounts: with fewer, Transfer is not offered.
@@ -132,10 +120,8 @@ export function TransferDialog(props: Props) {
           </Button>
         )
       }
-      onSubmit={submit}
       submitLabel={record ? 'Save' : 'Transfer'}
       savingLabel="Saving…"
-      saving={adding || updating}
     >
       <FormRow>
         {side('fromAccountId', 'From', record?.fromAccount)}

@@ -1,8 +1,9 @@
-import { ArrowDownLeft, ArrowUpRight, Receipt, Wallet } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Receipt, ReceiptText, Wallet } from 'lucide-react';
 
 /** How each kind of account activity is shown (docs/product.md#account-ledgers). */
 export const ACTIVITY_KINDS = {
   EXPENSE: { label: 'Expense', icon: Receipt },
+  REFUND: { label: 'Refund', icon: ReceiptText },
   PAYCHECK: { label: 'Paycheck', icon: Wallet },
   TRANSFER_IN: { label: 'Transfer in', icon: ArrowDownLeft },
   TRANSFER_OUT: { label: 'Transfer out', icon: ArrowUpRight },

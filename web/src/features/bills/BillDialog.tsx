@@ -1,19 +1,34 @@
 import { graphql, useFragment } from 'react-relay';
-import { Plus } from 'lucide-react';
 import type { BillDialogAddMutation } from '../../__generated__/BillDialogAddMutation.graphql.ts';
+import type { useUpdateBillMutation } from '../../__generated__/useUpdateBillMutation.graphql.ts';
 import type { BillDialog_bill$data, BillDialog_bill$key } from '../../__generated__/BillDialog_bill.graphql.ts';
 import type { BillDialog_viewer$key } from '../../__generated__/BillDialog_viewer.graphql.ts';
-import { useMutationAction } from '../../app/use-mutation-action.ts';
-import { useCategoryOptions } from '../budget/useCategoryOptions.ts';
-import { Button } from '../../components/Button.tsx';
+import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
+import { useCategoryOptions } from '../budget/use-category-options.ts';
+import { AddButton } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { orNull, serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
+import { orNull } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { BillFields } from './BillFields.tsx';
 import { billForm, emptyBill, type BillValues } from './bill-form.ts';
 import type { Frequency } from './bill-labels.ts';
 import { placeBill } from './bill-lists.ts';
-import { useUpdateBill } from './use-update-bill.ts';
+import { updateBill } from './use-update-bill.ts';
+
+const ADD = graphql`
+  mutation BillDialogAddMutation($input: AddRecurringBillInput!) {
+    addRecurringBill(input: $input) {
+      recurringBill {
+        id
+        ...BillRow_bill
+      }
+      viewer {
+        ...UpcomingBills_viewer
+        ...BillTabs_counts
+      }
+    }
+  }
+`;
 
 function valuesOf(bill: BillDialog_bill$data): BillValues {
   return {
@@ -71,57 +86,34 @@ export function BillDialog({
     `,
     bill ?? null,
   );
-  const dialog = useFormDialog(billForm, emptyBill(), { values: record ? valuesOf(record) : undefined, open, onOpenChange });
-  const { form } = dialog;
-  const [add, adding] = useMutationAction<BillDialogAddMutation>(graphql`
-    mutation BillDialogAddMutation($input: AddRecurringBillInput!) {
-      addRecurringBill(input: $input) {
-        recurringBill {
-          id
-          ...BillRow_bill
-        }
-        viewer {
-          ...UpcomingBills_viewer
-          ...BillTabs_counts
-        }
-      }
-    }
-  `);
-  const [update, updating] = useUpdateBill();
-  const submit = form.handleSubmit((values) => {
-    const input = { ...values, categoryId: orNull(values.categoryId) };
-    const done = { onFieldErrors: serverErrorsOf(form), onDone: () => dialog.setOpen(false) };
-    if (record) update({ input: { ...input, id: record.id } }, { ...done, success: SUCCESS.billUpdated, failure: FAILURE.updateBill });
-    else
-      add(
-        { input },
-        {
-          ...done,
-          success: SUCCESS.billAdded,
-          failure: FAILURE.addBill,
-          updater: (store, data) => placeBill(store, data?.addRecurringBill.recurringBill.id),
-        },
-      );
+  const dialog = useFormMutation(billForm, emptyBill(), {
+    values: record ? valuesOf(record) : undefined,
+    open,
+    onOpenChange,
+    mutation: record ? updateBill : ADD,
+    send: (values): FormSend<BillDialogAddMutation | useUpdateBillMutation> => {
+      const input = { ...values, categoryId: orNull(values.categoryId) };
+      // The bill takes its place in its list, the one its active flag says, by its due date.
+      const updater: FormSend<BillDialogAddMutation | useUpdateBillMutation>['updater'] = (store, data) =>
+        placeBill(
+          store,
+          data ? ('addRecurringBill' in data ? data.addRecurringBill : data.updateRecurringBill).recurringBill.id : undefined,
+        );
+      return record
+        ? { variables: { input: { ...input, id: record.id } }, success: SUCCESS.billUpdated, failure: FAILURE.updateBill, updater }
+        : { variables: { input }, success: SUCCESS.billAdded, failure: FAILURE.addBill, updater };
+    },
   });
   return (
     <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
+      {...dialog.frame}
       title={record ? 'Edit Bill' : 'Add Bill'}
       description={record ? undefined : 'A bill that repeats, like rent, utilities or subscriptions.'}
-      trigger={
-        !record && (
-          <Button type="button">
-            <Plus aria-hidden /> Add Bill
-          </Button>
-        )
-      }
-      onSubmit={submit}
+      trigger={!record && <AddButton>Add Bill</AddButton>}
       submitLabel={record ? 'Save' : 'Add Bill'}
       savingLabel={record ? 'Saving…' : 'Adding…'}
-      saving={adding || updating}
     >
-      <BillFields form={form} categories={categories} />
+      <BillFields form={dialog.form} categories={categories} />
     </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Checkbox, Field, FormRow, Input, Select, Textarea } from '../../components/Form.tsx';
+import { CategoryField } from '../budget/CategoryField.tsx';
 import { MONEY_FIELD } from '../../lib/forms.ts';
 import { dayOf, type BillValues } from './bill-form.ts';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
+import type { CategoryOption } from '../budget/use-category-options.ts';
 import { FREQUENCIES } from './bill-labels.ts';
 
 /** The fields of Add Bill and Edit Bill. */
@@ -39,16 +40,9 @@ export function BillFields({ form, categories }: { form: UseFormReturn<BillValue
           <Input type="number" min={1} max={31} step={1} {...form.register('dueDay', { valueAsNumber: true })} />
         </Field>
       </FormRow>
-      <Field label="Category (optional)">
-        <Select {...form.register('categoryId')}>
-          <option value="">No category</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <CategoryField label="Category (optional)" categories={categories} {...form.register('categoryId')}>
+        <option value="">No category</option>
+      </CategoryField>
       <Field label="Notes (optional)" error={errors.notes?.message}>
         <Textarea {...form.register('notes')} />
       </Field>

@@ -4,18 +4,38 @@ import type { RecordPaymentDialogMutation } from '../../__generated__/RecordPaym
 import type { RecordPaymentDialog_bill$key } from '../../__generated__/RecordPaymentDialog_bill.graphql.ts';
 import type { RecordPaymentDialogAccountsQuery } from '../../__generated__/RecordPaymentDialogAccountsQuery.graphql.ts';
 import { recordBillPaymentInput } from '../../../../shared/inputs/bills.ts';
-import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { Field, Input, Textarea } from '../../components/Form.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { todayString } from '../../lib/dates.ts';
-import { orNull, serverErrorsOf, useSchemaForm, MONEY_FIELD } from '../../lib/forms.ts';
+import { orNull, MONEY_FIELD } from '../../lib/forms.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { placeBill, placePayment } from './bill-lists.ts';
 import { AccountField } from '../accounts/AccountField.tsx';
-import { useAccountOptions } from '../accounts/useAccountOptions.ts';
+import { useAccountOptions } from '../accounts/use-account-options.ts';
+import '../accounts/account-balances.ts';
 
 const paymentForm = recordBillPaymentInput.omit({ recurringBillId: true });
+
+const MUTATION = graphql`
+  mutation RecordPaymentDialogMutation($input: RecordBillPaymentInput!) {
+    recordBillPayment(input: $input) {
+      billPayment {
+        id
+        ...PaymentRow_payment
+      }
+      recurringBill {
+        id
+        ...BillRow_bill
+      }
+      viewer {
+        ...UpcomingBills_viewer
+        ...accountBalances_viewer
+      }
+    }
+  }
+`;
 
 /**
  * Mark Paid: records a payment (and its expense, from the account chosen: the default one unless
@@ -27,7 +47,7 @@ const paymentForm = recordBillPaymentInput.omit({ recurringBillId: true });
 export function RecordPaymentDialog(props: {
   bill: RecordPaymentDialog_bill$key;
   onClose(): void;
-  /** After the payment is recorded (before `onClose`): a screen reloads what moved beyond the payload. */
+  /** After the payment is recorded and the dialog closed: a screen reloads what moved beyond the payload. */
   onRecorded?(): void;
 }) {
   return (
@@ -60,57 +80,32 @@ function PaymentForm({ bill, onClose, onRecorded }: Parameters<typeof RecordPaym
     `,
     bill,
   );
-  const form = useSchemaForm(paymentForm, { amount, paidDate: todayString(), notes: '', accountId: accounts.defaultId });
-  const { errors } = form.formState;
-  const [run, saving] = useMutationAction<RecordPaymentDialogMutation>(graphql`
-    mutation RecordPaymentDialogMutation($input: RecordBillPaymentInput!) {
-      recordBillPayment(input: $input) {
-        billPayment {
-          id
-          ...PaymentRow_payment
-        }
-        recurringBill {
-          id
-          ...BillRow_bill
-        }
-        viewer {
-          ...UpcomingBills_viewer
-          netWorth
-          allAccounts {
-            balance
-          }
-        }
-      }
-    }
-  `);
-  const submit = form.handleSubmit((values) =>
-    run(
-      { input: { ...values, accountId: orNull(values.accountId), recurringBillId: id } },
-      {
+  const { form, frame } = useFormMutation(
+    paymentForm,
+    { amount, paidDate: todayString(), notes: '', accountId: accounts.defaultId },
+    {
+      onClose,
+      mutation: MUTATION,
+      send: (values): FormSend<RecordPaymentDialogMutation> => ({
+        variables: { input: { ...values, accountId: orNull(values.accountId), recurringBillId: id } },
         success: SUCCESS.paymentRecorded,
         updater: (store, data) => {
           placePayment(store, id, data?.recordBillPayment.billPayment.id);
           placeBill(store, id);
         },
         failure: FAILURE.recordPayment,
-        onFieldErrors: serverErrorsOf(form),
-        onDone: () => {
-          onRecorded?.();
-          onClose();
-        },
-      },
-    ),
+      }),
+      onSaved: onRecorded,
+    },
   );
+  const { errors } = form.formState;
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      {...frame}
       title="Record Payment"
       description={`${name} · ${formatMoney(amount)}`}
-      onSubmit={submit}
       submitLabel="Record Payment"
       savingLabel="Recording…"
-      saving={saving}
     >
       <Field label="Amount" error={errors.amount?.message}>
         <Input {...form.register('amount', MONEY_FIELD)} inputMode="decimal" />
@@ -118,12 +113,7 @@ function PaymentForm({ bill, onClose, onRecorded }: Parameters<typeof RecordPaym
       <Field label="Paid date" error={errors.paidDate?.message}>
         <Input type="date" {...form.register('paidDate')} />
       </Field>
-      <AccountField
-        label="Paid from"
-        accounts={accounts.accounts}
-        registration={form.register('accountId')}
-        error={errors.accountId?.message}
-      />
+      <AccountField label="Paid from" accounts={accounts.accounts} {...form.register('accountId')} error={errors.accountId?.message} />
       <Field label="Notes (optional)" error={errors.notes?.message}>
         <Textarea {...form.register('notes')} />
       </Field>

@@ -2,13 +2,27 @@ import { graphql, useFragment } from 'react-relay';
 import type { CategoryDialog_category$key } from '../../__generated__/CategoryDialog_category.graphql.ts';
 import type { CategoryDialogMutation } from '../../__generated__/CategoryDialogMutation.graphql.ts';
 import { updateBudgetCategoryInput } from '../../../../shared/inputs/budget.ts';
-import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input, Select } from '../../components/Form.tsx';
-import { serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { CATEGORY_TYPES, type CategoryType } from './category-types.ts';
 import { useShownMonth } from './budget-variables.ts';
+
+const MUTATION = graphql`
+  mutation CategoryDialogMutation($input: UpdateBudgetCategoryInput!, $month: String) {
+    updateBudgetCategory(input: $input) {
+      budgetCategory {
+        ...BudgetRow_category
+      }
+      viewer {
+        budgetMonth(month: $month) {
+          ...BudgetMonth_month
+        }
+      }
+    }
+  }
+`;
 
 /** Edit Category: its name and type (its allocation changes with the screen's Save Changes); This month's card follows. */
 export function CategoryDialog({
@@ -31,44 +45,26 @@ export function CategoryDialog({
     category,
   );
   const values = { name, type: type as CategoryType };
-  const { setOpen, form } = useFormDialog(updateBudgetCategoryInput, values, { values, open, onOpenChange });
-  const { errors } = form.formState;
   const month = useShownMonth();
-  const [update, updating] = useMutationAction<CategoryDialogMutation>(graphql`
-    mutation CategoryDialogMutation($input: UpdateBudgetCategoryInput!, $month: String) {
-      updateBudgetCategory(input: $input) {
-        budgetCategory {
-          ...BudgetRow_category
-        }
-        viewer {
-          budgetMonth(month: $month) {
-            ...BudgetMonth_month
-          }
-        }
-      }
-    }
-  `);
-  const submit = form.handleSubmit((fields) =>
-    update(
-      { input: { id, ...fields }, month },
-      {
-        success: SUCCESS.categoryUpdated,
-        failure: FAILURE.updateCategory,
-        onFieldErrors: serverErrorsOf(form),
-        onDone: () => setOpen(false),
-      },
-    ),
-  );
+  const { form, frame } = useFormMutation(updateBudgetCategoryInput, values, {
+    values,
+    open,
+    onOpenChange,
+    mutation: MUTATION,
+    send: (fields): FormSend<CategoryDialogMutation> => ({
+      variables: { input: { id, ...fields }, month },
+      success: SUCCESS.categoryUpdated,
+      failure: FAILURE.updateCategory,
+    }),
+  });
+  const { errors } = form.formState;
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+      {...frame}
       title="Edit Category"
       description="Change its name or type. Amounts are set on the Budget screen."
-      onSubmit={submit}
       submitLabel="Save"
       savingLabel="Saving…"
-      saving={updating}
     >
       <Field label="Category Name" error={errors.name?.message}>
         <Input {...form.register('name')} maxLength={100} autoFocus />

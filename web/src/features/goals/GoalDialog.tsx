@@ -1,21 +1,44 @@
 import { graphql, useFragment } from 'react-relay';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Plus } from 'lucide-react';
 import type { GoalDialog_goal$key } from '../../__generated__/GoalDialog_goal.graphql.ts';
 import type { GoalDialogCreateMutation } from '../../__generated__/GoalDialogCreateMutation.graphql.ts';
 import type { GoalDialogUpdateMutation } from '../../__generated__/GoalDialogUpdateMutation.graphql.ts';
 import { createSavingsGoalInput } from '../../../../shared/inputs/goals.ts';
-import { useMutationAction } from '../../app/use-mutation-action.ts';
-import { Button } from '../../components/Button.tsx';
+import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
+import { AddButton } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, FormRow, Input, Select, Textarea } from '../../components/Form.tsx';
-import { orNull, serverErrorsOf, useFormDialog, MONEY_FIELD } from '../../lib/forms.ts';
+import { orNull, MONEY_FIELD } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { GOAL_CATEGORIES, type GoalCategoryValue } from './goal-labels.ts';
 import { useSyncGoalLists } from './goal-lists.ts';
 
 const EMPTY = { name: '', targetAmount: '', currentAmount: '', targetDate: '', category: '' as const, notes: '' };
+
+const CREATE = graphql`
+  mutation GoalDialogCreateMutation($input: CreateSavingsGoalInput!) {
+    createSavingsGoal(input: $input) {
+      savingsGoal {
+        id
+        createdAt
+        ...GoalCard_goal
+      }
+    }
+  }
+`;
+// The goal comes back with its completion (a new target can complete or reopen it): its card
+// updates in place, and useSyncGoalLists moves it when it changed lists.
+const UPDATE = graphql`
+  mutation GoalDialogUpdateMutation($input: UpdateSavingsGoalInput!) {
+    updateSavingsGoal(input: $input) {
+      savingsGoal {
+        id
+        ...GoalCard_goal
+      }
+    }
+  }
+`;
 
 /**
  * Add Goal (with its own trigger button) or, given a goal, Edit Goal. Both forms check with the
@@ -53,80 +76,42 @@ export function GoalDialog({
     category: (goal.category ?? '') as GoalCategoryValue | '',
     notes: goal.notes ?? '',
   };
-  const dialog = useFormDialog(createSavingsGoalInput, EMPTY, { values: values ?? undefined, open, onOpenChange });
-  const { form } = dialog;
   const sync = useSyncGoalLists();
-  const [create, creating] = useMutationAction<GoalDialogCreateMutation>(graphql`
-    mutation GoalDialogCreateMutation($input: CreateSavingsGoalInput!) {
-      createSavingsGoal(input: $input) {
-        savingsGoal {
-          id
-          createdAt
-          ...GoalCard_goal
-        }
-      }
-    }
-  `);
-  // The goal comes back with its completion (a new target can complete or reopen it): its card
-  // updates in place, and useSyncGoalLists moves it when it changed lists.
-  const [update, updating] = useMutationAction<GoalDialogUpdateMutation>(graphql`
-    mutation GoalDialogUpdateMutation($input: UpdateSavingsGoalInput!) {
-      updateSavingsGoal(input: $input) {
-        savingsGoal {
-          ...GoalCard_goal
-        }
-      }
-    }
-  `);
-  const finish = (goalId: string) => {
-    dialog.setOpen(false);
-    sync(goalId);
-  };
-  const submit = form.handleSubmit((values) => {
-    // Blank optional fields are sent as they are: "not given" when adding, "clear it" when editing.
-    const fields = {
-      name: values.name,
-      targetAmount: values.targetAmount,
-      targetDate: values.targetDate,
-      category: orNull(values.category),
-      notes: values.notes,
-    };
-    const onFieldErrors = serverErrorsOf(form);
-    if (goal)
-      update(
-        { input: { id: goal.id, ...fields } },
-        { success: SUCCESS.goalUpdated, failure: FAILURE.updateGoal, onFieldErrors, onDone: () => finish(goal.id) },
-      );
-    else
-      create(
-        { input: { ...fields, currentAmount: values.currentAmount } },
-        {
-          success: SUCCESS.goalCreated,
-          failure: FAILURE.createGoal,
-          onFieldErrors,
-          onDone: (response) => finish(response.createSavingsGoal.savingsGoal.id),
-        },
-      );
+  const dialog = useFormMutation(createSavingsGoalInput, EMPTY, {
+    values: values ?? undefined,
+    open,
+    onOpenChange,
+    mutation: goal ? UPDATE : CREATE,
+    send: (v): FormSend<GoalDialogCreateMutation | GoalDialogUpdateMutation> => {
+      // Blank optional fields are sent as they are: "not given" when adding, "clear it" when editing.
+      const fields = {
+        name: v.name,
+        targetAmount: v.targetAmount,
+        targetDate: v.targetDate,
+        category: orNull(v.category),
+        notes: v.notes,
+      };
+      return goal
+        ? { variables: { input: { id: goal.id, ...fields } }, success: SUCCESS.goalUpdated, failure: FAILURE.updateGoal }
+        : {
+            variables: { input: { ...fields, currentAmount: v.currentAmount } },
+            success: SUCCESS.goalCreated,
+            failure: FAILURE.createGoal,
+          };
+    },
+    onSaved: (response) =>
+      sync('createSavingsGoal' in response ? response.createSavingsGoal.savingsGoal.id : response.updateSavingsGoal.savingsGoal.id),
   });
   return (
     <FormDialog
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
+      {...dialog.frame}
       title={dialog.editing ? 'Edit Goal' : 'Add Goal'}
       description="Something you are saving for."
-      trigger={
-        !dialog.editing && (
-          <Button type="button">
-            <Plus aria-hidden /> Add Goal
-          </Button>
-        )
-      }
-      onSubmit={submit}
+      trigger={!dialog.editing && <AddButton>Add Goal</AddButton>}
       submitLabel={dialog.editing ? 'Save' : 'Create Goal'}
       savingLabel={dialog.editing ? 'Saving…' : 'Creating…'}
-      saving={creating || updating}
     >
-      <GoalFields form={form} editing={dialog.editing} />
+      <GoalFields form={dialog.form} editing={dialog.editing} />
     </FormDialog>
   );
 }

@@ -8,10 +8,12 @@ import { useToast } from '../../app/toasts.tsx';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { Field, Input, Select } from '../../components/Form.tsx';
+import { Field, Input } from '../../components/Form.tsx';
+import { AccountField } from '../accounts/AccountField.tsx';
 import { formatMoney } from '../../lib/money.ts';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
-import type { AccountOptions } from '../accounts/useAccountOptions.ts';
+import type { CategoryOption } from '../budget/use-category-options.ts';
+import type { AccountOptions } from '../accounts/use-account-options.ts';
+import '../accounts/account-balances.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES, MAX_IMPORT_MB } from '../../../../shared/inputs/imports.ts';
 import { readChosenFile, type FileContent } from './file-content.ts';
 import { importDialogReducer, initialImportState, shownPreview } from './import-flow.ts';
@@ -89,11 +91,7 @@ export function ImportDialog({
           skippedCount
         }
         viewer {
-          netWorth
-          allAccounts {
-            id
-            balance
-          }
+          ...accountBalances_viewer
         }
       }
     }
@@ -174,16 +172,11 @@ export function ImportDialog({
             onChange={(e) => void choose(e.target.files?.[0])}
           />
         </Field>
-        <Field label="Account">
-          <Select value={state.account} onChange={(e) => dispatch({ type: 'accountChosen', account: e.target.value })}>
-            <option value="">No account</option>
-            {accounts.accounts.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <AccountField
+          accounts={accounts.accounts}
+          value={state.account}
+          onChange={(e) => dispatch({ type: 'accountChosen', account: e.target.value })}
+        />
         {state.import.step === 'done' && <Result role="status">{state.import.message}</Result>}
         {previewing && <Muted role="status">Reading the file…</Muted>}
         {shown && (

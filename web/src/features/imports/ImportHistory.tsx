@@ -14,6 +14,7 @@ import { LoadMore } from '../../components/LoadMore.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { IMPORT_MESSAGES } from './import-messages.ts';
 import { plural } from './import-rows.ts';
+import '../accounts/account-balances.ts';
 
 const PAGE_SIZE = 10;
 
@@ -80,11 +81,7 @@ function ImportList({ viewer, onUndone }: { viewer: ImportHistory_viewer$key; on
           undoneAt
         }
         viewer {
-          netWorth
-          allAccounts {
-            id
-            balance
-          }
+          ...accountBalances_viewer
         }
       }
     }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
-import { Select } from '../../components/Form.tsx';
+import { RecordSelect } from '../../components/RecordSelect.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
+import type { CategoryOption } from '../budget/use-category-options.ts';
 import { categoryOf, isIncluded, type Choices, type PreviewRow, type RowChoice } from './import-rows.ts';
 
 /** How many rows are drawn at first, and added by "Show more": a file can hold 100,000. */
@@ -56,19 +56,15 @@ export function PreviewRows({
                   </Badge>
                 )}
                 {row.kind === 'transaction' && !row.error && (
-                  <Select
+                  <RecordSelect
+                    records={categories}
                     aria-label={`Category of ${label}`}
                     value={category ?? ''}
                     disabled={!included}
                     onChange={(e) => onChoose(row.index, { include: included, categoryId: e.target.value || null })}
                   >
                     <option value="">Uncategorized</option>
-                    {categories.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </Select>
+                  </RecordSelect>
                 )}
               </div>
               <Amount $income={row.kind === 'paycheck'}>

@@ -7,10 +7,11 @@ import { Button } from '../../components/Button.tsx';
 import { Form, FormActions, FormGrid } from '../../components/Form.tsx';
 import { todayString } from '../../lib/dates.ts';
 import { orNull, serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
-import type { AccountOptions } from '../accounts/useAccountOptions.ts';
+import type { AccountOptions } from '../accounts/use-account-options.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckFields } from './PaycheckFields.tsx';
 import { placePaycheck } from './paycheck-list.ts';
+import './paycheck-totals.ts';
 
 /** A new paycheck: today, into the default account (docs/product.md#account-ledgers). */
 const empty = (accountId: string) => ({ amount: '', date: todayString(), notes: '', accountId });
@@ -25,15 +26,8 @@ export function AddPaycheckForm({ accounts }: { accounts: AccountOptions }) {
           id
           ...PaycheckRow_paycheck
         }
-        # The Budget screen's income moves with every paycheck, and so do the balances of the accounts it is in.
         viewer {
-          budgetSummary {
-            totalIncome
-          }
-          netWorth
-          allAccounts {
-            balance
-          }
+          ...paycheckTotals_viewer
         }
       }
     }

@@ -2,13 +2,28 @@ import { graphql, useFragment } from 'react-relay';
 import type { PaycheckDialog_paycheck$key } from '../../__generated__/PaycheckDialog_paycheck.graphql.ts';
 import type { PaycheckDialogMutation } from '../../__generated__/PaycheckDialogMutation.graphql.ts';
 import { addPaycheckInput, updatePaycheckInput } from '../../../../shared/inputs/paychecks.ts';
-import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { orNull, serverErrorsOf, useFormDialog } from '../../lib/forms.ts';
-import type { AccountOption } from '../accounts/useAccountOptions.ts';
+import { orNull } from '../../lib/forms.ts';
+import type { AccountOption } from '../accounts/use-account-options.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckFields } from './PaycheckFields.tsx';
 import { placePaycheck } from './paycheck-list.ts';
+import './paycheck-totals.ts';
+
+const MUTATION = graphql`
+  mutation PaycheckDialogMutation($input: UpdatePaycheckInput!) {
+    updatePaycheck(input: $input) {
+      paycheck {
+        id
+        ...PaycheckRow_paycheck
+      }
+      viewer {
+        ...paycheckTotals_viewer
+      }
+    }
+  }
+`;
 
 /**
  * Edit Paycheck: its amount, date and notes (blank notes clear them). The screen's own form adds;
@@ -44,53 +59,27 @@ export function PaycheckDialog({
   const values = { amount, date, notes: notes ?? '', accountId: account?.id ?? '' };
   // The fields of the add form, checked as the edit is (the same rules and messages).
   const schema = updatePaycheckInput as unknown as typeof addPaycheckInput;
-  const { setOpen, form } = useFormDialog(schema, values, { values, open, onOpenChange });
-  const [update, updating] = useMutationAction<PaycheckDialogMutation>(graphql`
-    mutation PaycheckDialogMutation($input: UpdatePaycheckInput!) {
-      updatePaycheck(input: $input) {
-        paycheck {
-          id
-          ...PaycheckRow_paycheck
-        }
-        # The Budget screen's income moves with every paycheck, and so do the balances of the accounts it is in.
-        viewer {
-          budgetSummary {
-            totalIncome
-          }
-          netWorth
-          allAccounts {
-            balance
-          }
-        }
-      }
-    }
-  `);
-  const submit = form.handleSubmit((fields) =>
-    update(
+  const { form, frame } = useFormMutation(schema, values, {
+    values,
+    open,
+    onOpenChange,
+    mutation: MUTATION,
+    send: (fields): FormSend<PaycheckDialogMutation> => ({
       // The form has no status: an edit leaves it as it is.
-      { input: { id, ...fields, status: undefined, accountId: orNull(fields.accountId) } },
-      {
-        success: SUCCESS.paycheckUpdated,
-        failure: FAILURE.updatePaycheck,
-        updater: (store, data) => placePaycheck(store, data?.updatePaycheck.paycheck.id),
-        onFieldErrors: serverErrorsOf(form),
-        onDone: () => {
-          setOpen(false);
-          onSaved?.();
-        },
-      },
-    ),
-  );
+      variables: { input: { id, ...fields, status: undefined, accountId: orNull(fields.accountId) } },
+      success: SUCCESS.paycheckUpdated,
+      failure: FAILURE.updatePaycheck,
+      updater: (store, data) => placePaycheck(store, data?.updatePaycheck.paycheck.id),
+    }),
+    onSaved,
+  });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+      {...frame}
       title="Edit Paycheck"
       description="Change its amount, date, account or notes."
-      onSubmit={submit}
       submitLabel="Save"
       savingLabel="Saving…"
-      saving={updating}
     >
       <PaycheckFields form={form} accounts={accounts} autoFocus />
     </FormDialog>

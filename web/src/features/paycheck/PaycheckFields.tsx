@@ -4,7 +4,7 @@ import type { addPaycheckInput } from '../../../../shared/inputs/paychecks.ts';
 import { Field, Input, Textarea } from '../../components/Form.tsx';
 import { MONEY_FIELD } from '../../lib/forms.ts';
 import { AccountField } from '../accounts/AccountField.tsx';
-import type { AccountOption } from '../accounts/useAccountOptions.ts';
+import type { AccountOption } from '../accounts/use-account-options.ts';
 
 /** The fields of a paycheck, shared by the screen's add form and the Edit Paycheck dialog (which focuses the first). */
 export function PaycheckFields({
@@ -25,7 +25,7 @@ export function PaycheckFields({
       <Field label="Date" error={errors.date?.message}>
         <Input type="date" {...form.register('date')} />
       </Field>
-      <AccountField label="Paid into" accounts={accounts} registration={form.register('accountId')} error={errors.accountId?.message} />
+      <AccountField label="Paid into" accounts={accounts} {...form.register('accountId')} error={errors.accountId?.message} />
       <Field label="Notes (optional)" error={errors.notes?.message}>
         <Textarea {...form.register('notes')} placeholder="e.g. includes overtime" />
       </Field>

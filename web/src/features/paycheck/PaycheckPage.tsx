@@ -12,7 +12,7 @@ import { LoadMore } from '../../components/LoadMore.tsx';
 import { List } from '../../components/TransactionRow.tsx';
 import { AddPaycheckForm } from './AddPaycheckForm.tsx';
 import { PaycheckRow } from './PaycheckRow.tsx';
-import { useAccountOptions } from '../accounts/useAccountOptions.ts';
+import { useAccountOptions } from '../accounts/use-account-options.ts';
 
 const PAGE_SIZE = 50;
 

@@ -13,8 +13,9 @@ import { formatLongDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckDialog } from './PaycheckDialog.tsx';
+import './paycheck-totals.ts';
 import { AccountBadge } from '../../components/Badge.tsx';
-import type { AccountOption } from '../accounts/useAccountOptions.ts';
+import type { AccountOption } from '../accounts/use-account-options.ts';
 
 /** One paycheck of the Recent Paychecks list `connection`: Edit (click it) and Delete. */
 export function PaycheckRow({
@@ -47,15 +48,8 @@ export function PaycheckRow({
     mutation PaycheckRowDeleteMutation($id: ID!, $connections: [ID!]!) {
       deletePaycheck(id: $id) {
         deletedId @deleteEdge(connections: $connections)
-        # The Budget screen's income moves with every paycheck, and so do the balances of the accounts it is in.
         viewer {
-          budgetSummary {
-            totalIncome
-          }
-          netWorth
-          allAccounts {
-            balance
-          }
+          ...paycheckTotals_viewer
         }
       }
     }

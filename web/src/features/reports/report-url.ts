@@ -1,3 +1,4 @@
+import { fieldErrors } from '../../../../shared/field-errors.ts';
 import { reportWindowInput } from '../../../../shared/inputs/reports.ts';
 import type { ReportPeriod } from '../../__generated__/ReportsPageQuery.graphql.ts';
 import { fromGlobalId } from '../../lib/global-id.ts';
@@ -26,8 +27,7 @@ export function readReportView(search: URLSearchParams): { view: ReportView; err
   const period = PERIODS.find((p) => p.value === asked)?.value ?? DEFAULT_PERIOD;
   const given = Object.fromEntries((['offset', 'from', 'to'] as const).map((f) => [f, search.get(f) ?? '']));
   const parsed = reportWindowInput.safeParse(given);
-  const errors: Partial<Record<'offset' | 'from' | 'to', string>> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as 'offset'] ??= issue.message;
+  const errors: Partial<Record<'offset' | 'from' | 'to', string>> = parsed.success ? {} : fieldErrors(parsed.error);
   const ok = parsed.success ? parsed.data : {};
   const custom = ok.from !== undefined && ok.to !== undefined;
   return {

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
-import { Copy, Plus } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import type { ApiTokensCard_viewer$key } from '../../__generated__/ApiTokensCard_viewer.graphql.ts';
 import type { ApiTokensCardRevokeMutation } from '../../__generated__/ApiTokensCardRevokeMutation.graphql.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { useToast } from '../../app/toasts.tsx';
 import { Badge } from '../../components/Badge.tsx';
-import { Button } from '../../components/Button.tsx';
+import { AddButton, Button } from '../../components/Button.tsx';
 import { ConfirmDialog, Dialog } from '../../components/Dialog.tsx';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { CreateTokenDialog } from './CreateTokenDialog.tsx';
@@ -52,11 +52,7 @@ export function ApiTokensCard({ viewer }: { viewer: ApiTokensCard_viewer$key }) 
           <code>/graphql</code>. A read token cannot change anything.
         </>
       }
-      action={
-        <Button type="button" onClick={() => setCreating(true)}>
-          <Plus aria-hidden /> Create Token
-        </Button>
-      }
+      action={<AddButton onClick={() => setCreating(true)}>Create Token</AddButton>}
     >
       {apiTokens.length === 0 ? (
         <Empty>No tokens yet.</Empty>

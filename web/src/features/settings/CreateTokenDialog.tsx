@@ -2,55 +2,58 @@ import { graphql } from 'react-relay';
 import { z } from 'zod';
 import type { CreateTokenDialogMutation } from '../../__generated__/CreateTokenDialogMutation.graphql.ts';
 import { createApiTokenInput, TOKEN_LIFETIMES } from '../../../../shared/inputs/settings.ts';
-import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input, Select } from '../../components/Form.tsx';
-import { serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
+import { serverErrorsOf } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { ConfirmIdentity, useConfirmIdentity } from './ConfirmIdentity.tsx';
 
 // The shared schema, with the expiry as the select holds it ("30", "90", "365" or "never").
 const formSchema = createApiTokenInput.extend({ expiresInDays: z.enum(['30', '90', '365', 'never']) });
 
+const MUTATION = graphql`
+  mutation CreateTokenDialogMutation($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      token
+      viewer {
+        ...ApiTokensCard_viewer
+      }
+    }
+  }
+`;
+
 /**
  * Create Token: a name, read or read & write, an expiry, and the current password when the server
  * asks for it; the new token goes to `onCreated`, to be shown once.
  */
 export function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onCreated(token: string): void }) {
-  const form = useSchemaForm(formSchema, { name: '', access: 'read', expiresInDays: '90', password: '' });
-  const { errors } = form.formState;
-  const confirm = useConfirmIdentity(serverErrorsOf(form));
-  const [create, creating] = useMutationAction<CreateTokenDialogMutation>(graphql`
-    mutation CreateTokenDialogMutation($input: CreateApiTokenInput!) {
-      createApiToken(input: $input) {
-        token
-        viewer {
-          ...ApiTokensCard_viewer
-        }
-      }
-    }
-  `);
-  const submit = form.handleSubmit(({ name, access, expiresInDays, password }) =>
-    create(
-      { input: { name, access, expiresInDays: expiresInDays === 'never' ? null : Number(expiresInDays), password: password || null } },
-      {
+  const { form, frame } = useFormMutation(
+    formSchema,
+    { name: '', access: 'read', expiresInDays: '90', password: '' },
+    {
+      onClose,
+      mutation: MUTATION,
+      send: ({ name, access, expiresInDays, password }): FormSend<CreateTokenDialogMutation> => ({
+        variables: {
+          input: { name, access, expiresInDays: expiresInDays === 'never' ? null : Number(expiresInDays), password: password || null },
+        },
         success: SUCCESS.tokenCreated,
         failure: FAILURE.createToken,
         onFieldErrors: confirm.onFieldErrors,
-        onDone: (r) => onCreated(r.createApiToken.token),
-      },
-    ),
+      }),
+      onSaved: (r) => onCreated(r.createApiToken.token),
+    },
   );
+  const { errors } = form.formState;
+  const confirm = useConfirmIdentity(serverErrorsOf(form));
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      {...frame}
       title="Create API Token"
       description="For a script or another app. You will see the token once."
-      onSubmit={submit}
       submitLabel="Create Token"
       savingLabel="Creating…"
-      saving={creating}
     >
       <Field label="Name" error={errors.name?.message} hint="What it is for, e.g. “Spreadsheet sync”.">
         <Input {...form.register('name')} maxLength={100} autoFocus />

@@ -1,12 +1,20 @@
 import { graphql } from 'react-relay';
 import type { DeleteAccountDialogMutation } from '../../__generated__/DeleteAccountDialogMutation.graphql.ts';
 import { deleteAccountInput } from '../../../../shared/inputs/settings.ts';
-import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input } from '../../components/Form.tsx';
-import { serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
+import { serverErrorsOf } from '../../lib/forms.ts';
 import { FAILURE } from '../../lib/messages.ts';
 import { ConfirmIdentity, useConfirmIdentity } from './ConfirmIdentity.tsx';
+
+const MUTATION = graphql`
+  mutation DeleteAccountDialogMutation($input: DeleteMyAccountInput!) {
+    deleteMyAccount(input: $input) {
+      deletedUserId
+    }
+  }
+`;
 
 /**
  * Delete my account, confirmed by typing the email (or DELETE without one), and the current
@@ -14,32 +22,29 @@ import { ConfirmIdentity, useConfirmIdentity } from './ConfirmIdentity.tsx';
  */
 export function DeleteAccountDialog({ email, onClose }: { email: string | null; onClose(): void }) {
   const expected = email ?? 'DELETE';
-  const form = useSchemaForm(deleteAccountInput, { confirmation: '', password: '' });
+  const { form, frame } = useFormMutation(
+    deleteAccountInput,
+    { confirmation: '', password: '' },
+    {
+      onClose,
+      mutation: MUTATION,
+      send: ({ confirmation, password }): FormSend<DeleteAccountDialogMutation> => ({
+        variables: { input: { confirmation, password: password || null } },
+        failure: FAILURE.deleteMyAccount,
+        onFieldErrors: confirm.onFieldErrors,
+      }),
+      onSaved: () => window.location.assign('/'),
+    },
+  );
   const { errors } = form.formState;
   const confirm = useConfirmIdentity(serverErrorsOf(form));
-  const [remove, removing] = useMutationAction<DeleteAccountDialogMutation>(graphql`
-    mutation DeleteAccountDialogMutation($input: DeleteMyAccountInput!) {
-      deleteMyAccount(input: $input) {
-        deletedUserId
-      }
-    }
-  `);
-  const submit = form.handleSubmit(({ confirmation, password }) =>
-    remove(
-      { input: { confirmation, password: password || null } },
-      { failure: FAILURE.deleteMyAccount, onFieldErrors: confirm.onFieldErrors, onDone: () => window.location.assign('/') },
-    ),
-  );
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      {...frame}
       title="Delete your account?"
       description="Every account, paycheck, category, transaction, bill, goal, session and API token of yours is deleted at once. This cannot be undone: export your data first if you want to keep it."
-      onSubmit={submit}
       submitLabel="Delete My Account"
       savingLabel="Deleting…"
-      saving={removing}
     >
       <Field label={`Type ${expected} to confirm`} error={errors.confirmation?.message}>
         <Input {...form.register('confirmation')} autoComplete="off" autoFocus />

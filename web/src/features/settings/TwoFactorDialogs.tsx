@@ -7,12 +7,13 @@ import type { TwoFactorDialogsConfirmMutation } from '../../__generated__/TwoFac
 import type { TwoFactorDialogsDisableMutation } from '../../__generated__/TwoFactorDialogsDisableMutation.graphql.ts';
 import { twoFactorCodeInput } from '../../../../shared/inputs/settings.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { useToast } from '../../app/toasts.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input } from '../../components/Form.tsx';
-import { serverErrorsOf, useFormDialog, useSchemaForm } from '../../lib/forms.ts';
+import { serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { ConfirmIdentity, useConfirmIdentity } from './ConfirmIdentity.tsx';
 
@@ -135,35 +136,36 @@ export function RecoveryCodesDialog({ codes, onClose }: { codes: readonly string
   );
 }
 
-/** Turn Off: a code from the app or a recovery code (and the current password when the server asks for it). */
-export function DisableTwoFactorDialog() {
-  const { open, setOpen, form } = useFormDialog(twoFactorCodeInput, { code: '', password: '' });
-  const { errors } = form.formState;
-  const confirmIdentity = useConfirmIdentity(serverErrorsOf(form));
-  const [disable, disabling] = useMutationAction<TwoFactorDialogsDisableMutation>(graphql`
-    mutation TwoFactorDialogsDisableMutation($input: TwoFactorCodeInput!) {
-      disableTwoFactor(input: $input) {
-        viewer {
-          ...SignInCard_viewer
-        }
+const DISABLE = graphql`
+  mutation TwoFactorDialogsDisableMutation($input: TwoFactorCodeInput!) {
+    disableTwoFactor(input: $input) {
+      viewer {
+        ...SignInCard_viewer
       }
     }
-  `);
-  const submit = form.handleSubmit(({ code, password }) =>
-    disable(
-      { input: { code, password: password || null } },
-      {
+  }
+`;
+
+/** Turn Off: a code from the app or a recovery code (and the current password when the server asks for it). */
+export function DisableTwoFactorDialog() {
+  const { form, frame } = useFormMutation(
+    twoFactorCodeInput,
+    { code: '', password: '' },
+    {
+      mutation: DISABLE,
+      send: ({ code, password }): FormSend<TwoFactorDialogsDisableMutation> => ({
+        variables: { input: { code, password: password || null } },
         success: SUCCESS.twoFactorOff,
         failure: FAILURE.disableTwoFactor,
         onFieldErrors: confirmIdentity.onFieldErrors,
-        onDone: () => setOpen(false),
-      },
-    ),
+      }),
+    },
   );
+  const { errors } = form.formState;
+  const confirmIdentity = useConfirmIdentity(serverErrorsOf(form));
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+      {...frame}
       title="Turn off two-factor sign-in"
       description="Sign-in will ask for your password only."
       trigger={
@@ -171,10 +173,8 @@ export function DisableTwoFactorDialog() {
           Turn Off
         </Button>
       }
-      onSubmit={submit}
       submitLabel="Turn Off"
       savingLabel="Turning off…"
-      saving={disabling}
     >
       <Field label="Code from the app, or a recovery code" error={errors.code?.message}>
         <Input {...form.register('code')} autoComplete="one-time-code" autoFocus />

@@ -3,11 +3,8 @@ import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
 import { Download, Trash2 } from 'lucide-react';
 import type { YourDataCard_viewer$key } from '../../__generated__/YourDataCard_viewer.graphql.ts';
-import { useToast } from '../../app/toasts.tsx';
-import { useUnauthorizedHandler } from '../../app/unauthorized.ts';
+import { useDownload } from '../../app/use-download.ts';
 import { Button } from '../../components/Button.tsx';
-import { downloadExport } from '../../lib/download.ts';
-import { SUCCESS } from '../../lib/messages.ts';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { RowText, Rows, SettingsCard } from './SettingsCard.tsx';
 
@@ -21,22 +18,8 @@ export function YourDataCard({ viewer }: { viewer: YourDataCard_viewer$key }) {
     `,
     viewer,
   );
-  const toast = useToast();
-  const unauthorized = useUnauthorizedHandler();
-  const [exporting, setExporting] = useState(false);
+  const exporting = useDownload();
   const [deleting, setDeleting] = useState(false);
-  const exportAll = async () => {
-    setExporting(true);
-    try {
-      await downloadExport('/api/export/all.json');
-      toast({ title: SUCCESS.exportSuccessful });
-    } catch (error) {
-      if (!unauthorized(error))
-        toast({ title: 'Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <SettingsCard title="Your data" description="Take everything with you, or delete it all.">
       <Rows>
@@ -45,8 +28,8 @@ export function YourDataCard({ viewer }: { viewer: YourDataCard_viewer$key }) {
             <strong>Export all my data</strong>
             <span>One JSON file with every account, paycheck, category, transaction, bill, payment, goal and contribution.</span>
           </RowText>
-          <Button type="button" $variant="secondary" onClick={exportAll} disabled={exporting}>
-            <Download aria-hidden /> {exporting ? 'Exporting…' : 'Export'}
+          <Button type="button" $variant="secondary" onClick={() => exporting.download('/api/export/all.json')} disabled={exporting.busy}>
+            <Download aria-hidden /> {exporting.busy ? 'Exporting…' : 'Export'}
           </Button>
         </li>
         <Danger>

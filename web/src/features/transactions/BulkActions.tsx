@@ -7,12 +7,13 @@ import type { BulkActionsUpdateMutation } from '../../__generated__/BulkActionsU
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog.tsx';
-import { Select } from '../../components/Form.tsx';
+import { RecordSelect } from '../../components/RecordSelect.tsx';
 import { plural } from '../../lib/plural.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
+import type { CategoryOption } from '../budget/use-category-options.ts';
 import type { Filter } from './transaction-filter.ts';
-import type { Selection } from './useSelection.ts';
+import type { Selection } from './use-selection.ts';
+import '../accounts/account-balances.ts';
 
 const transactions = (n: number) => plural(n, 'transaction');
 
@@ -47,10 +48,7 @@ export function BulkActions({
       deleteTransactions(input: $input) {
         count
         viewer {
-          netWorth
-          allAccounts {
-            balance
-          }
+          ...accountBalances_viewer
         }
       }
     }
@@ -72,15 +70,10 @@ export function BulkActions({
         </Button>
       )}
       <span className="change">
-        <Select aria-label="New category" value={category} onChange={(e) => setCategory(e.target.value)}>
+        <RecordSelect records={categories} aria-label="New category" value={category} onChange={(e) => setCategory(e.target.value)}>
           <option value="">Change category…</option>
           <option value="none">Uncategorized</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
+        </RecordSelect>
         <Button
           type="button"
           $size="sm"

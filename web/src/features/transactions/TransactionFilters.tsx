@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '../../components/Button.tsx';
 import { Field, Input, Select } from '../../components/Form.tsx';
-import type { CategoryOption } from '../budget/useCategoryOptions.ts';
-import type { AccountOption } from '../accounts/useAccountOptions.ts';
+import { AccountField } from '../accounts/AccountField.tsx';
+import { CategoryField } from '../budget/CategoryField.tsx';
+import type { CategoryOption } from '../budget/use-category-options.ts';
+import type { AccountOption } from '../accounts/use-account-options.ts';
 import { typedAmount } from '../../lib/money.ts';
 import type { FilterValues } from './transaction-filter.ts';
 
@@ -20,10 +22,11 @@ export const NO_FILTERS: FilterValues = {
   categoryId: '',
   uncategorized: false,
   accountId: '',
+  kind: '',
 };
 
 /**
- * The filters of the Transactions screen: search, category, account, and (under More filters)
+ * The filters of the Transactions screen: search, category, kind, account, and (under More filters)
  * days and amounts. Each change goes to the URL (`onChange`, with only the fields it changes);
  * typed ones once typing pauses, amounts without the thousands separators typed.
  */
@@ -50,40 +53,38 @@ export function TransactionFilters({
         <Field label="Search" error={errors.q}>
           <Typed value={values.q} onCommit={(q) => onChange({ q })} type="search" placeholder="Words in the description…" icon />
         </Field>
-        <Field label="Filter by Category" error={errors.categoryId}>
-          <Select
-            value={category}
-            onChange={(e) =>
-              onChange(
-                e.target.value === 'none'
-                  ? { uncategorized: true, categoryId: '' }
-                  : { uncategorized: false, categoryId: e.target.value === 'all' ? '' : e.target.value },
-              )
-            }
-          >
-            <option value="all">All Transactions</option>
-            <option value="none">Uncategorized</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+        <CategoryField
+          label="Filter by Category"
+          error={errors.categoryId}
+          categories={categories}
+          value={category}
+          onChange={(e) =>
+            onChange(
+              e.target.value === 'none'
+                ? { uncategorized: true, categoryId: '' }
+                : { uncategorized: false, categoryId: e.target.value === 'all' ? '' : e.target.value },
+            )
+          }
+        >
+          <option value="all">All Transactions</option>
+          <option value="none">Uncategorized</option>
+        </CategoryField>
+        <Field label="Filter by Kind" error={errors.kind}>
+          <Select value={values.kind || 'all'} onChange={(e) => onChange({ kind: e.target.value === 'all' ? '' : e.target.value })}>
+            <option value="all">Expenses and refunds</option>
+            <option value="expense">Expenses</option>
+            <option value="refund">Refunds</option>
           </Select>
         </Field>
         {accounts.length > 0 && (
-          <Field label="Filter by Account">
-            <Select
-              value={values.accountId || 'all'}
-              onChange={(e) => onChange({ accountId: e.target.value === 'all' ? '' : e.target.value })}
-            >
-              <option value="all">All Accounts</option>
-              {accounts.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <AccountField
+            label="Filter by Account"
+            accounts={accounts}
+            value={values.accountId || 'all'}
+            onChange={(e) => onChange({ accountId: e.target.value === 'all' ? '' : e.target.value })}
+          >
+            <option value="all">All Accounts</option>
+          </AccountField>
         )}
       </div>
       {(more || ranged) && (

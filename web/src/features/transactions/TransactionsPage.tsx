@@ -18,9 +18,9 @@ import { TransactionDialog } from './TransactionDialog.tsx';
 import { NO_FILTERS, TransactionFilters } from './TransactionFilters.tsx';
 import { type ShownList } from './transaction-filter.ts';
 import { useFilterUrl } from './use-filter-url.ts';
-import { useSelection } from './useSelection.ts';
-import { useCategoryOptions } from '../budget/useCategoryOptions.ts';
-import { useAccountOptions } from '../accounts/useAccountOptions.ts';
+import { useSelection } from './use-selection.ts';
+import { useCategoryOptions } from '../budget/use-category-options.ts';
+import { useAccountOptions } from '../accounts/use-account-options.ts';
 import { ImportDialog } from '../imports/ImportDialog.tsx';
 import { AccountNotFound } from '../accounts/AccountNotFound.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -29,7 +29,7 @@ const PAGE_SIZE = 50;
 type Transaction = TransactionsPage_list$data['transactions']['edges'][number]['node'];
 
 /**
- * Transactions (docs/product.md#transactions): every expense, newest first, found by the filters
+ * Transactions (docs/product.md#transactions): every expense and refund, newest first, found by the filters
  * in the URL; the count and the sum of what they match; rows chosen for bulk changes.
  */
 export default function TransactionsPage() {
@@ -99,7 +99,7 @@ export default function TransactionsPage() {
     <>
       <PageHeader
         title="Transactions"
-        description="Every expense, newest first."
+        description="Every expense and refund, newest first."
         actions={
           <>
             <ImportDialog accounts={accounts} categories={categories} onImported={reload} />

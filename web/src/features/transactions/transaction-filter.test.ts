@@ -36,3 +36,17 @@ describe('whether a row belongs in a filtered list', () => {
     expect(inFilter({ q: 'coffee tea' }, row)).toBe(false);
   });
 });
+
+describe('refunds and splits in a filtered list', () => {
+  it('match a category by a line, uncategorized by a line without one, and the kind', () => {
+    const row = { categoryId: null, accountId: null, kind: 'REFUND' as const, splits: [{ categoryId: 'food' }, { categoryId: null }] };
+    expect(inFilter({ categoryId: 'food' }, row)).toBe(true);
+    expect(inFilter({ categoryId: 'rent' }, row)).toBe(false);
+    expect(inFilter({ uncategorized: true }, row)).toBe(true);
+    expect(inFilter({ uncategorized: true }, { ...row, splits: [{ categoryId: 'food' }] })).toBe(false);
+    expect(inFilter({ kind: 'REFUND' }, row)).toBe(true);
+    expect(inFilter({ kind: 'EXPENSE' }, row)).toBe(false);
+    expect(read('kind=refund').filter).toEqual({ kind: 'REFUND' });
+    expect(read('kind=loan')).toMatchObject({ filter: null, errors: { kind: 'Kind must be expense or refund' } });
+  });
+});

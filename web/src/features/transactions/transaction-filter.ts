@@ -1,3 +1,4 @@
+import { fieldErrors } from '../../../../shared/field-errors.ts';
 import { transactionFilterQuery } from '../../../../shared/inputs/transactions.ts';
 import { fromGlobalId } from '../../lib/global-id.ts';
 import { toCents } from '../../lib/money.ts';
@@ -8,7 +9,7 @@ import type { ListOrder } from '../../relay/list-order.ts';
  * (`/transactions?q=coffee&from=2026-03-01&categoryId=…`), so back, reload and a shared link keep
  * them; category and account are global ids there, as GraphQL takes them.
  */
-export const FILTER_FIELDS = ['q', 'from', 'to', 'minAmount', 'maxAmount', 'categoryId', 'uncategorized', 'accountId'] as const;
+export const FILTER_FIELDS = ['q', 'from', 'to', 'minAmount', 'maxAmount', 'categoryId', 'uncategorized', 'accountId', 'kind'] as const;
 type Field = (typeof FILTER_FIELDS)[number];
 
 /** The filters as the form shows them: text, "" when not set. */
@@ -24,6 +25,8 @@ export type Filter = {
   categoryId?: string;
   uncategorized?: boolean;
   accountId?: string;
+  /** The URL says `kind=refund`, as REST does; GraphQL's enum is upper case. */
+  kind?: 'EXPENSE' | 'REFUND';
 } | null;
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -42,15 +45,14 @@ const IDS = [
 export function readFilters(search: URLSearchParams) {
   const values = Object.fromEntries(FILTER_FIELDS.map((f) => [f, search.get(f) ?? ''])) as Record<Field, string>;
   const form: FilterValues = { ...values, uncategorized: values.uncategorized === 'true' };
-  const errors: Partial<Record<Field, string>> = {};
   const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
   const parsed = transactionFilterQuery.safeParse(given);
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+  const errors: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
   for (const [field, type, message] of IDS) if (given[field] && !fromGlobalId(type, given[field])) errors[field] ??= message;
   const kept = Object.fromEntries(
     Object.entries(given)
       .filter(([f]) => !errors[f as Field])
-      .map(([f, v]) => [f, f === 'uncategorized' ? v === 'true' : v.trim()]),
+      .map(([f, v]) => [f, f === 'uncategorized' ? v === 'true' : f === 'kind' ? v.trim().toUpperCase() : v.trim()]),
   );
   if (kept.uncategorized === false) delete kept.uncategorized;
   const filter: Filter = Object.keys(kept).length ? kept : null;
@@ -83,13 +85,27 @@ const hasWords = (description: string, q: string) =>
     .split(/\s+/)
     .every((word) => fold(description).includes(word));
 
-/** Whether a transaction belongs in the list shown under `filter` (a new or edited row joins it, or leaves it). */
+/**
+ * Whether a transaction belongs in the list shown under `filter` (a new or edited row joins it, or
+ * leaves it). A split one is in a category when one of its lines is (docs/product.md#refunds-and-splits).
+ */
 export function inFilter(
   filter: Filter,
-  t: { categoryId: string | null; accountId: string | null; description?: string; date?: string; amount?: string },
+  t: {
+    categoryId: string | null;
+    accountId: string | null;
+    description?: string;
+    date?: string;
+    amount?: string;
+    kind?: 'EXPENSE' | 'REFUND';
+    splits?: readonly { categoryId: string | null }[];
+  },
 ) {
   if (!filter) return true;
-  if (filter.uncategorized ? t.categoryId !== null : filter.categoryId !== undefined && filter.categoryId !== t.categoryId) return false;
+  const categories = t.splits?.length ? t.splits.map((line) => line.categoryId) : [t.categoryId];
+  if (filter.uncategorized ? !categories.includes(null) : filter.categoryId !== undefined && !categories.includes(filter.categoryId))
+    return false;
+  if (filter.kind && t.kind && filter.kind !== t.kind) return false;
   if (filter.accountId !== undefined && filter.accountId !== t.accountId) return false;
   if (filter.q && t.description !== undefined && !hasWords(t.description, filter.q)) return false;
   if (t.date && ((filter.from && t.date < filter.from) || (filter.to && t.date > filter.to))) return false;
