@@ -26,9 +26,9 @@ export const reconcileInput = z.strictObject({
 export type ReconcileInput = z.input<typeof reconcileInput>;
 
 /** One row of an account's activity changes status (a click toggles cleared). */
-export const ACTIVITY_ROW_KINDS = ['expense', 'paycheck', 'transfer_in', 'transfer_out'] as const;
+export const ACTIVITY_ROW_KINDS = ['expense', 'refund', 'paycheck', 'transfer_in', 'transfer_out'] as const;
 export const activityStatusInput = z.strictObject({
-  kind: z.enum(ACTIVITY_ROW_KINDS, { message: 'kind must be one of: expense, paycheck, transfer_in, transfer_out' }),
+  kind: z.enum(ACTIVITY_ROW_KINDS, { message: 'kind must be one of: expense, refund, paycheck, transfer_in, transfer_out' }),
   id: z.string({ message: 'id must be the record’s id' }).trim().min(1, 'id must be the record’s id'),
   status: statusSchema,
 });

@@ -79,32 +79,33 @@ const DELETED_IN = 'Transfer from a deleted account';
  * row's side (a transfer has one per account).
  */
 export function sources(viewer: Viewer, accountId: string, start: Date) {
-  const row = (alias: string, sign: '' | '-', status: string) =>
+  // `signed`: what the record does to the balance (a refund raises it, an expense lowers it).
+  const row = (alias: string, signed: string, status: string) =>
     Prisma.sql`${Prisma.raw(`${alias}.id, ${alias}.amount, ${alias}.date, ${alias}.created_at, ${alias}.${status} AS status,`)}
-      CASE WHEN ${Prisma.raw(alias)}.date < ${start} THEN 0 ELSE ${Prisma.raw(`${sign}${alias}.amount`)} END AS change,
+      CASE WHEN ${Prisma.raw(alias)}.date < ${start} THEN 0 ELSE ${Prisma.raw(signed)} END AS change,
       ${Prisma.raw(alias)}.date < ${start} AS before_start`;
   return [
     {
       alias: 't',
-      select: Prisma.sql`t.kind::text AS kind, ${row('t', '-', 'status')}, t.description, NULL::text AS notes, NULL::text AS other_account_id`,
+      select: Prisma.sql`t.kind::text AS kind, ${row('t', `CASE WHEN t.kind = 'refund' THEN t.amount ELSE -t.amount END`, 'status')}, t.description, NULL::text AS notes, NULL::text AS other_account_id`,
       from: Prisma.sql`transactions t`,
       where: Prisma.sql`t.account_id = ${accountId} AND t.user_id = ${viewer.id}`,
     },
     {
       alias: 'p',
-      select: Prisma.sql`'paycheck'::text AS kind, ${row('p', '', 'status')}, 'Paycheck'::text AS description, p.notes, NULL::text AS other_account_id`,
+      select: Prisma.sql`'paycheck'::text AS kind, ${row('p', 'p.amount', 'status')}, 'Paycheck'::text AS description, p.notes, NULL::text AS other_account_id`,
       from: Prisma.sql`paychecks p`,
       where: Prisma.sql`p.account_id = ${accountId} AND p.user_id = ${viewer.id}`,
     },
     {
       alias: 'x',
-      select: Prisma.sql`'transfer_out'::text AS kind, ${row('x', '-', 'from_status')}, coalesce('Transfer to ' || o.name, ${DELETED_OUT}) AS description, x.notes, x.to_account_id AS other_account_id`,
+      select: Prisma.sql`'transfer_out'::text AS kind, ${row('x', '-x.amount', 'from_status')}, coalesce('Transfer to ' || o.name, ${DELETED_OUT}) AS description, x.notes, x.to_account_id AS other_account_id`,
       from: Prisma.sql`transfers x LEFT JOIN accounts o ON o.id = x.to_account_id`,
       where: Prisma.sql`x.from_account_id = ${accountId} AND x.user_id = ${viewer.id}`,
     },
     {
       alias: 'x',
-      select: Prisma.sql`'transfer_in'::text AS kind, ${row('x', '', 'to_status')}, coalesce('Transfer from ' || o.name, ${DELETED_IN}) AS description, x.notes, x.from_account_id AS other_account_id`,
+      select: Prisma.sql`'transfer_in'::text AS kind, ${row('x', 'x.amount', 'to_status')}, coalesce('Transfer from ' || o.name, ${DELETED_IN}) AS description, x.notes, x.from_account_id AS other_account_id`,
       from: Prisma.sql`transfers x LEFT JOIN accounts o ON o.id = x.from_account_id`,
       where: Prisma.sql`x.to_account_id = ${accountId} AND x.user_id = ${viewer.id}`,
     },

@@ -41,7 +41,8 @@ export async function netWorthHistory(viewer: Viewer, input: unknown = {}, now =
       ), per_month AS (
         -- Each table summed per account and month first (older months into the first one), then together.
         SELECT account_id, greatest(m, ${formatCalendarDate(first)}::timestamp) AS m, sum(s) AS s FROM (
-          SELECT t.account_id, date_trunc('month', t.date AT TIME ZONE 'UTC') AS m, -sum(t.amount) AS s
+          SELECT t.account_id, date_trunc('month', t.date AT TIME ZONE 'UTC') AS m,
+              sum(CASE WHEN t.kind = 'refund' THEN t.amount ELSE -t.amount END) AS s
             FROM transactions t JOIN starts a ON a.id = t.account_id
             WHERE t.user_id = ${viewer.id} AND t.date >= a.starting_date AND t.date < ${end} GROUP BY 1, 2
           UNION ALL

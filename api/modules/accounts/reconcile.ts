@@ -110,6 +110,7 @@ export async function setActivityStatus(viewer: Viewer, accountId: string, input
     const where = { id, ...owned(viewer) };
     switch (kind) {
       case 'expense':
+      case 'refund':
         return tx.transaction.updateMany({ where: { ...where, accountId }, data: { status } });
       case 'paycheck':
         return tx.paycheck.updateMany({ where: { ...where, accountId }, data: { status } });

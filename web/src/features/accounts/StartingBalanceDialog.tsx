@@ -48,17 +48,23 @@ export function StartingBalanceDialog({
     `,
     account,
   );
-  const { form, frame } = useFormMutation(startingPointInput, { startingDate: a.startingDate, startingBalance: '' }, {
-    open,
-    onOpenChange,
-    mutation: MUTATION,
-    send: (v): FormSend<StartingBalanceDialogMutation> => ({
-      variables: { input: { id: a.id, startingDate: v.startingDate, ...(v.startingBalance ? { startingBalance: v.startingBalance } : {}) } },
-      success: SUCCESS.startingBalanceUpdated,
-      failure: FAILURE.updateAccount,
-    }),
-    onSaved,
-  });
+  const { form, frame } = useFormMutation(
+    startingPointInput,
+    { startingDate: a.startingDate, startingBalance: '' },
+    {
+      open,
+      onOpenChange,
+      mutation: MUTATION,
+      send: (v): FormSend<StartingBalanceDialogMutation> => ({
+        variables: {
+          input: { id: a.id, startingDate: v.startingDate, ...(v.startingBalance ? { startingBalance: v.startingBalance } : {}) },
+        },
+        success: SUCCESS.startingBalanceUpdated,
+        failure: FAILURE.updateAccount,
+      }),
+      onSaved,
+    },
+  );
   const { errors } = form.formState;
   return (
     <FormDialog
