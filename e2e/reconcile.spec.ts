@@ -17,7 +17,8 @@ test('clear rows, reconcile against a statement, then again with an adjustment; 
   await seed(page).paycheck({ amount: '50.00', date: day(-8), accountId: id });
   await seed(page).transaction({ amount: '30.00', description: 'Pending lunch', date: day(-5), accountId: id });
   await seed(page).transaction({ amount: '12.00', description: 'Old coffee', date: day(-60), accountId: id });
-  await page.goto(`/accounts/${id}`);
+  // The page's address holds the database's id; the seed answers the GraphQL global id ("Account:<id>" in base64).
+  await page.goto(`/accounts/${Buffer.from(id, 'base64').toString().split(':')[1]}`);
   await expect(page.getByLabel('Balance', { exact: true })).toContainText('$920.00');
   await expect(page.getByText('Starting balance', { exact: true })).toBeVisible();
   await expect(page.getByRole('note')).toContainText(
