@@ -108,6 +108,8 @@ test('net worth over time on the Dashboard and on Reports', async ({ page }) => 
     await expect(card1.locator('.recharts-area')).toBeVisible();
     await card1.screenshot({ path: `${OUT}/net-worth-dashboard-${theme}-${size}.png`, animations: 'disabled' });
   });
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.goto('/reports');
   const section = page.getByRole('region', { name: 'Net worth over time' });
   await section.scrollIntoViewIfNeeded();
