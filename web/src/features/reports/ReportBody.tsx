@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
 import type { ReportBody_report$key } from '../../__generated__/ReportBody_report.graphql.ts';
 import type { ReportBody_trend$key } from '../../__generated__/ReportBody_trend.graphql.ts';
-import type { NetWorthHistory_months$key } from '../../__generated__/NetWorthHistory_months.graphql.ts';
+import type { ReportBody_netWorth$key } from '../../__generated__/ReportBody_netWorth.graphql.ts';
 import { Card, CardHeader } from '../../components/Card.tsx';
 import { CategoryCharts } from './CategoryCharts.tsx';
 import { ReportStats } from './ReportStats.tsx';
@@ -19,7 +19,7 @@ export function ReportBody({
 }: {
   report: ReportBody_report$key;
   trend: ReportBody_trend$key;
-  netWorth: NetWorthHistory_months$key;
+  netWorth: ReportBody_netWorth$key;
   view: ReportView;
 }) {
   const r = useFragment(
@@ -39,6 +39,14 @@ export function ReportBody({
     `,
     trend,
   );
+  const netWorthMonths = useFragment(
+    graphql`
+      fragment ReportBody_netWorth on NetWorthMonth @relay(plural: true) {
+        ...NetWorthHistory_months
+      }
+    `,
+    netWorth,
+  );
   return (
     <>
       <ReportStats report={r} />
@@ -55,7 +63,7 @@ export function ReportBody({
           <h2>Net Worth</h2>
           <small>All accounts, last 24 month ends</small>
         </CardHeader>
-        <NetWorthHistory months={netWorth} height={260} />
+        <NetWorthHistory months={netWorthMonths} height={260} />
       </Trend>
     </>
   );

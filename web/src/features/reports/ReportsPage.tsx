@@ -67,7 +67,7 @@ function Report() {
             ...ReportBody_trend
           }
           netWorthHistory(months: 24) {
-            ...NetWorthHistory_months
+            ...ReportBody_netWorth
           }
         }
       }
