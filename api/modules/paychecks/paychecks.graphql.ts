@@ -17,7 +17,11 @@ export const PaycheckRef = builder.prismaNode('Paycheck', {
     amount: t.expose('amount', { type: 'Money', description: 'The amount received.' }),
     date: t.expose('date', { type: 'Date', description: 'The day it was paid.' }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
-    status: t.field({ type: ActivityStatusEnum, description: 'Where it stands against the bank.', resolve: (r) => r.status as ActivityStatus }),
+    status: t.field({
+      type: ActivityStatusEnum,
+      description: 'Where it stands against the bank.',
+      resolve: (r) => r.status as ActivityStatus,
+    }),
     account: t.relation('account', { nullable: true, description: 'The account it was paid into (its balance went up), if any.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was logged.' }),
   }),

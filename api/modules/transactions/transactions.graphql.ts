@@ -65,7 +65,11 @@ export const TransactionRef = builder.prismaNode('Transaction', {
       description: 'Its lines when it is split across categories (its own category is then null), in their order; empty otherwise.',
       query: { orderBy: SPLIT_ORDER },
     }),
-    status: t.field({ type: ActivityStatusEnum, description: 'Where it stands against the bank.', resolve: (r) => r.status as ActivityStatus }),
+    status: t.field({
+      type: ActivityStatusEnum,
+      description: 'Where it stands against the bank.',
+      resolve: (r) => r.status as ActivityStatus,
+    }),
     description: t.exposeString('description', { description: 'What the money was spent on, 1 to 500 characters.' }),
     date: t.expose('date', { type: 'Date', description: 'The day of the expense.' }),
     category: t.relation('category', { nullable: true, description: 'The budget category, if any.' }),
