@@ -163,6 +163,8 @@ try {
       ),
     ],
     ['12-month trend', gql(`{ viewer { trend(months: 12) { month income spending } } }`)],
+    // Every account's month ends over ten years, from the ledger in one statement (docs/performance.md).
+    ['ten years of net worth history', gql(`{ viewer { netWorthHistory(months: 120) { month total accounts { balance } } } }`)],
     ['Reports screen, previous month', gql(screenQuery('ReportsPageQuery'), { period: 'MONTH', offset: -1 })],
     [
       'category suggestion',

@@ -13,6 +13,7 @@ import '../modules/bills/bills.graphql.ts';
 import '../modules/goals/goals.graphql.ts';
 import '../modules/transfers/transfers.graphql.ts';
 import '../modules/accounts/activity.graphql.ts';
+import '../modules/accounts/reconcile.graphql.ts';
 import '../modules/tokens/tokens.graphql.ts';
 import '../modules/sessions/sessions.graphql.ts';
 import '../modules/credentials/credentials.graphql.ts';

@@ -1,5 +1,6 @@
 import type { Route } from './route-table.ts';
 import { accountRoutes } from '../modules/accounts/accounts.rest.ts';
+import { reconcileRoutes } from '../modules/accounts/reconcile.rest.ts';
 import { paycheckRoutes } from '../modules/paychecks/paychecks.rest.ts';
 import { budgetRoutes } from '../modules/budget/budget.rest.ts';
 import { transactionRoutes } from '../modules/transactions/transactions.rest.ts';
@@ -19,6 +20,7 @@ import { forecastRoutes } from '../modules/forecast/forecast.rest.ts';
 /** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
 export const REST_ROUTES: readonly Route[] = [
   ...accountRoutes,
+  ...reconcileRoutes,
   ...paycheckRoutes,
   ...budgetRoutes,
   ...transactionRoutes,

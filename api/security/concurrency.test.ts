@@ -45,8 +45,8 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
 
   it('100 concurrent expenses on one account, with transfers both ways, edits and deletes racing: every balance exact', async () => {
     const call = (await h.user()).rest;
-    const a = (await call('POST', '/api/accounts', { name: 'A', type: 'checking', balance: '1000.00' })).body;
-    const b = (await call('POST', '/api/accounts', { name: 'B', type: 'savings', balance: '1000.00' })).body;
+    const a = (await call('POST', '/api/accounts', { name: 'A', type: 'checking', balance: '1000.00', startingDate: '2000-01-01' })).body;
+    const b = (await call('POST', '/api/accounts', { name: 'B', type: 'savings', balance: '1000.00', startingDate: '2000-01-01' })).body;
     const expected = { [a.id]: new Decimal('1000.00'), [b.id]: new Decimal('1000.00') };
     const failures: string[] = [];
     const ok = (res: { status: number; body: unknown }, status: number) =>

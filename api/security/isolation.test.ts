@@ -85,6 +85,8 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'POST /api/savings-goals': () => ({ name: 'Bob', targetAmount: '10.00' }),
   'POST /api/goal-contributions': (id) => ({ goalId: id, amount: '1.00', contributionDate: '2026-01-01' }),
   'PATCH /api/accounts/:id': () => ({ name: 'Bob account' }),
+  'POST /api/accounts/:id/reconcile': () => ({ statementBalance: '0.00', statementDate: '2026-01-01', adjust: true }),
+  'PUT /api/accounts/:id/activity/status': (id) => ({ kind: 'expense', id, status: 'cleared' }),
   'PATCH /api/paychecks/:id': () => ({ amount: '1.00' }),
   'PATCH /api/budget-categories/:id': () => ({ name: 'Bob' }),
   'PATCH /api/transactions/:id': (id) => ({ amount: '1.00', categoryId: id }),

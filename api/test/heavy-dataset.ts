@@ -98,14 +98,19 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
   });
 
   await prisma.account.createMany({
-    data: ['checking', 'savings', 'credit', 'cash', 'investment', 'checking', 'savings', 'credit'].map((type, i) => ({
-      userId,
-      name: `${type[0]!.toUpperCase()}${type.slice(1)} ${i + 1}`,
-      type,
-      // The opening balance; the activity below is added to it at the end.
-      balance: cents(rand, -2000, 20000),
-      isDefault: i === 0,
-    })),
+    data: ['checking', 'savings', 'credit', 'cash', 'investment', 'checking', 'savings', 'credit'].map((type, i) => {
+      // The opening balance, the starting balance of the whole history (the starting date's default
+      // counts every record); the activity below is added to it at the end.
+      const opening = cents(rand, -2000, 20000);
+      return {
+        userId,
+        name: `${type[0]!.toUpperCase()}${type.slice(1)} ${i + 1}`,
+        type,
+        balance: opening,
+        startingBalance: opening,
+        isDefault: i === 0,
+      };
+    }),
   });
   const accounts = await prisma.account.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { id: true, type: true } });
   const [checking, savings, card, cash] = [accounts[0]!.id, accounts[1]!.id, accounts[2]!.id, accounts[3]!.id];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../enums.ts';
 import { clearable, updateInput } from '../updates.ts';
-import { balanceSchema, flagSchema, nameSchema, notesSchema, optional } from '../validation.ts';
+import { balanceSchema, calendarDateSchema, flagSchema, nameSchema, notesSchema, optional } from '../validation.ts';
 
 const accountType = z.enum(ACCOUNT_TYPES, { message: 'Type must be one of: checking, savings, credit, cash, investment' });
 
@@ -12,6 +12,8 @@ export const createAccountInput = z
     balance: optional(balanceSchema),
     isDefault: flagSchema('isDefault').optional(),
     notes: notesSchema,
+    // The day the balance is as of (docs/product.md#reconcile): older records do not move it. Default: today.
+    startingDate: optional(calendarDateSchema),
   })
   .strict();
 
@@ -31,4 +33,9 @@ export const updateAccountInput = updateInput({
   type: accountType,
   balance: balanceSchema,
   notes: clearable(notesSchema),
+  startingDate: calendarDateSchema,
+  startingBalance: balanceSchema,
+}).refine((a) => a.balance === undefined || a.startingBalance === undefined, {
+  path: ['startingBalance'],
+  message: 'Give either the current balance or the starting balance, not both',
 });

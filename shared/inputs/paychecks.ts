@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clearable, updateInput } from '../updates.ts';
-import { ACCOUNT_ID_MESSAGE, calendarDateSchema, notesSchema, positiveAmountSchema } from '../validation.ts';
+import { statusSchema } from './reconcile.ts';
+import { ACCOUNT_ID_MESSAGE, calendarDateSchema, notesSchema, optional, positiveAmountSchema } from '../validation.ts';
 
 const accountId = z.string({ message: ACCOUNT_ID_MESSAGE });
 
@@ -11,6 +12,7 @@ export const addPaycheckInput = z
     notes: notesSchema,
     // The account it was paid into (its balance goes up); none by default.
     accountId: accountId.nullish(),
+    status: optional(statusSchema),
   })
   .strict();
 
@@ -20,4 +22,5 @@ export const updatePaycheckInput = updateInput({
   date: calendarDateSchema,
   notes: clearable(notesSchema),
   accountId: clearable(accountId),
+  status: statusSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clearable, updateInput } from '../updates.ts';
+import { statusSchema } from './reconcile.ts';
 import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, centsOf, optional, positiveAmountSchema } from '../validation.ts';
 
 export const DESCRIPTION_MESSAGE = 'Description is required';
@@ -65,6 +66,7 @@ export const addTransactionInput = z
     accountId: accountId.nullish(),
     kind: optional(kind).meta({ description: '`expense` (the default) or `refund`: money back, which raises the account’s balance' }),
     splits: splits.optional().meta({ description: 'Its lines in several categories, adding up to `amount`; leave `categoryId` empty' }),
+    status: optional(statusSchema),
   })
   .strict()
   .superRefine(checkSplit);
@@ -80,6 +82,7 @@ export const updateTransactionInput = updateInput({
   date: calendarDateSchema,
   categoryId: clearable(categoryId),
   accountId: clearable(accountId),
+  status: statusSchema,
   kind,
   splits,
 }).superRefine(checkSplit);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clearable, updateInput } from '../updates.ts';
-import { ACCOUNT_ID_MESSAGE, calendarDateSchema, notesSchema, positiveAmountSchema } from '../validation.ts';
+import { statusSchema } from './reconcile.ts';
+import { ACCOUNT_ID_MESSAGE, calendarDateSchema, notesSchema, optional, positiveAmountSchema } from '../validation.ts';
 
 export const TWO_ACCOUNTS_MESSAGE = 'Choose two different accounts';
 
@@ -11,6 +12,8 @@ const fields = {
   amount: positiveAmountSchema,
   date: calendarDateSchema,
   notes: notesSchema,
+  // Both sides' status (each side can then change on its own: setActivityStatus).
+  status: optional(statusSchema),
 };
 
 /** A transfer between two of the user's accounts (docs/product.md#account-ledgers). */
@@ -20,4 +23,4 @@ export const addTransferInput = z
   .refine((t) => t.fromAccountId !== t.toAccountId, { path: ['toAccountId'], message: TWO_ACCOUNTS_MESSAGE });
 
 /** An edit of a transfer: any of its fields (the service checks the two accounts it ends with differ). */
-export const updateTransferInput = updateInput({ ...fields, notes: clearable(fields.notes) });
+export const updateTransferInput = updateInput({ ...fields, notes: clearable(fields.notes), status: statusSchema });

@@ -31,6 +31,8 @@ describe('editing an account', () => {
       name: 'Card',
       type: 'credit',
       balance: '-20.50',
+      // A balance set by hand sets the starting balance that leads to it (docs/product.md#reconcile).
+      startingBalance: '-20.50',
       notes: 'new',
       updatedAt: patched.body.updatedAt,
     });

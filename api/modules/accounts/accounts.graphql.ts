@@ -90,6 +90,11 @@ const CreateAccountInput = builder.inputType('CreateAccountInput', {
     type: t.field({ type: AccountType, description: 'What kind of account it is.' }),
     balance: t.field({ type: 'Money', required: false, description: 'May be negative. Default 0.' }),
     notes: t.string({ required: false, description: 'Optional free-form notes, at most 10000 characters.' }),
+    startingDate: t.field({
+      type: 'Date',
+      required: false,
+      description: 'The day the balance is as of (older records do not move it); default today.',
+    }),
   }),
 });
 
@@ -124,11 +129,26 @@ deleteMutation('deleteAccount', {
 updateMutation('updateAccount', {
   node: AccountRef,
   field: 'account',
-  description: "Changes an account's name, type, balance or notes: only the fields given. The default changes with setDefaultAccount.",
+  description:
+    "Changes an account's name, type, balance, starting balance and date, or notes: only the fields given. The default changes with setDefaultAccount.",
   fields: (t) => ({
     name: t.string({ required: false, description: '1 to 100 characters.' }),
     type: t.field({ type: AccountType, required: false, description: 'What kind of account it is.' }),
-    balance: t.field({ type: 'Money', required: false, description: 'The current balance; may be negative.' }),
+    balance: t.field({
+      type: 'Money',
+      required: false,
+      description: 'The current balance; may be negative. The starting balance becomes what leads to it.',
+    }),
+    startingBalance: t.field({
+      type: 'Money',
+      required: false,
+      description: 'The balance on the starting date; the balance becomes it plus the records from that day on. Not with balance.',
+    }),
+    startingDate: t.field({
+      type: 'Date',
+      required: false,
+      description: 'The first day records count. Alone, it keeps today’s balance and works out the starting balance on that day.',
+    }),
     notes: t.string({ required: false, description: 'Free-form notes, at most 10000 characters; null or blank clears them.' }),
   }),
   update: updateAccount,

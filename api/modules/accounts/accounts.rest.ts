@@ -2,18 +2,27 @@ import { z } from 'zod';
 import { defineRoutes, route, wire } from '../../rest/route-table.ts';
 import { listRoute, pageAnswer, pageQuery, pageTake } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
+import type { Account } from '../../generated/prisma/client.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { toWireMoney } from '../../lib/money.ts';
 import { ACTIVITY_KINDS, accountActivity, activityCursor, activityKey, type ActivityItem } from './activity.ts';
+import { ACTIVITY_STATUSES } from '../../../shared/inputs/reconcile.ts';
 import { createAccountInput, setDefaultAccountInput, updateAccountInput } from '../../../shared/inputs/accounts.ts';
 import { createAccount, deleteAccount, listAccounts, setDefaultAccount, updateAccount } from './accounts.service.ts';
+
+/** An account as REST answers it: its starting date is a calendar day. */
+const accountJson = (a: Account) => rowJson(a, ['startingDate']);
 
 /** A row of an account's activity, as REST answers it (docs/product.md#account-ledgers). */
 const activityAnswer = z.object({
   kind: z.enum(ACTIVITY_KINDS),
   id: z.string().meta({ description: 'The id of the transaction, paycheck or transfer' }),
   amount: wire.money,
-  change: wire.money.meta({ description: 'What it did to the balance: negative for expenses and transfers out' }),
+  change: wire.money.meta({
+    description: 'What it did to the balance: negative for expenses and transfers out; 0.00 before the account’s starting date',
+  }),
+  beforeStart: z.boolean().meta({ description: 'Dated before the account’s starting date: it does not move the balance' }),
+  status: z.enum(ACTIVITY_STATUSES).meta({ description: 'This row’s status against the bank (a transfer: this account’s side)' }),
   balanceAfter: wire.money.meta({ description: 'The balance right after it' }),
   date: wire.day,
   description: z.string(),
@@ -29,6 +38,8 @@ const activityJson = (i: ActivityItem): z.output<typeof activityAnswer> => ({
   id: i.id,
   amount: toWireMoney(i.amount),
   change: toWireMoney(i.change),
+  beforeStart: i.beforeStart,
+  status: i.status,
   balanceAfter: toWireMoney(i.balanceAfter),
   date: formatCalendarDate(i.date),
   description: i.description,
@@ -44,7 +55,7 @@ export const accountRoutes = defineRoutes(
     summary: 'List accounts',
     model: 'Account',
     list: (viewer, _query, page) => listAccounts(viewer, page),
-    json: (_viewer, a) => rowJson(a),
+    json: (_viewer, a) => accountJson(a),
   }),
   route({
     method: 'post',
@@ -54,7 +65,7 @@ export const accountRoutes = defineRoutes(
     body: createAccountInput,
     returns: { model: 'Account' },
     status: 201,
-    handler: async (viewer, { body }) => rowJson(await createAccount(viewer, body)),
+    handler: async (viewer, { body }) => accountJson(await createAccount(viewer, body)),
   }),
   route({
     method: 'put',
@@ -63,7 +74,7 @@ export const accountRoutes = defineRoutes(
     summary: 'Make an account the default one',
     body: setDefaultAccountInput,
     returns: { model: 'Account' },
-    handler: async (viewer, { params, body }) => rowJson(await setDefaultAccount(viewer, params.id, body)),
+    handler: async (viewer, { params, body }) => accountJson(await setDefaultAccount(viewer, params.id, body)),
   }),
   route({
     method: 'patch',
@@ -72,7 +83,7 @@ export const accountRoutes = defineRoutes(
     summary: 'Change an account: any of name, type, balance, notes (PUT sets the default)',
     body: updateAccountInput,
     returns: { model: 'Account' },
-    handler: async (viewer, { params, body }) => rowJson(await updateAccount(viewer, params.id, body)),
+    handler: async (viewer, { params, body }) => accountJson(await updateAccount(viewer, params.id, body)),
   }),
   route({
     method: 'get',

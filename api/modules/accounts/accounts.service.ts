@@ -6,7 +6,9 @@ import { owned, type Viewer } from '../../lib/viewer.ts';
 import { isSet } from '../../lib/flags.ts';
 import { lockOwner } from '../../lib/owner-lock.ts';
 import { updateOwned } from '../../lib/owned-update.ts';
+import { today } from '../../lib/dates.ts';
 import { createAccountInput, setDefaultAccountInput, updateAccountInput } from '../../../shared/inputs/accounts.ts';
+import { startingPointChanges } from './starting-balance.ts';
 
 type AccountQuery = Omit<Prisma.AccountFindManyArgs, 'where' | 'orderBy'>;
 
@@ -21,9 +23,12 @@ export async function accountsSummary(viewer: Viewer) {
   return { totalBalance: _sum.balance ?? new Decimal(0), count: _count };
 }
 
-/** Adds an account. The user's first account, or one asked to be default, becomes the only default. */
+/**
+ * Adds an account. The user's first account, or one asked to be default, becomes the only default.
+ * Its balance is its starting balance, on its starting date (default: today in the user's time zone).
+ */
 export async function createAccount(viewer: Viewer, input: unknown) {
-  const { isDefault, balance, ...data } = parseInput(createAccountInput, input);
+  const { isDefault, balance, startingDate, ...data } = parseInput(createAccountInput, input);
   const account = await viewer.prisma.$transaction(async (tx) => {
     await lockOwner(tx, viewer);
     const hasDefault = (await tx.account.count({ where: { ...owned(viewer), isDefault: true } })) > 0;
@@ -31,7 +36,15 @@ export async function createAccount(viewer: Viewer, input: unknown) {
     if (makeDefault && hasDefault)
       await tx.account.updateMany({ where: { ...owned(viewer), isDefault: true }, data: { isDefault: false } });
     return tx.account.create({
-      data: { ...data, balance: balance ?? '0', notes: data.notes ?? null, isDefault: makeDefault, userId: viewer.id },
+      data: {
+        ...data,
+        balance: balance ?? '0',
+        startingBalance: balance ?? '0',
+        startingDate: startingDate ?? today(viewer.timeZone),
+        notes: data.notes ?? null,
+        isDefault: makeDefault,
+        userId: viewer.id,
+      },
     });
   });
   viewer.events.publish(viewer.id);
@@ -52,11 +65,20 @@ export async function setDefaultAccount(viewer: Viewer, id: string, input: unkno
   return account;
 }
 
-/** Changes an account's name, type, balance or notes: only the fields given (never the default flag). */
+/**
+ * Changes an account's name, type, notes, balance or starting point (docs/product.md#reconcile):
+ * only the fields given (never the default flag).
+ */
 export async function updateAccount(viewer: Viewer, id: string, input: unknown) {
-  const changes = parseInput(updateAccountInput, input);
-  return updateOwned(viewer, { table: 'accounts', id, what: 'Account', changes }, (tx) =>
-    tx.account.update({ where: { id }, data: changes }),
+  const { balance, startingBalance, startingDate, ...changes } = parseInput(updateAccountInput, input);
+  return updateOwned(
+    viewer,
+    { table: 'accounts', id, what: 'Account', changes: { ...changes, balance, startingBalance, startingDate } },
+    async (tx) =>
+      tx.account.update({
+        where: { id },
+        data: { ...changes, ...(await startingPointChanges(tx, viewer, id, { balance, startingBalance, startingDate })) },
+      }),
   );
 }
 

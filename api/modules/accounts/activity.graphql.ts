@@ -6,6 +6,7 @@ import { PaycheckRef } from '../paychecks/paychecks.graphql.ts';
 import { TransactionRef } from '../transactions/transactions.graphql.ts';
 import { TransferRef } from '../transfers/transfers.graphql.ts';
 import { AccountRef } from './accounts.graphql.ts';
+import { ActivityStatusEnum } from './activity-status.graphql.ts';
 import { accountActivity, activityCursor, activityKey, type ActivityItem, type ActivityKind } from './activity.ts';
 
 /** An account's activity in GraphQL (docs/product.md#account-ledgers): the rows of activity.ts, each with its record. */
@@ -40,7 +41,16 @@ const ActivityItemRef = builder.objectRef<Item>('AccountActivityItem').implement
     amount: t.expose('amount', { type: 'Money', description: 'The record’s amount, as entered.' }),
     change: t.expose('change', {
       type: 'Money',
-      description: 'What it did to the balance: negative for expenses and transfers out, positive for the others.',
+      description:
+        'What it did to the balance: negative for expenses and transfers out, positive for the others; 0 before the account’s starting date.',
+    }),
+    beforeStart: t.exposeBoolean('beforeStart', {
+      description: 'Dated before the account’s starting date: it stays in the activity and does not move the balance.',
+    }),
+    status: t.field({
+      type: ActivityStatusEnum,
+      description: 'Where it stands against the bank (a transfer: this account’s side).',
+      resolve: (i) => i.status,
     }),
     balanceAfter: t.expose('balanceAfter', { type: 'Money', description: 'The balance right after it.' }),
     date: t.expose('date', { type: 'Date', description: 'The day of the record.' }),

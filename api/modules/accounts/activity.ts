@@ -3,6 +3,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import type { Decimal } from '../../lib/money.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { decodeCursorParts, encodeCursor, invalidCursor } from '../../lib/cursors.ts';
+import type { ActivityStatus } from '../../../shared/inputs/reconcile.ts';
 
 /**
  * An account's activity (docs/product.md#account-ledgers): the expenses paid from it, the refunds
@@ -10,8 +11,8 @@ import { decodeCursorParts, encodeCursor, invalidCursor } from '../../lib/cursor
  * added, then id), each with the balance right after it.
  *
  * The balance is the truth; the running balance is read back from it: the balance after a row is
- * the current balance minus the changes of every row newer than it. A balance set by hand
- * (reconciliation) therefore carries the history below it along, as an opening balance would.
+ * the current balance minus the changes of every row newer than it. A row dated before the
+ * account's starting date changed nothing (docs/product.md#reconcile): its change is 0.
  */
 
 export const ACTIVITY_KINDS = ['expense', 'refund', 'paycheck', 'transfer_in', 'transfer_out'] as const;
@@ -23,8 +24,12 @@ export interface ActivityItem {
   id: string;
   /** The record's amount, as entered (positive). */
   amount: Decimal;
-  /** What it did to the balance: negative for expenses and transfers out, positive for refunds, paychecks and transfers in. */
+  /** What it did to the balance: negative for expenses and transfers out, positive for refunds, paychecks and transfers in; 0 before the starting date. */
   change: Decimal;
+  /** Dated before the account's starting date: it does not move the balance. */
+  beforeStart: boolean;
+  /** This side's status against the bank. */
+  status: ActivityStatus;
   balanceAfter: Decimal;
   date: Date;
   createdAt: Date;
@@ -69,31 +74,38 @@ const DELETED_IN = 'Transfer from a deleted account';
 
 /**
  * The four sources of an account's activity, each read on its own index (account, date, time,
- * id): a page reads at most its size from each, so a page costs the same at any depth.
+ * id): a page reads at most its size from each, so a page costs the same at any depth. `start` is
+ * the account's starting date: a row before it changes nothing. `status` is the column of the
+ * row's side (a transfer has one per account).
  */
-function sources(viewer: Viewer, accountId: string) {
+export function sources(viewer: Viewer, accountId: string, start: Date) {
+  // `signed`: what the record does to the balance (a refund raises it, an expense lowers it).
+  const row = (alias: string, signed: string, status: string) =>
+    Prisma.sql`${Prisma.raw(`${alias}.id, ${alias}.amount, ${alias}.date, ${alias}.created_at, ${alias}.${status} AS status,`)}
+      CASE WHEN ${Prisma.raw(alias)}.date < ${start} THEN 0 ELSE ${Prisma.raw(signed)} END AS change,
+      ${Prisma.raw(alias)}.date < ${start} AS before_start`;
   return [
     {
       alias: 't',
-      select: Prisma.sql`t.kind::text AS kind, t.id, t.amount, CASE WHEN t.kind = 'refund' THEN t.amount ELSE -t.amount END AS change, t.date, t.created_at, t.description, NULL::text AS notes, NULL::text AS other_account_id`,
+      select: Prisma.sql`t.kind::text AS kind, ${row('t', `CASE WHEN t.kind = 'refund' THEN t.amount ELSE -t.amount END`, 'status')}, t.description, NULL::text AS notes, NULL::text AS other_account_id`,
       from: Prisma.sql`transactions t`,
       where: Prisma.sql`t.account_id = ${accountId} AND t.user_id = ${viewer.id}`,
     },
     {
       alias: 'p',
-      select: Prisma.sql`'paycheck'::text AS kind, p.id, p.amount, p.amount AS change, p.date, p.created_at, 'Paycheck'::text AS description, p.notes, NULL::text AS other_account_id`,
+      select: Prisma.sql`'paycheck'::text AS kind, ${row('p', 'p.amount', 'status')}, 'Paycheck'::text AS description, p.notes, NULL::text AS other_account_id`,
       from: Prisma.sql`paychecks p`,
       where: Prisma.sql`p.account_id = ${accountId} AND p.user_id = ${viewer.id}`,
     },
     {
       alias: 'x',
-      select: Prisma.sql`'transfer_out'::text AS kind, x.id, x.amount, -x.amount AS change, x.date, x.created_at, coalesce('Transfer to ' || o.name, ${DELETED_OUT}) AS description, x.notes, x.to_account_id AS other_account_id`,
+      select: Prisma.sql`'transfer_out'::text AS kind, ${row('x', '-x.amount', 'from_status')}, coalesce('Transfer to ' || o.name, ${DELETED_OUT}) AS description, x.notes, x.to_account_id AS other_account_id`,
       from: Prisma.sql`transfers x LEFT JOIN accounts o ON o.id = x.to_account_id`,
       where: Prisma.sql`x.from_account_id = ${accountId} AND x.user_id = ${viewer.id}`,
     },
     {
       alias: 'x',
-      select: Prisma.sql`'transfer_in'::text AS kind, x.id, x.amount, x.amount AS change, x.date, x.created_at, coalesce('Transfer from ' || o.name, ${DELETED_IN}) AS description, x.notes, x.from_account_id AS other_account_id`,
+      select: Prisma.sql`'transfer_in'::text AS kind, ${row('x', 'x.amount', 'to_status')}, coalesce('Transfer from ' || o.name, ${DELETED_IN}) AS description, x.notes, x.from_account_id AS other_account_id`,
       from: Prisma.sql`transfers x LEFT JOIN accounts o ON o.id = x.from_account_id`,
       where: Prisma.sql`x.to_account_id = ${accountId} AND x.user_id = ${viewer.id}`,
     },
@@ -109,6 +121,8 @@ type Row = {
   id: string;
   amount: Decimal;
   change: Decimal;
+  before_start: boolean;
+  status: ActivityStatus;
   date: Date;
   created_at: Date;
   description: string;
@@ -126,9 +140,12 @@ export async function accountActivity(viewer: Viewer, accountId: string, page: A
   const direction = Prisma.raw(dir);
   const rows = await viewer.prisma.$transaction(
     async (tx) => {
-      const account = await tx.account.findFirst({ where: { id: accountId, ...owned(viewer) }, select: { balance: true } });
+      const account = await tx.account.findFirst({
+        where: { id: accountId, ...owned(viewer) },
+        select: { balance: true, startingDate: true },
+      });
       if (!account) throw new NotFoundError('Account');
-      const branches = sources(viewer, accountId).map((s) => {
+      const branches = sources(viewer, accountId, account.startingDate).map((s) => {
         const where = [
           s.where,
           ...(page.after ? [compare(s.alias, '<', page.after)] : []),
@@ -144,7 +161,9 @@ export async function accountActivity(viewer: Viewer, accountId: string, page: A
       const newestFirst = page.inverted ? [...found].reverse() : found;
       const top = newestFirst[0];
       let balance = account.balance.minus(
-        top ? await newerChanges(tx, viewer, accountId, { date: top.date, createdAt: top.created_at, id: top.id }) : 0,
+        top
+          ? await newerChanges(tx, viewer, accountId, account.startingDate, { date: top.date, createdAt: top.created_at, id: top.id })
+          : 0,
       );
       const items = newestFirst.map((r) => {
         const item = { ...toItem(r), balanceAfter: balance };
@@ -159,8 +178,8 @@ export async function accountActivity(viewer: Viewer, accountId: string, page: A
 }
 
 /** The sum of the changes of every row newer than `key`: what happened to the balance since. */
-async function newerChanges(tx: Prisma.TransactionClient, viewer: Viewer, accountId: string, key: ActivityKey) {
-  const sums = sources(viewer, accountId).map(
+async function newerChanges(tx: Prisma.TransactionClient, viewer: Viewer, accountId: string, start: Date, key: ActivityKey) {
+  const sums = sources(viewer, accountId, start).map(
     (s) =>
       Prisma.sql`(SELECT coalesce(sum(change), 0) AS s FROM (SELECT ${s.select} FROM ${s.from} WHERE ${s.where} AND ${compare(s.alias, '>', key)}) a)`,
   );
@@ -174,6 +193,8 @@ function toItem(r: Row): Omit<ActivityItem, 'balanceAfter'> {
     id: r.id,
     amount: r.amount,
     change: r.change,
+    beforeStart: r.before_start,
+    status: r.status,
     date: r.date,
     createdAt: r.created_at,
     description: r.description,

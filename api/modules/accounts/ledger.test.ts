@@ -8,8 +8,11 @@ const h = useModuleHarness();
 type User = Awaited<ReturnType<typeof h.user>>;
 
 async function twoAccounts(rest: User['rest']) {
-  const checking = (await rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: '1000.00' })).body;
-  const savings = (await rest('POST', '/api/accounts', { name: 'Savings', type: 'savings', balance: '50.00' })).body;
+  const checking = (
+    await rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: '1000.00', startingDate: '2000-01-01' })
+  ).body;
+  const savings = (await rest('POST', '/api/accounts', { name: 'Savings', type: 'savings', balance: '50.00', startingDate: '2000-01-01' }))
+    .body;
   return { checking, savings };
 }
 
@@ -116,7 +119,9 @@ describe('account ledgers', () => {
     const { gql, rest } = await h.user();
     const other = await h.user();
     const { checking, savings } = await twoAccounts(rest);
-    const foreign = (await other.rest('POST', '/api/accounts', { name: 'Theirs', type: 'cash', balance: '5.00' })).body;
+    const foreign = (
+      await other.rest('POST', '/api/accounts', { name: 'Theirs', type: 'cash', balance: '5.00', startingDate: '2000-01-01' })
+    ).body;
     const post = (body: Record<string, unknown>) =>
       rest('POST', '/api/transfers', { fromAccountId: checking.id, toAccountId: savings.id, amount: '1.00', date: '2026-01-01', ...body });
     expect((await post({ toAccountId: checking.id })).body).toEqual({
@@ -313,7 +318,7 @@ describe('account ledgers', () => {
     const opening: Record<string, string> = { A: '1000.00', B: '50.00', C: '0.00' };
     const ids: Record<string, string> = {};
     for (const [name, balance] of Object.entries(opening))
-      ids[name] = (await rest('POST', '/api/accounts', { name, type: 'checking', balance })).body.id;
+      ids[name] = (await rest('POST', '/api/accounts', { name, type: 'checking', balance, startingDate: '2000-01-01' })).body.id;
     const transfer = async (from: string, to: string, amount: string) =>
       (await rest('POST', '/api/transfers', { fromAccountId: ids[from], toAccountId: ids[to], amount, date: '2026-02-01' })).body;
     await transfer('A', 'B', '40.00');
@@ -412,7 +417,7 @@ describe('account ledgers', () => {
   it('a credit card carries what is owed as a negative balance, and net worth counts it', async () => {
     const { gql, rest } = await h.user();
     const { checking } = await twoAccounts(rest);
-    const card = (await rest('POST', '/api/accounts', { name: 'Card', type: 'credit' })).body;
+    const card = (await rest('POST', '/api/accounts', { name: 'Card', type: 'credit', startingDate: '2000-01-01' })).body;
     await rest('POST', '/api/transactions', { amount: '250.00', description: 'Flight', date: '2026-01-01', accountId: card.id });
     await rest('POST', '/api/transfers', { fromAccountId: checking.id, toAccountId: card.id, amount: '100.00', date: '2026-01-05' });
     expect(await balances(rest)).toEqual({ Checking: '900.00', Savings: '50.00', Card: '-150.00' });

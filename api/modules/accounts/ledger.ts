@@ -11,45 +11,69 @@ import { owned, type Owner, type Viewer } from '../../lib/viewer.ts';
  * the record's effect after the write and before it.
  */
 
-/** How one record moves one account's balance. */
+/** How one record moves one account's balance: only when it is dated on or after the account's starting date. */
 export interface BalanceEffect {
   accountId: string | null;
   delta: Decimal;
+  date: Date;
 }
 
 type Amount = Decimal | string;
+type Day = Date | string;
 
 /**
  * A transaction moves the balance of its account: an expense lowers it, a refund (money back,
  * docs/product.md#refunds-and-splits) raises it. Its split lines change nothing here: they share its amount.
  */
-export const transactionEffect = (t: { accountId: string | null; amount: Amount; kind: string }): BalanceEffect[] => [
-  { accountId: t.accountId, delta: t.kind === 'refund' ? new Decimal(t.amount) : new Decimal(t.amount).negated() },
+export const transactionEffect = (t: { accountId: string | null; amount: Amount; kind: string; date: Day }): BalanceEffect[] => [
+  {
+    accountId: t.accountId,
+    delta: t.kind === 'refund' ? new Decimal(t.amount) : new Decimal(t.amount).negated(),
+    date: new Date(t.date),
+  },
 ];
 
 /** A paycheck raises the balance of the account it was paid into. */
-export const incomeEffect = (p: { accountId: string | null; amount: Amount }): BalanceEffect[] => [
-  { accountId: p.accountId, delta: new Decimal(p.amount) },
+export const incomeEffect = (p: { accountId: string | null; amount: Amount; date: Day }): BalanceEffect[] => [
+  { accountId: p.accountId, delta: new Decimal(p.amount), date: new Date(p.date) },
 ];
 
 /** A transfer takes its amount from one account and adds it to the other (a deleted side, null, moves nothing). */
-export const transferEffect = (t: { fromAccountId: string | null; toAccountId: string | null; amount: Amount }): BalanceEffect[] => [
-  { accountId: t.fromAccountId, delta: new Decimal(t.amount).negated() },
-  { accountId: t.toAccountId, delta: new Decimal(t.amount) },
+export const transferEffect = (t: {
+  fromAccountId: string | null;
+  toAccountId: string | null;
+  amount: Amount;
+  date: Day;
+}): BalanceEffect[] => [
+  { accountId: t.fromAccountId, delta: new Decimal(t.amount).negated(), date: new Date(t.date) },
+  { accountId: t.toAccountId, delta: new Decimal(t.amount), date: new Date(t.date) },
 ];
 
 /**
  * Moves balances from what `before` did to what `after` does (a new record: `before` empty; a
  * deleted one: `after` empty), one `balance = balance + delta` per account, in account id order.
+ * A record dated before its account's starting date moves nothing (docs/product.md#reconcile); the
+ * starting dates are read under the user's lock, which moving one also takes.
  */
 export async function moveBalances(tx: Prisma.TransactionClient, viewer: Owner, before: BalanceEffect[], after: BalanceEffect[]) {
+  const ids = [...new Set([...before, ...after].flatMap((e) => (e.accountId ? [e.accountId] : [])))];
+  if (ids.length === 0) return;
+  const starts = new Map(
+    (await tx.account.findMany({ where: { id: { in: ids }, ...owned(viewer) }, select: { id: true, startingDate: true } })).map((a) => [
+      a.id,
+      a.startingDate.getTime(),
+    ]),
+  );
   const deltas = new Map<string, Decimal>();
   for (const [effects, sign] of [
     [before, -1],
     [after, 1],
   ] as const) {
-    for (const { accountId, delta } of effects) {
-      if (accountId) deltas.set(accountId, (deltas.get(accountId) ?? new Decimal(0)).plus(delta.times(sign)));
+    for (const { accountId, delta, date } of effects) {
+      const start = accountId ? starts.get(accountId) : undefined;
+      if (accountId && start !== undefined && date.getTime() >= start) {
+        deltas.set(accountId, (deltas.get(accountId) ?? new Decimal(0)).plus(delta.times(sign)));
+      }
     }
   }
   for (const [id, delta] of [...deltas].sort(([a], [b]) => (a < b ? -1 : 1))) {

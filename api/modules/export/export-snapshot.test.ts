@@ -41,8 +41,12 @@ describe(`export of everything: one snapshot (${testDatabaseKind()})`, () => {
   it('a transfer made while it streams is either wholly in it (with its balances) or not at all', async () => {
     const { rest } = await h.user();
     const opening = { Checking: '100.00', Savings: '0.00' };
-    const checking = (await rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: opening.Checking })).body;
-    const savings = (await rest('POST', '/api/accounts', { name: 'Savings', type: 'savings', balance: opening.Savings })).body;
+    const checking = (
+      await rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: opening.Checking, startingDate: '2000-01-01' })
+    ).body;
+    const savings = (
+      await rest('POST', '/api/accounts', { name: 'Savings', type: 'savings', balance: opening.Savings, startingDate: '2000-01-01' })
+    ).body;
     const transfer = (amount: string) =>
       rest('POST', '/api/transfers', { fromAccountId: checking.id, toAccountId: savings.id, amount, date: '2026-03-01' });
     await transfer('10.00');

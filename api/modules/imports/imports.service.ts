@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { Decimal } from '../../lib/money.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
@@ -201,12 +200,10 @@ function checkedChoices(preview: ImportPreview, sent: NonNullable<z.output<typeo
 type ChosenRow = Pick<PreviewRow, 'amount' | 'date' | 'description' | 'fitid'> & { categoryId: string | null };
 
 interface ChosenRows {
-  /** Expenses, written as transactions, and what they come to. */
+  /** Expenses, written as transactions. */
   spent: ChosenRow[];
-  spentTotal: Decimal;
-  /** Income, written as paychecks, and what it comes to. */
+  /** Income, written as paychecks. */
   earned: ChosenRow[];
-  earnedTotal: Decimal;
   /** Duplicates left out. */
   skipped: number;
 }
@@ -220,7 +217,7 @@ async function chooseRows(viewer: Viewer, rows: PreviewRow[], choices: RowChoice
   const categoryIds = new Set(
     (await viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true } })).map((c) => c.id),
   );
-  const chosen: ChosenRows = { spent: [], spentTotal: new Decimal(0), earned: [], earnedTotal: new Decimal(0), skipped: 0 };
+  const chosen: ChosenRows = { spent: [], earned: [], skipped: 0 };
   const sliceEnds = slices();
   for (const row of rows) {
     if (sliceEnds()) await letOthersIn();
@@ -235,10 +232,8 @@ async function chooseRows(viewer: Viewer, rows: PreviewRow[], choices: RowChoice
       throw new ValidationError([{ path: ['rows', 'categoryId'], message: 'Category not found' }]);
     if (row.kind === 'transaction') {
       chosen.spent.push({ ...row, categoryId: categoryId ?? null });
-      chosen.spentTotal = chosen.spentTotal.plus(row.amount!);
     } else {
       chosen.earned.push({ ...row, categoryId: null });
-      chosen.earnedTotal = chosen.earnedTotal.plus(row.amount!);
     }
   }
   return chosen;
@@ -273,9 +268,10 @@ async function writeImport(
     tx,
     viewer,
     [],
+    // Row by row: a row dated before the account's starting date moves nothing (docs/product.md#reconcile).
     [
-      ...transactionEffect({ accountId, amount: chosen.spentTotal, kind: 'expense' }),
-      ...incomeEffect({ accountId, amount: chosen.earnedTotal }),
+      ...chosen.spent.flatMap((r) => transactionEffect({ accountId, amount: r.amount!, kind: 'expense', date: `${r.date}T00:00:00Z` })),
+      ...chosen.earned.flatMap((r) => incomeEffect({ accountId, amount: r.amount!, date: `${r.date}T00:00:00Z` })),
     ],
   );
   return record;
@@ -294,6 +290,7 @@ async function rememberMapping(tx: Prisma.TransactionClient, viewer: Viewer, sig
  * Writes rows in batches, each one INSERT reading a JSON array (one parameter), where Prisma's
  * createMany binds every value as its own parameter.
  * Ids are UUIDv7, as Prisma's default writes them; a paycheck keeps the description in its notes.
+ * Imported rows arrive cleared: the bank has them (docs/product.md#reconcile).
  * Rows go newest day first, the order of the `(…, date DESC …)` indexes: each entry lands at their
  * right end, so their pages fill up instead of splitting in halves, which leaves the indexes
  * smaller and the writes faster (docs/decisions/003-import-writes.md). Between two batches others
@@ -329,8 +326,8 @@ async function insertRows(
       category_id: r.categoryId,
     }));
     await tx.$executeRaw`
-      INSERT INTO ${Prisma.raw(table)} (id, user_id, account_id, import_id, fitid, amount, date, ${text})
-      SELECT x.id, ${owner.userId}, ${owner.accountId}, ${owner.importId}, x.fitid, x.amount::numeric, x.date::timestamptz, ${values}
+      INSERT INTO ${Prisma.raw(table)} (id, user_id, account_id, import_id, fitid, amount, date, status, ${text})
+      SELECT x.id, ${owner.userId}, ${owner.accountId}, ${owner.importId}, x.fitid, x.amount::numeric, x.date::timestamptz, 'cleared', ${values}
       FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(id text, amount text, date text, description text, fitid text, category_id text)`;
     await letOthersIn();
   }
@@ -346,17 +343,18 @@ export async function undoImport(viewer: Viewer, id: string) {
     const found = await tx.import.count({ where: { id, undoneAt: null, ...owned(viewer) } });
     if (found !== 1) throw new NotFoundError('Import');
     const where = { importId: id, ...owned(viewer) };
-    // Edited since, an imported transaction may have become a refund: each kind gives back its own way.
-    const spent = await tx.transaction.groupBy({ by: ['accountId', 'kind'], where, _sum: { amount: true } });
-    const earned = await tx.paycheck.groupBy({ by: ['accountId'], where, _sum: { amount: true } });
+    // Edited since, an imported transaction may have become a refund: each kind gives back its own way;
+    // per day too, since a day before an account's starting date gives nothing back.
+    const spent = await tx.transaction.groupBy({ by: ['accountId', 'kind', 'date'], where, _sum: { amount: true } });
+    const earned = await tx.paycheck.groupBy({ by: ['accountId', 'date'], where, _sum: { amount: true } });
     await tx.transaction.deleteMany({ where });
     await tx.paycheck.deleteMany({ where });
     await moveBalances(
       tx,
       viewer,
       [
-        ...spent.flatMap((g) => transactionEffect({ accountId: g.accountId, kind: g.kind, amount: g._sum.amount ?? '0' })),
-        ...earned.flatMap((g) => incomeEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0' })),
+        ...spent.flatMap((g) => transactionEffect({ accountId: g.accountId, kind: g.kind, amount: g._sum.amount ?? '0', date: g.date })),
+        ...earned.flatMap((g) => incomeEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0', date: g.date })),
       ],
       [],
     );

@@ -18,7 +18,7 @@ const UNDO = `mutation($id: ID!) { undoImport(id: $id) { import { undoneAt } } }
 
 async function userWithAccount(balance = '1000.00') {
   const user = await h.user();
-  const res = await user.rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance });
+  const res = await user.rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance, startingDate: '2000-01-01' });
   return { ...user, accountId: res.body.id as string };
 }
 
@@ -108,7 +108,8 @@ describe('import (REST)', () => {
 
   it('looks for duplicates in the account the file goes into only (no account: among records without one)', async () => {
     const { rest, accountId } = await userWithAccount();
-    const card = (await rest('POST', '/api/accounts', { name: 'Card', type: 'credit', balance: '0.00' })).body.id;
+    const card = (await rest('POST', '/api/accounts', { name: 'Card', type: 'credit', balance: '0.00', startingDate: '2000-01-01' })).body
+      .id;
     await rest('POST', '/api/transactions', { amount: '4.50', description: 'Coffee Shop', date: '2024-01-05', accountId: card });
     await rest('POST', '/api/transactions', { amount: '9.00', description: 'Lunch', date: '2024-01-05' });
     const content = 'Date,Description,Amount\n2024-01-05,Coffee Shop,-4.50\n2024-01-05,Lunch,-9.00\n';

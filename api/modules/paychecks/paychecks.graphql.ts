@@ -1,3 +1,5 @@
+import { ActivityStatusEnum } from '../accounts/activity-status.graphql.ts';
+import type { ActivityStatus } from '../../../shared/inputs/reconcile.ts';
 import type { Paycheck } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
@@ -15,6 +17,11 @@ export const PaycheckRef = builder.prismaNode('Paycheck', {
     amount: t.expose('amount', { type: 'Money', description: 'The amount received.' }),
     date: t.expose('date', { type: 'Date', description: 'The day it was paid.' }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
+    status: t.field({
+      type: ActivityStatusEnum,
+      description: 'Where it stands against the bank.',
+      resolve: (r) => r.status as ActivityStatus,
+    }),
     account: t.relation('account', { nullable: true, description: 'The account it was paid into (its balance went up), if any.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was logged.' }),
   }),
@@ -36,6 +43,7 @@ const AddPaycheckInput = builder.inputType('AddPaycheckInput', {
     amount: t.field({ type: 'Money', description: 'The amount received.' }),
     date: t.field({ type: 'Date', description: 'The day it was paid.' }),
     notes: t.string({ required: false, description: 'Optional free-form notes, at most 10000 characters.' }),
+    status: t.field({ type: ActivityStatusEnum, required: false, description: 'Where it stands against the bank; default UNCLEARED.' }),
     accountId: t.globalID({
       for: AccountRef,
       required: false,
@@ -75,6 +83,7 @@ updateMutation('updatePaycheck', {
     amount: t.field({ type: 'Money', required: false, description: 'The amount received.' }),
     date: t.field({ type: 'Date', required: false, description: 'The day it was paid.' }),
     notes: t.string({ required: false, description: 'Free-form notes, at most 10000 characters; null or blank clears them.' }),
+    status: t.field({ type: ActivityStatusEnum, required: false, description: 'Where it stands against the bank.' }),
     accountId: t.globalID({ for: AccountRef, required: false, description: 'One of your accounts; null takes it out of its account.' }),
   }),
   // A missing account stays as it is, null clears it.

@@ -65,9 +65,10 @@ export interface Occurrence {
 /** The balance effect of the record an occurrence posts. */
 function effectOf(o: Occurrence, amount: Decimal): BalanceEffect[] {
   const { kind, accountId, toAccountId } = o.schedule;
-  if (kind === 'paycheck') return incomeEffect({ accountId, amount });
-  if (kind === 'transfer') return transferEffect({ fromAccountId: accountId, toAccountId, amount });
-  return transactionEffect({ accountId, amount, kind: 'expense' });
+  const date = o.date;
+  if (kind === 'paycheck') return incomeEffect({ accountId, amount, date });
+  if (kind === 'transfer') return transferEffect({ fromAccountId: accountId, toAccountId, amount, date });
+  return transactionEffect({ accountId, amount, kind: 'expense', date });
 }
 
 /**

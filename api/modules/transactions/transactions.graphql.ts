@@ -1,3 +1,5 @@
+import { ActivityStatusEnum } from '../accounts/activity-status.graphql.ts';
+import type { ActivityStatus } from '../../../shared/inputs/reconcile.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Transaction } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -62,6 +64,11 @@ export const TransactionRef = builder.prismaNode('Transaction', {
     splits: t.relation('splits', {
       description: 'Its lines when it is split across categories (its own category is then null), in their order; empty otherwise.',
       query: { orderBy: SPLIT_ORDER },
+    }),
+    status: t.field({
+      type: ActivityStatusEnum,
+      description: 'Where it stands against the bank.',
+      resolve: (r) => r.status as ActivityStatus,
     }),
     description: t.exposeString('description', { description: 'What the money was spent on, 1 to 500 characters.' }),
     date: t.expose('date', { type: 'Date', description: 'The day of the expense.' }),
@@ -233,6 +240,7 @@ const AddTransactionInput = builder.inputType('AddTransactionInput', {
       required: false,
       description: 'Its lines in several categories, adding up exactly to the amount; none or empty: not split.',
     }),
+    status: t.field({ type: ActivityStatusEnum, required: false, description: 'Where it stands against the bank; default UNCLEARED.' }),
   }),
 });
 
@@ -285,6 +293,7 @@ updateMutation('updateTransaction', {
       description: 'One of your categories, for the whole of it (a split one stops being split); null makes it uncategorized.',
     }),
     accountId: t.globalID({ for: AccountRef, required: false, description: 'One of your accounts; null takes it out of its account.' }),
+    status: t.field({ type: ActivityStatusEnum, required: false, description: 'Where it stands against the bank.' }),
   }),
   // A missing category, account or split stays as it is; null clears a category or an account.
   update: (viewer, id, { categoryId, accountId, splits, ...changes }) =>

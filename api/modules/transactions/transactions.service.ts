@@ -84,12 +84,13 @@ export async function deleteTransactions(viewer: Viewer, input: unknown) {
   const selection = parseInput(deleteTransactionsInput, input);
   const count = await ledgerWrite(viewer, async (tx) => {
     const where = await bulkWhere(tx, viewer, selection);
-    const byAccount = await tx.transaction.groupBy({ by: ['accountId', 'kind'], where, _sum: { amount: true } });
+    // Per account, kind and day: a day before an account's starting date gives nothing back.
+    const byAccount = await tx.transaction.groupBy({ by: ['accountId', 'kind', 'date'], where, _sum: { amount: true } });
     const { count } = await tx.transaction.deleteMany({ where });
     await moveBalances(
       tx,
       viewer,
-      byAccount.flatMap((g) => transactionEffect({ accountId: g.accountId, kind: g.kind, amount: g._sum.amount ?? '0' })),
+      byAccount.flatMap((g) => transactionEffect({ accountId: g.accountId, kind: g.kind, amount: g._sum.amount ?? '0', date: g.date })),
       [],
     );
     return count;
@@ -106,7 +107,7 @@ const EXPORT_SHAPES = {
   rest: Prisma.sql`json_build_object(
     'id', t.id, 'userId', t.user_id, 'categoryId', t.category_id, 'accountId', t.account_id, 'amount', t.amount::text, 'kind', t.kind,
     'description', t.description, 'date', to_char(t.date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'plaidTransactionId', t.plaid_transaction_id,
-    'plaidItemId', t.plaid_item_id, 'importId', t.import_id, 'fitid', t.fitid, 'scheduleId', t.schedule_id, 'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'plaidItemId', t.plaid_item_id, 'status', t.status, 'importId', t.import_id, 'fitid', t.fitid, 'scheduleId', t.schedule_id, 'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'splits', coalesce((SELECT json_agg(json_build_object('categoryId', s.category_id, 'amount', s.amount::text, 'notes', s.notes) ORDER BY s.position)
       FROM transaction_splits s WHERE s.transaction_id = t.id), '[]'::json))`,
   /**
@@ -176,6 +177,7 @@ export async function recordExpense(
     accountId: string | null;
     kind?: TransactionKind;
     scheduleId?: string | null;
+    status?: string;
   },
   lines: readonly SplitLine[] = [],
 ) {

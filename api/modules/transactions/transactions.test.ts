@@ -89,6 +89,7 @@ describe('transactions', () => {
       'plaidItemId',
       'plaidTransactionId',
       'splits',
+      'status',
       'userId',
     ]);
     expect(list.reduce((sum: Decimal, t: any) => sum.plus(t.amount), new Decimal(0)).toFixed(2)).toBe(expected.toFixed(2));

@@ -1,3 +1,5 @@
+import { ActivityStatusEnum } from '../accounts/activity-status.graphql.ts';
+import type { ActivityStatus } from '../../../shared/inputs/reconcile.ts';
 import type { Transfer } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
@@ -23,6 +25,16 @@ export const TransferRef = builder.prismaNode('Transfer', {
     amount: t.expose('amount', { type: 'Money', description: 'The amount moved, greater than 0.' }),
     date: t.expose('date', { type: 'Date', description: 'The day of the transfer.' }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free-form notes, or null.' }),
+    fromStatus: t.field({
+      type: ActivityStatusEnum,
+      description: 'Where it stands against the bank of the account the money left.',
+      resolve: (r) => r.fromStatus as ActivityStatus,
+    }),
+    toStatus: t.field({
+      type: ActivityStatusEnum,
+      description: 'Where it stands against the bank of the account the money reached.',
+      resolve: (r) => r.toStatus as ActivityStatus,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was recorded; orders transfers of the same date.' }),
   }),
 });
@@ -53,6 +65,7 @@ const AddTransferInput = builder.inputType('AddTransferInput', {
     amount: t.field({ type: 'Money', description: 'The amount moved, greater than 0.' }),
     date: t.field({ type: 'Date', description: 'The day of the transfer.' }),
     notes: t.string({ required: false, description: 'Optional free-form notes, at most 10000 characters.' }),
+    status: t.field({ type: ActivityStatusEnum, required: false, description: 'Both sides’ status against the bank; default UNCLEARED.' }),
   }),
 });
 
@@ -83,6 +96,7 @@ updateMutation('updateTransfer', {
     amount: t.field({ type: 'Money', required: false, description: 'The amount moved, greater than 0.' }),
     date: t.field({ type: 'Date', required: false, description: 'The day of the transfer.' }),
     notes: t.string({ required: false, description: 'Free-form notes, at most 10000 characters; null or blank clears them.' }),
+    status: t.field({ type: ActivityStatusEnum, required: false, description: 'Both sides’ status against the bank.' }),
   }),
   update: (viewer, id, { fromAccountId, toAccountId, ...changes }) =>
     updateTransfer(viewer, id, {

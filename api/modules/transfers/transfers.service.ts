@@ -45,12 +45,15 @@ async function checkAccounts(
   await ownedAccountId(tx, viewer, t.toAccountId, 'toAccountId');
 }
 
+/** A transfer write's `status` is both sides' (docs/product.md#reconcile); each can then change on its own. */
+const bothSides = (status: string | undefined) => (status ? { fromStatus: status, toStatus: status } : {});
+
 /** Records a transfer (docs/product.md#account-ledgers): money leaves one account and reaches the other, in one transaction. */
 export async function addTransfer(viewer: Viewer, input: unknown) {
-  const data = parseInput(addTransferInput, input);
+  const { status, ...data } = parseInput(addTransferInput, input);
   const transfer = await ledgerWrite(viewer, async (tx) => {
     await checkAccounts(tx, viewer, data);
-    const created = await tx.transfer.create({ data: { ...data, notes: data.notes ?? null, userId: viewer.id } });
+    const created = await tx.transfer.create({ data: { ...data, ...bothSides(status), notes: data.notes ?? null, userId: viewer.id } });
     await moveBalances(tx, viewer, [], transferEffect(created));
     return created;
   });
@@ -60,14 +63,14 @@ export async function addTransfer(viewer: Viewer, input: unknown) {
 
 /** Changes any of a transfer's fields; both balances move from its old effect to its new one. */
 export async function updateTransfer(viewer: Viewer, id: string, input: unknown) {
-  const changes = parseInput(updateTransferInput, input);
-  return updateOwned(viewer, { table: 'transfers', id, what: 'Transfer', changes }, async (tx) => {
+  const { status, ...changes } = parseInput(updateTransferInput, input);
+  return updateOwned(viewer, { table: 'transfers', id, what: 'Transfer', changes: { ...changes, status } }, async (tx) => {
     const before = await tx.transfer.findUniqueOrThrow({ where: { id } });
     await checkAccounts(tx, viewer, {
       fromAccountId: changes.fromAccountId ?? before.fromAccountId,
       toAccountId: changes.toAccountId ?? before.toAccountId,
     });
-    const after = await tx.transfer.update({ where: { id }, data: changes });
+    const after = await tx.transfer.update({ where: { id }, data: { ...changes, ...bothSides(status) } });
     await moveBalances(tx, viewer, transferEffect(before), transferEffect(after));
     return after;
   });

@@ -1,10 +1,20 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Receipt } from 'lucide-react';
+import { Flag, Receipt } from 'lucide-react';
+import styled from 'styled-components';
+import type { AccountActivityStatusMutation } from '../../__generated__/AccountActivityStatusMutation.graphql.ts';
+import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { ConfirmDialog } from '../../components/Dialog.tsx';
+import { formatShortDate } from '../../lib/dates.ts';
+import { FAILURE } from '../../lib/messages.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { plural } from '../../lib/plural.ts';
+import { StartingBalanceDialog } from './StartingBalanceDialog.tsx';
 import type { AccountActivity_account$key, AccountActivity_account$data } from '../../__generated__/AccountActivity_account.graphql.ts';
 import type { AccountActivityPaginationQuery } from '../../__generated__/AccountActivityPaginationQuery.graphql.ts';
 import { Card, CardHeader } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { Button } from '../../components/Button.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { List } from '../../components/TransactionRow.tsx';
 import { TransactionDialog } from '../transactions/TransactionDialog.tsx';
@@ -39,10 +49,17 @@ export function AccountActivity({
       fragment AccountActivity_account on Account
       @refetchable(queryName: "AccountActivityPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+        id
+        startingBalance
+        startingDate
+        recordsBeforeStart
+        ...StartingBalanceDialog_account
         activity(first: $count, after: $cursor) @connection(key: "AccountActivity_activity") {
           edges {
             node {
               id
+              status
+              beforeStart
               ...ActivityRow_item
               record {
                 __typename
@@ -68,7 +85,40 @@ export function AccountActivity({
   );
   const [editing, setEditing] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
+  // A reconciled row asks first: its change would no longer match the statement it was reconciled with.
+  const [asking, setAsking] = useState<{ item: Item; then: 'edit' | 'delete' } | null>(null);
+  const [movingStart, setMovingStart] = useState(false);
+  const [setStatus] = useMutationAction<AccountActivityStatusMutation>(graphql`
+    mutation AccountActivityStatusMutation($input: SetActivityStatusInput!) {
+      setActivityStatus(input: $input) {
+        account {
+          id
+        }
+      }
+    }
+  `);
+  const guarded = (item: Item, then: 'edit' | 'delete') =>
+    item.status === 'RECONCILED' ? setAsking({ item, then }) : (then === 'edit' ? setEditing : setDeleting)(item);
+  const toggle = (item: Item) =>
+    setStatus(
+      { input: { accountId: data.id, item: item.id, status: item.status === 'CLEARED' ? 'UNCLEARED' : 'CLEARED' } },
+      { failure: FAILURE.setStatus, onDone: onChanged },
+    );
   const { edges } = data.activity;
+  // The starting balance is the first row of the account's own history: above the older records (if any) once they are loaded.
+  const firstOlder = edges.findIndex((e) => e.node.beforeStart);
+  const startAt = firstOlder >= 0 ? firstOlder : hasNext ? -1 : edges.length;
+  const startRow = (
+    // Not one of the records (role none): lists of rows count records only.
+    <StartRow key="start" role="none">
+      <Flag aria-hidden />
+      <div className="main">
+        <strong>Starting balance</strong>
+        <small>{formatShortDate(data.startingDate)}</small>
+      </div>
+      <span>{formatMoney(data.startingBalance)}</span>
+    </StartRow>
+  );
   const close = () => setEditing(null);
   const record = editing?.record;
   const removing = deleting && activityRecord(deleting.record);
@@ -77,6 +127,15 @@ export function AccountActivity({
       <CardHeader>
         <h2>Activity</h2>
       </CardHeader>
+      {data.recordsBeforeStart > 0 && (
+        <Notice role="note">
+          {plural(data.recordsBeforeStart, 'older record')} {data.recordsBeforeStart === 1 ? 'is' : 'are'} before this account's starting
+          date and {data.recordsBeforeStart === 1 ? "doesn't" : "don't"} change its balance.
+          <Button type="button" $variant="secondary" $size="sm" onClick={() => setMovingStart(true)}>
+            Move starting date
+          </Button>
+        </Notice>
+      )}
       {edges.length === 0 ? (
         <EmptyState
           icon={<Receipt aria-hidden />}
@@ -85,9 +144,18 @@ export function AccountActivity({
         />
       ) : (
         <List>
-          {edges.map(({ node }) => (
-            <ActivityRow key={node.id} item={node} onEdit={() => setEditing(node)} onDelete={() => setDeleting(node)} />
+          {edges.map(({ node }, i) => (
+            <Fragment key={node.id}>
+              {i === startAt && startRow}
+              <ActivityRow
+                item={node}
+                onEdit={() => guarded(node, 'edit')}
+                onDelete={() => guarded(node, 'delete')}
+                onToggleCleared={() => toggle(node)}
+              />
+            </Fragment>
           ))}
+          {startAt === edges.length && startRow}
         </List>
       )}
       <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={PAGE_SIZE} />
@@ -108,7 +176,59 @@ export function AccountActivity({
       {record?.transfer && (
         <TransferDialog transfer={record.transfer} accounts={accounts.accounts} open onOpenChange={close} onSaved={onChanged} />
       )}
+      {asking && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsking(null)}
+          title="Change a reconciled record?"
+          description="It matches a bank statement you reconciled. Changing it makes the account disagree with that statement."
+          confirmLabel={asking.then === 'edit' ? 'Edit anyway' : 'Delete anyway'}
+          onConfirm={() => {
+            (asking.then === 'edit' ? setEditing : setDeleting)(asking.item);
+            setAsking(null);
+          }}
+        />
+      )}
+      {movingStart && <StartingBalanceDialog account={data} open onOpenChange={setMovingStart} onSaved={onChanged} />}
       {removing && <DeleteActivityDialog record={removing} onClose={() => setDeleting(null)} onDeleted={onChanged} />}
     </Card>
   );
 }
+
+const StartRow = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.7rem 0.25rem;
+  border-top: 1px dashed ${({ theme }) => theme.color.border};
+  border-bottom: 1px dashed ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+  svg {
+    width: 1rem;
+    height: 1rem;
+    margin: 0 0.45rem;
+  }
+  .main {
+    flex: 1;
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.color.text};
+  }
+  span {
+    font-weight: 650;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+const Notice = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  margin: 0 0 0.75rem;
+  padding: 0.65rem 0.85rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.warningSoft};
+  font-size: 0.9rem;
+`;

@@ -22,6 +22,7 @@ import { accountType } from './account-types.ts';
 import { useAccountOptions } from './use-account-options.ts';
 import { ImportDialog } from '../imports/ImportDialog.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
+import { ReconcileDialog } from './ReconcileDialog.tsx';
 
 // The chart library loads with the chart (docs/product.md#forecast).
 const ForecastChart = lazy(() => import('../schedules/ForecastChart.tsx'));
@@ -105,6 +106,7 @@ function AccountScreen({
         description={a.notes ?? undefined}
         actions={
           <>
+            <ReconcileDialog accountId={a.id} onReconciled={reload} />
             <ImportDialog accountId={a.id} accounts={accounts} categories={categories} onImported={reload} />
             <TransferDialog from={a.id} accounts={accounts.accounts} onSaved={reload} />
             <Button type="button" $variant="secondary" onClick={() => setEditing(true)}>

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
-import { Trash2 } from 'lucide-react';
+import { CheckCircle2, Circle, Lock, Trash2 } from 'lucide-react';
 import type { ActivityRow_item$key } from '../../__generated__/ActivityRow_item.graphql.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EditButton, editableRow } from '../../components/EditButton.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
-import { formatMoney, isNegative } from '../../lib/money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { activityKind } from './activity-kinds.ts';
 import { wholeWords } from '../../components/text.ts';
 
@@ -15,12 +15,24 @@ import { wholeWords } from '../../components/text.ts';
  * − money out) and the balance right after it. Edit (click it) and Delete name it by its
  * description and date.
  */
-export function ActivityRow({ item, onEdit, onDelete }: { item: ActivityRow_item$key; onEdit(): void; onDelete(): void }) {
+export function ActivityRow({
+  item,
+  onEdit,
+  onDelete,
+  onToggleCleared,
+}: {
+  item: ActivityRow_item$key;
+  onEdit(): void;
+  onDelete(): void;
+  onToggleCleared(): void;
+}) {
   const i = useFragment(
     graphql`
       fragment ActivityRow_item on AccountActivityItem {
         kind
-        change
+        amount
+        beforeStart
+        status
         balanceAfter
         date
         description
@@ -31,9 +43,11 @@ export function ActivityRow({ item, onEdit, onDelete }: { item: ActivityRow_item
   );
   const kind = activityKind(i.kind);
   const name = `${i.description} of ${formatShortDate(i.date)}`;
-  const out = isNegative(i.change);
+  const out = i.kind === 'EXPENSE' || i.kind === 'TRANSFER_OUT';
+  const signed = out ? `-${formatMoney(i.amount)}` : `+${formatMoney(i.amount)}`;
   return (
-    <Item>
+    <Item className={i.beforeStart ? 'before-start' : undefined}>
+      <StatusButton status={i.status} name={name} onClick={onToggleCleared} />
       <span className={`icon ${out ? 'out' : 'in'}`}>
         <kind.icon aria-hidden />
       </span>
@@ -42,12 +56,17 @@ export function ActivityRow({ item, onEdit, onDelete }: { item: ActivityRow_item
         <div className="details">
           {formatShortDate(i.date)}
           <Badge>{kind.label}</Badge>
+          {i.beforeStart && <Badge $tone="warning">Before starting date</Badge>}
           {i.notes && <span className="notes">{i.notes}</span>}
         </div>
       </div>
       <div className="figures">
-        <span className={out ? 'change' : 'change in'}>{out ? formatMoney(i.change) : `+${formatMoney(i.change)}`}</span>
-        <small aria-label={`Balance after: ${formatMoney(i.balanceAfter)}`}>{formatMoney(i.balanceAfter)}</small>
+        <span className={out ? 'change' : 'change in'}>{signed}</span>
+        {i.beforeStart ? (
+          <small>Not counted</small>
+        ) : (
+          <small aria-label={`Balance after: ${formatMoney(i.balanceAfter)}`}>{formatMoney(i.balanceAfter)}</small>
+        )}
       </div>
       <EditButton name={name} onClick={onEdit} />
       <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete ${name}`} onClick={onDelete}>
@@ -57,7 +76,54 @@ export function ActivityRow({ item, onEdit, onDelete }: { item: ActivityRow_item
   );
 }
 
+/** Uncleared ○ and cleared ✓ toggle with a click; reconciled 🔒 is changed only by editing the record. */
+function StatusButton({ status, name, onClick }: { status: string; name: string; onClick(): void }) {
+  if (status === 'RECONCILED')
+    return (
+      <span className="status reconciled" title="Reconciled" aria-label={`${name}: reconciled`}>
+        <Lock aria-hidden />
+      </span>
+    );
+  const cleared = status === 'CLEARED';
+  return (
+    <button
+      type="button"
+      className={`status ${cleared ? 'cleared' : ''}`}
+      title={cleared ? 'Cleared' : 'Uncleared'}
+      aria-pressed={cleared}
+      aria-label={`Cleared: ${name}`}
+      onClick={onClick}
+    >
+      {cleared ? <CheckCircle2 aria-hidden /> : <Circle aria-hidden />}
+    </button>
+  );
+}
+
 const Item = styled.li`
+  &.before-start {
+    opacity: 0.6;
+  }
+  .status {
+    display: inline-flex;
+    flex: none;
+    padding: 0.2rem;
+    border: 0;
+    border-radius: 999px;
+    background: none;
+    color: ${({ theme }) => theme.color.textMuted};
+    cursor: pointer;
+  }
+  .status svg {
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+  .status.cleared {
+    color: ${({ theme }) => theme.color.success};
+  }
+  .status.reconciled {
+    color: ${({ theme }) => theme.color.primary};
+    cursor: default;
+  }
   ${editableRow}
   display: flex;
   align-items: center;

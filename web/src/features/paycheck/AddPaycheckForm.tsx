@@ -34,7 +34,8 @@ export function AddPaycheckForm({ accounts }: { accounts: AccountOptions }) {
   `);
   const submit = form.handleSubmit((values) =>
     add(
-      { input: { ...values, accountId: orNull(values.accountId) } },
+      // The form has no status: a paycheck added here starts uncleared.
+      { input: { ...values, status: undefined, accountId: orNull(values.accountId) } },
       {
         success: SUCCESS.paycheckAdded,
         updater: (store, data) => placePaycheck(store, data?.addPaycheck.paycheck.id),

@@ -65,7 +65,8 @@ export function PaycheckDialog({
     onOpenChange,
     mutation: MUTATION,
     send: (fields): FormSend<PaycheckDialogMutation> => ({
-      variables: { input: { id, ...fields, accountId: orNull(fields.accountId) } },
+      // The form has no status: an edit leaves it as it is.
+      variables: { input: { id, ...fields, status: undefined, accountId: orNull(fields.accountId) } },
       success: SUCCESS.paycheckUpdated,
       failure: FAILURE.updatePaycheck,
       updater: (store, data) => placePaycheck(store, data?.updatePaycheck.paycheck.id),

@@ -66,6 +66,9 @@ function Report() {
           trend(accountId: $accountId) {
             ...ReportBody_trend
           }
+          netWorthHistory(months: 24) {
+            ...ReportBody_netWorth
+          }
         }
       }
     `,
@@ -166,7 +169,7 @@ function Report() {
       ))}
       {[...PERIODS.map((p) => p.value as string), CUSTOM].map((value) => (
         <TabsContent key={value} value={value}>
-          {value === tab && <ReportBody report={r} trend={viewer.trend} view={view} />}
+          {value === tab && <ReportBody report={r} trend={viewer.trend} netWorth={viewer.netWorthHistory} view={view} />}
         </TabsContent>
       ))}
     </Tabs>
