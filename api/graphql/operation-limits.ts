@@ -19,7 +19,8 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { BULK_IDS_MESSAGE, MAX_BULK_IDS } from '../../shared/inputs/transactions.ts';
+import { BULK_IDS_MESSAGE, MAX_BULK_IDS, MAX_SPLIT_LINES, SPLIT_LINES_MESSAGE } from '../../shared/inputs/transactions.ts';
+import { DAYS_MESSAGE } from '../../shared/inputs/schedules.ts';
 import { MAX_SAVED_CATEGORIES, SAVED_CATEGORIES_MESSAGE } from '../../shared/inputs/budget.ts';
 import { IMPORT_ROWS_MESSAGE, MAX_IMPORT_ROWS } from '../../shared/inputs/imports.ts';
 
@@ -37,6 +38,11 @@ export const LIST_LIMITS: Record<string, { max: number; message: string }> = {
   'UpdateTransactionsInput.ids': { max: MAX_BULK_IDS, message: BULK_IDS_MESSAGE },
   'UpdateBudgetAllocationsInput.allocations': { max: MAX_SAVED_CATEGORIES, message: SAVED_CATEGORIES_MESSAGE },
   'CommitImportInput.rows': { max: MAX_IMPORT_ROWS, message: IMPORT_ROWS_MESSAGE },
+  'AddTransactionInput.splits': { max: MAX_SPLIT_LINES, message: SPLIT_LINES_MESSAGE },
+  'UpdateTransactionInput.splits': { max: MAX_SPLIT_LINES, message: SPLIT_LINES_MESSAGE },
+  // Twice a month takes two days.
+  'AddScheduleInput.days': { max: 2, message: DAYS_MESSAGE },
+  'UpdateScheduleInput.days': { max: 2, message: DAYS_MESSAGE },
 };
 /** A list the table forgot still has a bound. */
 const UNLISTED = { max: MAX_NODES, message: `At most ${MAX_NODES} items in a list` };

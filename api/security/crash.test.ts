@@ -67,7 +67,14 @@ describe('crash safety (PGlite)', () => {
     ).body;
     for (const name of ['A', 'B', 'C']) await client.request('/api/budget-categories', { method: 'POST', json: { name, type: 'bills' } });
     const account = async (name: string) =>
-      (await json(await client.request('/api/accounts', { method: 'POST', json: { name, type: 'checking', balance: '1000.00' } }))).body.id;
+      (
+        await json(
+          await client.request('/api/accounts', {
+            method: 'POST',
+            json: { name, type: 'checking', balance: '1000.00', startingDate: '2000-01-01' },
+          }),
+        )
+      ).body.id;
     const [checking, savings] = [await account('Checking'), await account('Savings')];
     const categories = (await json(await client.request('/api/budget-categories'))).body.map((c: { id: string }) => c.id);
 

@@ -17,7 +17,7 @@ const carryOverspending = z.boolean({ message: 'carryOverspending must be true o
 export const TARGET_DATE_MESSAGE = 'A save-by-date target needs a date';
 export const MONTHLY_TARGET_DATE_MESSAGE = 'A monthly target has no date';
 
-/** A category's target (docs/product.md#targets): save `amount` by `date`, or `amount` every month. */
+/** A category's target (docs/product.md#the-month): save `amount` by `date`, or `amount` every month. */
 export const targetSchema = z
   .object({
     kind: z.enum(TARGET_KINDS, { message: 'Target kind must be one of: saveByDate, monthly' }),

@@ -26,6 +26,7 @@ const kind = z.enum(TRANSACTION_KINDS, { message: 'Kind must be expense or refun
 export const SPLIT_TOTAL_MESSAGE = 'Split amounts must add up to the transaction amount';
 export const SPLIT_CATEGORY_MESSAGE = 'A split transaction has its categories on its lines: leave its category empty';
 export const MAX_SPLIT_LINES = 30;
+export const SPLIT_LINES_MESSAGE = `A transaction splits into at most ${MAX_SPLIT_LINES} lines`;
 
 /** One line of a split: a category (or none), an amount above zero, an optional note. */
 export const splitLineInput = z.strictObject({
@@ -36,9 +37,7 @@ export const splitLineInput = z.strictObject({
 export type SplitLineInput = z.input<typeof splitLineInput>;
 
 /** A split's lines; an empty list is no split. */
-const splits = z
-  .array(splitLineInput, { message: 'splits must be a list of lines' })
-  .max(MAX_SPLIT_LINES, `A transaction splits into at most ${MAX_SPLIT_LINES} lines`);
+const splits = z.array(splitLineInput, { message: 'splits must be a list of lines' }).max(MAX_SPLIT_LINES, SPLIT_LINES_MESSAGE);
 
 /** Whether split lines add up exactly to `amount` (both valid amounts). */
 export const splitsAddUp = (amount: string, lines: readonly { amount: string }[]) =>

@@ -66,7 +66,7 @@ function monthsLeft(month: string, date: Date): number {
 }
 
 /**
- * What a target asks of `month` (docs/product.md#targets): monthly, its amount; save by date, what
+ * What a target asks of `month` (docs/product.md#the-month): monthly, its amount; save by date, what
  * is still missing from what the category carried into the month, spread over the months left
  * (the month of the date included), rounded up to the cent so that assigning it every month gets there.
  */

@@ -10,8 +10,11 @@ const noEvents = { publish: () => {} };
 /** A user with a checking account (balance 1000) and a savings account, over REST. */
 async function userWithAccounts() {
   const u = await h.user();
-  const checking = (await u.rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: '1000', isDefault: 1 })).body;
-  const savings = (await u.rest('POST', '/api/accounts', { name: 'Savings', type: 'savings', balance: '0' })).body;
+  const checking = (
+    await u.rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: '1000', isDefault: 1, startingDate: '2000-01-01' })
+  ).body;
+  const savings = (await u.rest('POST', '/api/accounts', { name: 'Savings', type: 'savings', balance: '0', startingDate: '2000-01-01' }))
+    .body;
   const balance = async (id: string) => (await u.rest('GET', '/api/accounts')).body.find((a: any) => a.id === id).balance;
   return { ...u, checking: checking.id as string, savings: savings.id as string, balance };
 }

@@ -16,7 +16,9 @@ async function setUp() {
   const category = async (name: string) =>
     (await user.rest('POST', '/api/budget-categories', { name, type: 'expenses' })).body.id as string;
   const [groceries, household] = [await category('Groceries'), await category('Household')];
-  const checking = (await user.rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: '1000.00' })).body.id as string;
+  const checking = (
+    await user.rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: '1000.00', startingDate: '2000-01-01' })
+  ).body.id as string;
   return { ...user, groceries, household, checking };
 }
 

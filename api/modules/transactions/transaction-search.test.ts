@@ -10,7 +10,7 @@ type User = Awaited<ReturnType<typeof h.user>>;
 async function someTransactions(rest: User['rest']) {
   const food = (await rest('POST', '/api/budget-categories', { name: 'Food', type: 'expenses' })).body.id;
   const fun = (await rest('POST', '/api/budget-categories', { name: 'Fun', type: 'expenses' })).body.id;
-  const card = (await rest('POST', '/api/accounts', { name: 'Card', type: 'credit' })).body.id;
+  const card = (await rest('POST', '/api/accounts', { name: 'Card', type: 'credit', startingDate: '2000-01-01' })).body.id;
   const rows = [
     ['Café de Flore', '12.50', '2026-03-01', food, card],
     ['Whole Foods market', '80.00', '2026-03-05', food, null],

@@ -88,6 +88,7 @@ describe('transactions', () => {
       'kind',
       'plaidItemId',
       'plaidTransactionId',
+      'scheduleId',
       'splits',
       'status',
       'userId',
