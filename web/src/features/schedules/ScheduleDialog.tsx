@@ -9,7 +9,9 @@ import { Checkbox, Field, FormRow, Input, Select } from '../../components/Form.t
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { MONEY_FIELD } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { AccountField } from '../accounts/AccountField.tsx';
 import { useAccountOptions } from '../accounts/use-account-options.ts';
+import { CategoryField } from '../budget/CategoryField.tsx';
 import { useCategoryOptions } from '../budget/use-category-options.ts';
 import {
   SCHEDULE_FREQUENCIES,
@@ -174,39 +176,31 @@ export function ScheduleDialog({
         <Input {...form.register('payee')} maxLength={200} placeholder="e.g. Landlord" autoFocus />
       </Field>
       <FormRow>
-        <Field label={kind === 'paycheck' ? 'Paid into' : 'Account'} error={errors.accountId?.message}>
-          <Select {...form.register('accountId')}>
-            <option value="">Choose an account</option>
-            {accounts.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <AccountField
+          label={kind === 'paycheck' ? 'Paid into' : 'Account'}
+          accounts={accounts}
+          required
+          error={errors.accountId?.message}
+          {...form.register('accountId')}
+        />
         {kind === 'transfer' && (
-          <Field label="To account" error={errors.toAccountId?.message}>
-            <Select {...form.register('toAccountId')}>
-              <option value="">Choose an account</option>
-              {accounts.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <AccountField
+            label="To account"
+            accounts={accounts}
+            required
+            error={errors.toAccountId?.message}
+            {...form.register('toAccountId')}
+          />
         )}
         {kind === 'expense' && (
-          <Field label="Category (optional)" error={errors.categoryId?.message}>
-            <Select {...form.register('categoryId')}>
-              <option value="">No category</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <CategoryField
+            label="Category (optional)"
+            categories={categories}
+            error={errors.categoryId?.message}
+            {...form.register('categoryId')}
+          >
+            <option value="">No category</option>
+          </CategoryField>
         )}
       </FormRow>
       <FormRow>
