@@ -3,9 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useTheme } from 'styled-components';
 import type { NetWorthChart_months$key } from '../../__generated__/NetWorthChart_months.graphql.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { chartNumber } from './chart-number.ts';
-
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+import { chartNumber, monthLabel } from './chart-number.ts';
 
 /** Net worth at each month's end ("2026-03" → "Mar 26"), oldest first; the tooltip shows the server's figure. */
 export function NetWorthChart({ months: key, height }: { months: NetWorthChart_months$key; height: number }) {
@@ -20,7 +18,7 @@ export function NetWorthChart({ months: key, height }: { months: NetWorthChart_m
     key,
   );
   const data = months.map((m) => ({
-    name: MONTH.format(new Date(`${m.month}-01T00:00:00Z`)),
+    name: monthLabel(m.month),
     total: chartNumber(m.total),
     label: formatMoney(m.total),
   }));

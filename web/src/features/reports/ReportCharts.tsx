@@ -3,9 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ReportCharts_months$key } from '../../__generated__/ReportCharts_months.graphql.ts';
 import { useTheme } from 'styled-components';
 import { formatMoney } from '../../lib/money.ts';
-import { chartNumber } from './chart-number.ts';
-
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+import { chartNumber, monthLabel } from './chart-number.ts';
 
 /** Income against spending per calendar month ("2026-03" → "Mar 26"), oldest first. */
 export function TrendChart({ months: key }: { months: ReportCharts_months$key }) {
@@ -21,7 +19,7 @@ export function TrendChart({ months: key }: { months: ReportCharts_months$key })
     key,
   );
   const data = months.map((m) => ({
-    name: MONTH.format(new Date(`${m.month}-01T00:00:00Z`)),
+    name: monthLabel(m.month),
     income: chartNumber(m.income),
     spending: chartNumber(m.spending),
     incomeLabel: formatMoney(m.income),
