@@ -62,8 +62,24 @@ async function buildPreview(
     const stored = await viewer.prisma.importMapping.findFirst({ where: { signature, ...owned(viewer) } });
     return stored?.mapping;
   });
+  const rows = await previewRows(viewer, accountId, file.rows);
+  const mapping = file.csv && {
+    ...file.csv.mapping,
+    columns: file.csv.columns,
+    dateFormats: file.csv.dateFormats,
+    remembered: file.remembered,
+  };
+  return { preview: { format: file.format, mapping, rows } satisfies ImportPreview, accountId, csv: file.csv };
+}
+
+/**
+ * What importing rows into an account (owned, already checked) would write: each row with its
+ * suggested category, the existing record it duplicates, and whether it is ticked. The one path
+ * for rows from a file and from a bank connection.
+ */
+export async function previewRows(viewer: Viewer, accountId: string | null, fileRows: FileRow[]): Promise<PreviewRow[]> {
   const [duplicates, suggest, categories] = await Promise.all([
-    existingRecords(viewer, accountId, file.rows).then((existing) => findDuplicates(file.rows, existing)),
+    existingRecords(viewer, accountId, fileRows).then((existing) => findDuplicates(fileRows, existing)),
     categorySuggester(viewer),
     viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true, name: true } }),
   ]);
@@ -77,7 +93,7 @@ async function buildPreview(
     if (!suggestions.has(row.description)) suggestions.set(row.description, suggest(row.description));
     return suggestions.get(row.description)!;
   };
-  const rows: PreviewRow[] = await mapInSlices(file.rows, (row) => {
+  return mapInSlices(fileRows, (row) => {
     const duplicate = duplicates.get(row.index);
     return {
       ...row,
@@ -86,13 +102,6 @@ async function buildPreview(
       include: !row.error && !duplicate && row.date !== null,
     };
   });
-  const mapping = file.csv && {
-    ...file.csv.mapping,
-    columns: file.csv.columns,
-    dateFormats: file.csv.dateFormats,
-    remembered: file.remembered,
-  };
-  return { preview: { format: file.format, mapping, rows } satisfies ImportPreview, csv: file.csv };
 }
 
 /**
@@ -164,13 +173,31 @@ export async function commitImport(viewer: Viewer, input: unknown): Promise<Impo
 }
 
 async function commit(viewer: Viewer, data: z.output<typeof commitImportInput>): Promise<ImportResult> {
-  const { preview, csv } = await buildPreview(viewer, data);
-  const chosen = await chooseRows(viewer, preview.rows, checkedChoices(preview, data.rows ?? []));
+  const { preview, accountId, csv } = await buildPreview(viewer, data);
+  const choices = checkedChoices(preview, data.rows ?? []);
+  return writePreviewRows(viewer, { accountId, fileName: data.fileName }, preview.rows, choices, async (tx) => {
+    if (csv?.signature) await rememberMapping(tx, viewer, csv.signature, csv.mapping);
+  });
+}
+
+/**
+ * Writes the chosen rows of a preview (its ticks, changed by the choices) as one import, in one
+ * database transaction: all of them or, on any refusal, nothing. `alsoWrite` runs in the same
+ * transaction. The one path for rows from a file and from a bank connection.
+ */
+export async function writePreviewRows(
+  viewer: Viewer,
+  target: { accountId: string | null; fileName: string },
+  rows: PreviewRow[],
+  choices: RowChoices = new Map(),
+  alsoWrite?: (tx: Prisma.TransactionClient) => Promise<void>,
+): Promise<ImportResult> {
+  const chosen = await chooseRows(viewer, rows, choices);
   const created = await ledgerWrite(
     viewer,
     async (tx) => {
-      const record = await writeImport(tx, viewer, data, chosen);
-      if (csv?.signature) await rememberMapping(tx, viewer, csv.signature, csv.mapping);
+      const record = await writeImport(tx, viewer, target, chosen);
+      await alsoWrite?.(tx);
       return record;
     },
     { timeoutMs: IMPORT_TURN_MS },
@@ -179,7 +206,7 @@ async function commit(viewer: Viewer, data: z.output<typeof commitImportInput>):
   return { import: created, transactions: chosen.spent.length, paychecks: chosen.earned.length, skipped: chosen.skipped };
 }
 
-type RowChoices = Map<number, { include: boolean; categoryId?: string | null }>;
+export type RowChoices = Map<number, { include: boolean; categoryId?: string | null }>;
 
 /** The choices sent, by row: refused while the file's date format is to be chosen, or when one names no row. */
 function checkedChoices(preview: ImportPreview, sent: NonNullable<z.output<typeof commitImportInput>['rows']>): RowChoices {
