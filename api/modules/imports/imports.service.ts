@@ -13,6 +13,10 @@ import { categorySuggester } from '../suggestions/suggestions.service.ts';
 import type { FileRow } from './cells.ts';
 import { DUPLICATE_DAYS, findDuplicates, type ExistingRecord } from './duplicates.ts';
 import { decodeContent, readFile } from './file-rows.ts';
+import { cleanPayee } from '../payees/clean-payee.ts';
+import { payeeIdsFor } from '../payees/payees.service.ts';
+import { userRules } from '../rules/rules.service.ts';
+import type { RuleKind } from '../../../shared/inputs/rules.ts';
 
 /**
  * Importing bank files (docs/product.md#import): a preview that writes nothing, a commit that
@@ -22,6 +26,14 @@ import { decodeContent, readFile } from './file-rows.ts';
 
 export interface PreviewRow extends FileRow {
   suggestedCategoryId: string | null;
+  /** Its payee: the rules', else cleaned from the bank's description (docs/product.md#payees); the description stays the bank's. */
+  payee: string | null;
+  /** The rules that changed the row, in order (docs/product.md#rules). */
+  ruleIds: string[];
+  /** What the row is: an expense, a refund, income (a paycheck) or a transfer. */
+  movement: RuleKind;
+  /** The other account of a transfer. */
+  transferAccountId: string | null;
   duplicateOf: Pick<ExistingRecord, 'id' | 'kind'> | null;
   /** Ticked by default: readable and not a duplicate. */
   include: boolean;
@@ -78,11 +90,20 @@ async function buildPreview(
  * for rows from a file and from a bank connection.
  */
 export async function previewRows(viewer: Viewer, accountId: string | null, fileRows: FileRow[]): Promise<PreviewRow[]> {
-  const [duplicates, suggest, categories] = await Promise.all([
+  const [duplicates, suggest, categories, rules, accounts] = await Promise.all([
     existingRecords(viewer, accountId, fileRows).then((existing) => findDuplicates(fileRows, existing)),
     categorySuggester(viewer),
     viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true, name: true } }),
+    userRules(viewer, viewer.prisma),
+    viewer.prisma.account.findMany({ where: owned(viewer), select: { id: true } }),
   ]);
+  const categoryIds = new Set(categories.map((c) => c.id));
+  const accountIds = new Set(accounts.map((a) => a.id));
+  const payees = new Map<string, string>();
+  const payeeOf = (description: string) => {
+    if (!payees.has(description)) payees.set(description, cleanPayee(description));
+    return payees.get(description)!;
+  };
   const byName = new Map(categories.map((c) => [c.name.trim().toLowerCase(), c.id]));
   const suggestions = new Map<string, string | null>();
   const suggestionFor = (row: FileRow) => {
@@ -95,9 +116,20 @@ export async function previewRows(viewer: Viewer, accountId: string | null, file
   };
   return mapInSlices(fileRows, (row) => {
     const duplicate = duplicates.get(row.index);
+    const cleaned = row.description ? payeeOf(row.description) : null;
+    const kind: RuleKind = row.kind === 'paycheck' ? 'income' : 'expense';
+    // The rules see the row as written (an unreadable amount matches no amount condition).
+    const ruled = row.amount ? rules({ payee: cleaned, description: row.description, amount: row.amount, accountId, kind }) : { ruleIds: [] };
+    // A category or account a rule names that has been deleted since is no longer the rule's to give.
+    const ruleCategory = ruled.categoryId && categoryIds.has(ruled.categoryId) ? ruled.categoryId : null;
+    const transferAccountId = ruled.transferAccountId && accountIds.has(ruled.transferAccountId) ? ruled.transferAccountId : null;
     return {
       ...row,
-      suggestedCategoryId: suggestionFor(row),
+      suggestedCategoryId: transferAccountId ? null : ((row.kind === 'transaction' && ruleCategory) || suggestionFor(row)),
+      payee: ruled.payee ?? cleaned,
+      ruleIds: ruled.ruleIds,
+      movement: transferAccountId ? 'transfer' : kind,
+      transferAccountId,
       duplicateOf: duplicate ? { id: duplicate.id, kind: duplicate.kind } : null,
       include: !row.error && !duplicate && row.date !== null,
     };
@@ -224,7 +256,7 @@ function checkedChoices(preview: ImportPreview, sent: NonNullable<z.output<typeo
   return choices;
 }
 
-type ChosenRow = Pick<PreviewRow, 'amount' | 'date' | 'description' | 'fitid'> & { categoryId: string | null };
+type ChosenRow = Pick<PreviewRow, 'amount' | 'date' | 'description' | 'fitid' | 'payee'> & { categoryId: string | null };
 
 interface ChosenRows {
   /** Expenses, written as transactions. */
@@ -288,9 +320,10 @@ async function writeImport(
   // statement that passes it: a small size keeps every statement short (on PGlite the process waits on it).
   // set_config(…, true) is SET LOCAL, which takes no parameter.
   await tx.$executeRaw`SELECT set_config('gin_pending_list_limit', ${`${PENDING_LIST_KB}kB`}, true)`;
+  const payees = await payeeIdsFor(tx, viewer, [...chosen.spent, ...chosen.earned].flatMap((r) => (r.payee ? [r.payee] : [])));
   const owner = { userId: viewer.id, accountId, importId: record.id };
-  await insertRows(tx, 'transactions', owner, chosen.spent);
-  await insertRows(tx, 'paychecks', owner, chosen.earned);
+  await insertRows(tx, 'transactions', owner, chosen.spent, payees);
+  await insertRows(tx, 'paychecks', owner, chosen.earned, payees);
   await moveBalances(
     tx,
     viewer,
@@ -317,7 +350,8 @@ async function rememberMapping(tx: Prisma.TransactionClient, viewer: Viewer, sig
  * Writes rows in batches, each one INSERT reading a JSON array (one parameter), where Prisma's
  * createMany binds every value as its own parameter.
  * Ids are UUIDv7, as Prisma's default writes them; a paycheck keeps the description in its notes.
- * Imported rows arrive cleared: the bank has them (docs/product.md#reconcile).
+ * Imported rows arrive cleared: the bank has them (docs/product.md#reconcile). Each keeps the bank's
+ * text as its `imported_description` beside its payee (docs/product.md#payees).
  * Rows go newest day first, the order of the `(…, date DESC …)` indexes: each entry lands at their
  * right end, so their pages fill up instead of splitting in halves, which leaves the indexes
  * smaller and the writes faster (docs/decisions/003-import-writes.md). Between two batches others
@@ -328,6 +362,7 @@ async function insertRows(
   table: 'transactions' | 'paychecks',
   owner: { userId: string; accountId: string | null; importId: string },
   rows: ChosenRow[],
+  payees: Map<string, string>,
 ) {
   const [text, values] =
     table === 'transactions'
@@ -351,11 +386,13 @@ async function insertRows(
       description: r.description,
       fitid: r.fitid,
       category_id: r.categoryId,
+      payee_id: r.payee ? (payees.get(r.payee.trim().toLowerCase()) ?? null) : null,
     }));
     await tx.$executeRaw`
-      INSERT INTO ${Prisma.raw(table)} (id, user_id, account_id, import_id, fitid, amount, date, status, ${text})
-      SELECT x.id, ${owner.userId}, ${owner.accountId}, ${owner.importId}, x.fitid, x.amount::numeric, x.date::timestamptz, 'cleared', ${values}
-      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(id text, amount text, date text, description text, fitid text, category_id text)`;
+      INSERT INTO ${Prisma.raw(table)} (id, user_id, account_id, import_id, fitid, amount, date, status, payee_id, imported_description, ${text})
+      SELECT x.id, ${owner.userId}, ${owner.accountId}, ${owner.importId}, x.fitid, x.amount::numeric, x.date::timestamptz, 'cleared',
+        x.payee_id, x.description, ${values}
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(id text, amount text, date text, description text, fitid text, category_id text, payee_id text)`;
     await letOthersIn();
   }
 }

@@ -50,6 +50,8 @@ describe('import (REST)', () => {
       kind: 'transaction',
       suggestedCategoryId: dining,
       duplicateOf: null,
+      payee: 'Starbucks',
+      ruleIds: [],
       error: null,
       include: true,
     });

@@ -13,7 +13,7 @@ const KNOWN: [RegExp, string][] = [
   [/^UBER\b/i, 'Uber'],
   [/^LYFT\b/i, 'Lyft'],
   [/^NETFLIX\b/i, 'Netflix'],
-  [/^SPOTIFY\b/i, 'Spotify'],
+  [/^SPOTIFY/i, 'Spotify'],
   [/^APPLE\.COM\/BILL\b|^APL\*\s*ITUNES/i, 'Apple'],
   [/^GOOGLE\s*\*/i, 'Google'],
   [/^WAL-?MART\b|^WM\s+SUPERCENTER\b/i, 'Walmart'],

@@ -216,3 +216,30 @@ export async function applyRule(viewer: Viewer, id: string) {
   if (updated) viewer.events.publish(viewer.id);
   return { updated };
 }
+
+/**
+ * "Always categorise <payee> as <category>?" (docs/product.md#rules): after the user re-categorises
+ * a transaction, the rule to offer, or null. Offered once at least two of the payee's records are
+ * in the category the transaction now has (this one and another: the second re-categorisation),
+ * and the user's rules do not already give that payee's records that category.
+ */
+export async function ruleSuggestion(viewer: Viewer, transactionId: string) {
+  const transaction = await viewer.prisma.transaction.findFirst({
+    where: { id: transactionId, ...owned(viewer) },
+    include: { payee: true, category: true },
+  });
+  if (!transaction?.payee || !transaction.category) return null;
+  const count = await viewer.prisma.transaction.count({
+    where: { payeeId: transaction.payeeId, categoryId: transaction.categoryId, ...owned(viewer) },
+  });
+  if (count < 2) return null;
+  const outcome = (await userRules(viewer, viewer.prisma))({
+    payee: transaction.payee.name,
+    description: transaction.description,
+    amount: transaction.amount.toFixed(2),
+    accountId: transaction.accountId,
+    kind: transaction.kind as 'expense' | 'refund',
+  });
+  if (outcome.categoryId === transaction.categoryId) return null;
+  return { payee: transaction.payee, category: transaction.category, count };
+}
