@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge } from '../../components/Badge.tsx';
+import { Wand2 } from 'lucide-react';
+import { Badge, PayeeBadge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { RecordSelect } from '../../components/RecordSelect.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
@@ -13,7 +14,7 @@ const STEP = 100;
 
 /**
  * The preview's rows: a checkbox each (duplicates and errors unticked), date, description and
- * amount, a category select for an expense, and the duplicate and error badges.
+ * amount, its payee, a category select for an expense, and the duplicate, rule and error badges.
  */
 export function PreviewRows({
   rows,
@@ -49,6 +50,12 @@ export function PreviewRows({
                   {row.date ? formatShortDate(row.date) : 'No date'}
                   {row.kind === 'paycheck' && <Badge $tone="success">Income</Badge>}
                   {row.duplicateOf && <Badge $tone="warning">Duplicate</Badge>}
+                  {row.payee && <PayeeBadge name={row.payee} />}
+                  {row.ruleIds.length > 0 && (
+                    <Badge $tone="primary" title="A rule changed this row: see Rules">
+                      <Wand2 aria-hidden /> {row.ruleIds.length === 1 ? 'Rule applied' : `${row.ruleIds.length} rules applied`}
+                    </Badge>
+                  )}
                 </span>
                 {row.error && (
                   <Badge $tone="danger" role="note">

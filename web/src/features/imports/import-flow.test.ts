@@ -22,6 +22,8 @@ const preview = (description: string): Preview => ({
       kind: 'transaction',
       suggestedCategoryId: null,
       duplicateOf: null,
+      payee: null,
+      ruleIds: [],
       error: null,
       include: true,
     },

@@ -19,6 +19,8 @@ const preview = (index: number, row: Partial<PreviewRow> = {}): PreviewRow => ({
   kind: 'transaction',
   suggestedCategoryId: null,
   duplicateOf: null,
+  payee: null,
+  ruleIds: [],
   error: null,
   include: true,
   ...row,

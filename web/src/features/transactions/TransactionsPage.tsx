@@ -1,7 +1,8 @@
 import { startTransition, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Receipt, SearchX } from 'lucide-react';
+import { Receipt, SearchX, Wand2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { TransactionsPageQuery } from '../../__generated__/TransactionsPageQuery.graphql.ts';
 import type { TransactionsPage_list$data, TransactionsPage_list$key } from '../../__generated__/TransactionsPage_list.graphql.ts';
 import type { TransactionsPagePaginationQuery } from '../../__generated__/TransactionsPagePaginationQuery.graphql.ts';
@@ -21,9 +22,11 @@ import { useFilterUrl } from './use-filter-url.ts';
 import { useSelection } from './use-selection.ts';
 import { useCategoryOptions } from '../budget/use-category-options.ts';
 import { useAccountOptions } from '../accounts/use-account-options.ts';
+import { usePayeeOptions } from '../payees/use-payee-options.ts';
 import { ImportDialog } from '../imports/ImportDialog.tsx';
 import { AccountNotFound } from '../accounts/AccountNotFound.tsx';
-import { Button } from '../../components/Button.tsx';
+import { Button, LinkButton } from '../../components/Button.tsx';
+import { RuleSuggestion } from '../rules/RuleSuggestion.tsx';
 
 const PAGE_SIZE = 50;
 type Transaction = TransactionsPage_list$data['transactions']['edges'][number]['node'];
@@ -42,6 +45,7 @@ export default function TransactionsPage() {
           ...TransactionsPage_list @arguments(filter: $filter)
           ...useCategoryOptions_viewer
           ...useAccountOptions_viewer
+          ...usePayeeOptions_viewer
         }
       }
     `,
@@ -49,6 +53,7 @@ export default function TransactionsPage() {
   );
   const categories = useCategoryOptions(data.viewer);
   const accounts = useAccountOptions(data.viewer);
+  const payees = usePayeeOptions(data.viewer);
   const {
     data: list,
     loadNext,
@@ -82,6 +87,8 @@ export default function TransactionsPage() {
   );
   const [editing, setEditing] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; description: string } | null>(null);
+  // The transaction just re-categorised: a rule may be offered for its payee (docs/product.md#rules).
+  const [asking, setAsking] = useState<string | null>(null);
   const shown: ShownList = { connectionId: list.transactions.__id, filter };
   const { edges } = list.transactions;
   const selection = useSelection(
@@ -103,16 +110,21 @@ export default function TransactionsPage() {
         actions={
           <>
             <ImportDialog accounts={accounts} categories={categories} onImported={reload} />
+            <LinkButton as={Link} to="/rules" $variant="secondary">
+              <Wand2 aria-hidden /> Rules
+            </LinkButton>
             <TransactionDialog categories={categories} accounts={accounts} list={shown} />
           </>
         }
       />
+      {asking && <RuleSuggestion key={asking} transactionId={asking} onDone={() => setAsking(null)} />}
       <Card>
         <TransactionFilters
           values={wanted.values}
           errors={wanted.errors}
           categories={categories}
           accounts={accounts.accounts}
+          payees={payees}
           onChange={change}
         />
       </Card>
@@ -167,6 +179,7 @@ export default function TransactionsPage() {
           transaction={editing}
           open
           onOpenChange={() => setEditing(null)}
+          onSaved={({ recategorised }) => recategorised && setAsking(editing.id)}
         />
       )}
       {deleting && <DeleteTransactionDialog transaction={deleting} list={shown} onClose={() => setDeleting(null)} />}
