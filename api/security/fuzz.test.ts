@@ -112,7 +112,13 @@ const targets = (): Target[] => [
     accountId: ids.globalIds.account,
   })),
   rest('POST', '/api/accounts', ['account'], () => ({ name: 'Fuzz', type: 'savings', balance: '1.00', notes: null })),
-  rest('POST', '/api/paychecks', ['paycheck'], () => ({ amount: '1.00', date: day, notes: null, accountId: ids.rawIds.account, payee: 'Fuzz' })),
+  rest('POST', '/api/paychecks', ['paycheck'], () => ({
+    amount: '1.00',
+    date: day,
+    notes: null,
+    accountId: ids.rawIds.account,
+    payee: 'Fuzz',
+  })),
   rest('POST', '/api/budget-categories', ['budgetCategory'], () => ({
     name: `Fuzz ${++categoryNames}`, // a category's name is taken once
     type: 'bills',

@@ -82,7 +82,12 @@ const conditions = z
   .min(1, 'A rule needs at least one condition')
   .max(MAX_RULE_CONDITIONS, `A rule has at most ${MAX_RULE_CONDITIONS} conditions`);
 
-const id = (what: string) => z.string({ message: `${what} must be an id` }).trim().min(1, `${what} must be an id`).optional();
+const id = (what: string) =>
+  z
+    .string({ message: `${what} must be an id` })
+    .trim()
+    .min(1, `${what} must be an id`)
+    .optional();
 
 const actions = z
   .strictObject({

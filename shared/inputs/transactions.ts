@@ -100,7 +100,8 @@ const truthy = z
  */
 const filterFields = {
   q: optional(z.string({ message: 'Search must be text' }).trim().max(200, 'Search must be at most 200 characters')).meta({
-    description: 'Words in the description or the payee: each must appear, anywhere (inside words too) and in any order; case and accents ignored',
+    description:
+      'Words in the description or the payee: each must appear, anywhere (inside words too) and in any order; case and accents ignored',
   }),
   from: optional(calendarDateSchema).meta({ description: 'On or after this day (YYYY-MM-DD)' }),
   to: optional(calendarDateSchema).meta({ description: 'On or before this day (YYYY-MM-DD)' }),

@@ -22,7 +22,10 @@ const previewRowAnswer = z.object({
   kind: z.enum(['transaction', 'paycheck']).nullable(),
   suggestedCategoryId: z.string().nullable(),
   duplicateOf: z.string().nullable().meta({ description: 'The id of the transaction or paycheck it duplicates' }),
-  payee: z.string().nullable().meta({ description: 'Its payee: a rule’s, else cleaned from the bank’s description (kept as `importedDescription`)' }),
+  payee: z
+    .string()
+    .nullable()
+    .meta({ description: 'Its payee: a rule’s, else cleaned from the bank’s description (kept as `importedDescription`)' }),
   ruleIds: z.array(z.string()).meta({ description: 'The rules that changed it, in the order they ran' }),
   error: z
     .string()

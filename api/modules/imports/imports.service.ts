@@ -119,13 +119,15 @@ export async function previewRows(viewer: Viewer, accountId: string | null, file
     const cleaned = row.description ? payeeOf(row.description) : null;
     const kind: RuleKind = row.kind === 'paycheck' ? 'income' : 'expense';
     // The rules see the row as written (an unreadable amount matches no amount condition).
-    const ruled = row.amount ? rules({ payee: cleaned, description: row.description, amount: row.amount, accountId, kind }) : { ruleIds: [] };
+    const ruled = row.amount
+      ? rules({ payee: cleaned, description: row.description, amount: row.amount, accountId, kind })
+      : { ruleIds: [] };
     // A category or account a rule names that has been deleted since is no longer the rule's to give.
     const ruleCategory = ruled.categoryId && categoryIds.has(ruled.categoryId) ? ruled.categoryId : null;
     const transferAccountId = ruled.transferAccountId && accountIds.has(ruled.transferAccountId) ? ruled.transferAccountId : null;
     return {
       ...row,
-      suggestedCategoryId: transferAccountId ? null : ((row.kind === 'transaction' && ruleCategory) || suggestionFor(row)),
+      suggestedCategoryId: transferAccountId ? null : (row.kind === 'transaction' && ruleCategory) || suggestionFor(row),
       payee: ruled.payee ?? cleaned,
       ruleIds: ruled.ruleIds,
       movement: transferAccountId ? 'transfer' : kind,
@@ -320,7 +322,11 @@ async function writeImport(
   // statement that passes it: a small size keeps every statement short (on PGlite the process waits on it).
   // set_config(…, true) is SET LOCAL, which takes no parameter.
   await tx.$executeRaw`SELECT set_config('gin_pending_list_limit', ${`${PENDING_LIST_KB}kB`}, true)`;
-  const payees = await payeeIdsFor(tx, viewer, [...chosen.spent, ...chosen.earned].flatMap((r) => (r.payee ? [r.payee] : [])));
+  const payees = await payeeIdsFor(
+    tx,
+    viewer,
+    [...chosen.spent, ...chosen.earned].flatMap((r) => (r.payee ? [r.payee] : [])),
+  );
   const owner = { userId: viewer.id, accountId, importId: record.id };
   await insertRows(tx, 'transactions', owner, chosen.spent, payees);
   await insertRows(tx, 'paychecks', owner, chosen.earned, payees);

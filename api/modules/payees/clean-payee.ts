@@ -23,7 +23,8 @@ const KNOWN: [RegExp, string][] = [
 ];
 
 /** Card processors' and wallets' prefixes, ended by `*` or a space. */
-const PROCESSOR = /^(SQ|SQU|TST|SP|PP|PAYPAL|PY|IC|GRUBHUB|DD|DOORDASH|POS|DEBIT|PURCHASE|CHECKCARD|CKCD)\s*\*\s*|^(POS|DEBIT CARD PURCHASE|CARD PURCHASE|PURCHASE)\s+/i;
+const PROCESSOR =
+  /^(SQ|SQU|TST|SP|PP|PAYPAL|PY|IC|GRUBHUB|DD|DOORDASH|POS|DEBIT|PURCHASE|CHECKCARD|CKCD)\s*\*\s*|^(POS|DEBIT CARD PURCHASE|CARD PURCHASE|PURCHASE)\s+/i;
 
 /** Small words left lower case inside a title. */
 const SMALL = new Set(['and', 'of', 'the', 'in', 'at', 'on', 'for', 'to', 'a', 'de', 'la']);
@@ -32,7 +33,9 @@ const title = (text: string) =>
   text
     .toLowerCase()
     .split(' ')
-    .map((word, i) => (i > 0 && SMALL.has(word) ? word : word.replace(/(^|[-'’.&/])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase())))
+    .map((word, i) =>
+      i > 0 && SMALL.has(word) ? word : word.replace(/(^|[-'’.&/])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase()),
+    )
     .join(' ');
 
 export function cleanPayee(text: string): string {

@@ -9,7 +9,12 @@ const ADD = `mutation($input: AddTransactionInput!) { addTransaction(input: $inp
 describe('payees', () => {
   it('a transaction or paycheck takes a payee by name (found whatever its case), reads it back, and a spec client sees null', async () => {
     const { rest, gql } = await h.user();
-    const a = await rest('POST', '/api/transactions', { amount: '4.50', description: 'Coffee', date: '2026-01-02', payee: ' Blue Bottle ' });
+    const a = await rest('POST', '/api/transactions', {
+      amount: '4.50',
+      description: 'Coffee',
+      date: '2026-01-02',
+      payee: ' Blue Bottle ',
+    });
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({ payee: 'Blue Bottle', payeeId: expect.any(String), importedDescription: null });
     const b = await gql(ADD, { input: { amount: '3.00', description: 'More coffee', date: '2026-01-03', payee: 'BLUE BOTTLE' } });
@@ -83,7 +88,12 @@ describe('payees', () => {
     const bad = await rest('POST', '/api/payees/merge', { ids: [other.payeeId, 'nope'], into: t1.payeeId });
     expect(bad.status).toBe(404);
     expect((await rest('GET', '/api/payees')).body).toHaveLength(2);
-    for (const body of [{ ids: [], into: t1.payeeId }, { ids: [other.payeeId] }, { ids: 'x', into: t1.payeeId }, { ids: [other.payeeId], into: t1.payeeId, x: 1 }]) {
+    for (const body of [
+      { ids: [], into: t1.payeeId },
+      { ids: [other.payeeId] },
+      { ids: 'x', into: t1.payeeId },
+      { ids: [other.payeeId], into: t1.payeeId, x: 1 },
+    ]) {
       const res = await rest('POST', '/api/payees/merge', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }

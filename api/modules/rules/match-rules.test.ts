@@ -66,7 +66,10 @@ describe('applyRules: order and actions', () => {
   });
 
   it('runs in order: a later rule sees the payee an earlier one set, and wins a field both set', () => {
-    const rename = rule('rename', [{ field: 'description', op: 'startsWith', value: 'SQ *BLUE' }], { payee: 'Blue Bottle', notes: 'coffee' });
+    const rename = rule('rename', [{ field: 'description', op: 'startsWith', value: 'SQ *BLUE' }], {
+      payee: 'Blue Bottle',
+      notes: 'coffee',
+    });
     const categorise = rule('categorise', [{ field: 'payee', op: 'is', value: 'blue bottle' }], { categoryId: 'cafes', notes: 'later' });
     expect(applyRules([rename, categorise], subject())).toEqual({
       ruleIds: ['rename', 'categorise'],

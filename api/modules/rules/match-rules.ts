@@ -36,7 +36,11 @@ const fold = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 type Test = (subject: RuleSubject, payee: string | null) => boolean;
 
-function textTest(op: 'contains' | 'is' | 'startsWith', wanted: string, read: (s: RuleSubject, payee: string | null) => string | null): Test {
+function textTest(
+  op: 'contains' | 'is' | 'startsWith',
+  wanted: string,
+  read: (s: RuleSubject, payee: string | null) => string | null,
+): Test {
   const value = fold(wanted);
   return (subject, payee) => {
     const text = read(subject, payee);

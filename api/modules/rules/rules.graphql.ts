@@ -10,7 +10,17 @@ import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
 import { PayeeRef } from '../payees/payees.graphql.ts';
 import { TransactionRef } from '../transactions/transactions.graphql.ts';
 import { RULE_FIELDS, RULE_OPS, type RuleCondition } from '../../../shared/inputs/rules.ts';
-import { applyRule, countRuleMatches, countRules, createRule, deleteRule, listRules, ruleSpec, ruleSuggestion, updateRule } from './rules.service.ts';
+import {
+  applyRule,
+  countRuleMatches,
+  countRules,
+  createRule,
+  deleteRule,
+  listRules,
+  ruleSpec,
+  ruleSuggestion,
+  updateRule,
+} from './rules.service.ts';
 
 const upper = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
 
@@ -95,7 +105,12 @@ const RuleActionsInput = builder.inputType('RuleActionsInput', {
   }),
 });
 
-type ActionsArg = { payee?: string | null; categoryId?: { id: string } | null; notes?: string | null; transferAccountId?: { id: string } | null };
+type ActionsArg = {
+  payee?: string | null;
+  categoryId?: { id: string } | null;
+  notes?: string | null;
+  transferAccountId?: { id: string } | null;
+};
 type RuleArg = { conditions?: ConditionShape[] | null; actions?: ActionsArg | null };
 
 /** A rule's input as the shared schema reads it (plain ids; a missing action left out). */
@@ -135,16 +150,14 @@ export const RuleRef = builder.prismaNode('Rule', {
   }),
 });
 
-const RuleSuggestionType = builder
-  .objectRef<NonNullable<Awaited<ReturnType<typeof ruleSuggestion>>>>('RuleSuggestion')
-  .implement({
-    description: '"Always categorise <payee> as <category>?": the rule to offer after a re-categorisation.',
-    fields: (t) => ({
-      payee: t.field({ type: PayeeRef, description: 'The payee.', resolve: (s) => s.payee }),
-      category: t.field({ type: BudgetCategoryRef, description: 'The category.', resolve: (s) => s.category }),
-      count: t.exposeInt('count', { description: 'How many of the payee’s transactions are in it.' }),
-    }),
-  });
+const RuleSuggestionType = builder.objectRef<NonNullable<Awaited<ReturnType<typeof ruleSuggestion>>>>('RuleSuggestion').implement({
+  description: '"Always categorise <payee> as <category>?": the rule to offer after a re-categorisation.',
+  fields: (t) => ({
+    payee: t.field({ type: PayeeRef, description: 'The payee.', resolve: (s) => s.payee }),
+    category: t.field({ type: BudgetCategoryRef, description: 'The category.', resolve: (s) => s.category }),
+    count: t.exposeInt('count', { description: 'How many of the payee’s transactions are in it.' }),
+  }),
+});
 
 builder.prismaObjectFields(UserRef, (t) => ({
   rules: t.prismaConnection({

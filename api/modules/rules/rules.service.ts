@@ -94,7 +94,9 @@ export async function updateRule(viewer: Viewer, id: string, input: unknown) {
     if (!found) throw new NotFoundError('Rule');
     await checkReferences(tx, viewer, conditions, actions);
     if (position !== undefined) {
-      const others = (await tx.rule.findMany({ where: owned(viewer), orderBy: RULE_ORDER, select: { id: true } })).filter((r) => r.id !== id);
+      const others = (await tx.rule.findMany({ where: owned(viewer), orderBy: RULE_ORDER, select: { id: true } })).filter(
+        (r) => r.id !== id,
+      );
       const order = [...others.slice(0, position), { id }, ...others.slice(position)];
       for (const [i, r] of order.entries()) await tx.rule.updateMany({ where: { id: r.id, ...owned(viewer) }, data: { position: i } });
     }
@@ -142,7 +144,18 @@ async function* candidates(viewer: Owner, db: Prisma.TransactionClient): AsyncGe
             SELECT json_agg(json_build_array(t.id, 'income', t.amount::text, coalesce(t.notes, ''), t.account_id, p.name, t.payee_id, NULL, t.notes, false) ORDER BY t.id)::text AS json
             FROM (SELECT * FROM paychecks WHERE user_id = ${viewer.id} AND id > ${after} ORDER BY id LIMIT ${PAGE}) t
             LEFT JOIN payees p ON p.id = t.payee_id`;
-      type Row = [string, RuleSubject['kind'], string, string, string | null, string | null, string | null, string | null, string | null, boolean];
+      type Row = [
+        string,
+        RuleSubject['kind'],
+        string,
+        string,
+        string | null,
+        string | null,
+        string | null,
+        string | null,
+        string | null,
+        boolean,
+      ];
       const rows = JSON.parse(page?.json ?? '[]') as Row[];
       if (!rows.length) break;
       yield rows.map(([id, kind, amount, description, accountId, payee, payeeId, categoryId, notes, split]) => ({
@@ -176,23 +189,33 @@ async function runRule(viewer: Viewer, id: string, dryRun: boolean) {
       const spec = ruleSpec(rule);
       const run = compileRules([spec]);
       const { payee, categoryId, notes } = spec.actions;
-      const payeeId = payee ? (dryRun ? (await tx.payee.findFirst({ where: { ...owned(viewer), name: { equals: payee, mode: 'insensitive' } } }))?.id ?? '' : await payeeIdFor(tx, viewer, payee)) : null;
-      const changes = { payee: { transactions: [] as string[], paychecks: [] as string[] }, category: [] as string[], notes: [] as string[] };
+      const payeeId = payee
+        ? dryRun
+          ? ((await tx.payee.findFirst({ where: { ...owned(viewer), name: { equals: payee, mode: 'insensitive' } } }))?.id ?? '')
+          : await payeeIdFor(tx, viewer, payee)
+        : null;
+      const changes = {
+        payee: { transactions: [] as string[], paychecks: [] as string[] },
+        category: [] as string[],
+        notes: [] as string[],
+      };
       let updated = 0;
       for await (const page of candidates(viewer, tx)) {
         for (const record of page) {
           if (!run(record.subject).ruleIds.length) continue;
-          let changed = false;
-          if (payeeId !== null && record.payeeId !== payeeId) (changes.payee[record.table].push(record.id), (changed = true));
-          if (categoryId && record.table === 'transactions' && !record.split && record.categoryId !== categoryId)
-            (changes.category.push(record.id), (changed = true));
-          if (notes !== undefined && record.table === 'paychecks' && record.notes !== notes) (changes.notes.push(record.id), (changed = true));
-          if (changed) updated++;
+          const newPayee = payeeId !== null && record.payeeId !== payeeId;
+          const newCategory = Boolean(categoryId) && record.table === 'transactions' && !record.split && record.categoryId !== categoryId;
+          const newNotes = notes !== undefined && record.table === 'paychecks' && record.notes !== notes;
+          if (newPayee) changes.payee[record.table].push(record.id);
+          if (newCategory) changes.category.push(record.id);
+          if (newNotes) changes.notes.push(record.id);
+          if (newPayee || newCategory || newNotes) updated++;
         }
       }
       if (dryRun || !updated) return updated;
       // One statement per change, its ids one JSON parameter (a list of ids as parameters would pass PostgreSQL's limit).
-      const ids = (list: string[]) => Prisma.sql`id IN (SELECT jsonb_array_elements_text(${JSON.stringify(list)}::jsonb)) AND user_id = ${viewer.id}`;
+      const ids = (list: string[]) =>
+        Prisma.sql`id IN (SELECT jsonb_array_elements_text(${JSON.stringify(list)}::jsonb)) AND user_id = ${viewer.id}`;
       if (payeeId) {
         await tx.$executeRaw`UPDATE transactions SET payee_id = ${payeeId} WHERE ${ids(changes.payee.transactions)}`;
         await tx.$executeRaw`UPDATE paychecks SET payee_id = ${payeeId} WHERE ${ids(changes.payee.paychecks)}`;

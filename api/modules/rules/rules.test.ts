@@ -9,7 +9,8 @@ async function setUp() {
   const { rest } = user;
   const coffee = (await rest('POST', '/api/budget-categories', { name: 'Coffee', type: 'expenses' })).body.id as string;
   const shops = (await rest('POST', '/api/budget-categories', { name: 'Shopping', type: 'expenses' })).body.id as string;
-  const checking = (await rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', startingDate: '2000-01-01' })).body.id as string;
+  const checking = (await rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', startingDate: '2000-01-01' })).body
+    .id as string;
   const savings = (await rest('POST', '/api/accounts', { name: 'Savings', type: 'savings', startingDate: '2000-01-01' })).body.id as string;
   return { ...user, coffee, shops, checking, savings };
 }
@@ -24,7 +25,11 @@ describe('rules (REST)', () => {
       actions: { categoryId: coffee },
     });
     expect(a.status).toBe(201);
-    expect(a.body).toMatchObject({ position: 0, conditions: [{ field: 'payee', op: 'contains', value: 'bottle' }], actions: { categoryId: coffee } });
+    expect(a.body).toMatchObject({
+      position: 0,
+      conditions: [{ field: 'payee', op: 'contains', value: 'bottle' }],
+      actions: { categoryId: coffee },
+    });
     const b = await rest('POST', '/api/rules', {
       conditions: [
         { field: 'amount', op: 'between', value: ['1', '20.5'] },
@@ -49,18 +54,33 @@ describe('rules (REST)', () => {
 
   it('runs on every add: REST, GraphQL, refunds and paychecks; what the user chose wins over a rule’s category', async () => {
     const { rest, gql, coffee, shops } = await setUp();
-    await rest('POST', '/api/rules', { conditions: [{ field: 'description', op: 'startsWith', value: 'SQ *BLUE' }], actions: { payee: 'Blue Bottle' } });
+    await rest('POST', '/api/rules', {
+      conditions: [{ field: 'description', op: 'startsWith', value: 'SQ *BLUE' }],
+      actions: { payee: 'Blue Bottle' },
+    });
     await rest('POST', '/api/rules', { conditions: [{ field: 'payee', op: 'is', value: 'blue bottle' }], actions: { categoryId: coffee } });
-    await rest('POST', '/api/rules', { conditions: [{ field: 'kind', op: 'is', value: 'income' }], actions: { payee: 'Employer', notes: 'Salary' } });
+    await rest('POST', '/api/rules', {
+      conditions: [{ field: 'kind', op: 'is', value: 'income' }],
+      actions: { payee: 'Employer', notes: 'Salary' },
+    });
     const added = await rest('POST', '/api/transactions', { amount: '4.50', description: 'SQ *BLUE BOTTLE 123', date: '2026-01-02' });
     expect(added.body).toMatchObject({ payee: 'Blue Bottle', categoryId: coffee });
-    const chosen = await rest('POST', '/api/transactions', { amount: '4.50', description: 'SQ *BLUE BOTTLE 9', date: '2026-01-02', categoryId: shops });
+    const chosen = await rest('POST', '/api/transactions', {
+      amount: '4.50',
+      description: 'SQ *BLUE BOTTLE 9',
+      date: '2026-01-02',
+      categoryId: shops,
+    });
     expect(chosen.body).toMatchObject({ payee: 'Blue Bottle', categoryId: shops });
     const refund = await gql(
       `mutation($input: AddTransactionInput!) { addTransaction(input: $input) { transaction { kind payee { name } category { name } } } }`,
       { input: { amount: '4.50', description: 'SQ *BLUE BOTTLE refund', date: '2026-01-03', kind: 'REFUND' } },
     );
-    expect(refund.data.addTransaction.transaction).toEqual({ kind: 'REFUND', payee: { name: 'Blue Bottle' }, category: { name: 'Coffee' } });
+    expect(refund.data.addTransaction.transaction).toEqual({
+      kind: 'REFUND',
+      payee: { name: 'Blue Bottle' },
+      category: { name: 'Coffee' },
+    });
     const pay = await rest('POST', '/api/paychecks', { amount: '1000', date: '2026-01-05' });
     expect(pay.body).toMatchObject({ payee: 'Employer', notes: 'Salary' });
     const noted = await rest('POST', '/api/paychecks', { amount: '1000', date: '2026-01-05', notes: 'Mine' });
@@ -76,7 +96,12 @@ describe('rules (REST)', () => {
       conditions: [{ field: 'description', op: 'contains', value: 'transfer to sav' }],
       actions: { transferAccountId: savings },
     });
-    const plain = await rest('POST', '/api/transactions', { amount: '50', description: 'Online transfer to SAV', date: '2026-01-02', accountId: checking });
+    const plain = await rest('POST', '/api/transactions', {
+      amount: '50',
+      description: 'Online transfer to SAV',
+      date: '2026-01-02',
+      accountId: checking,
+    });
     expect(plain.status).toBe(201);
     expect(plain.body).toMatchObject({ kind: 'expense', accountId: checking });
     const preview = await rest('POST', '/api/imports/preview', {
@@ -93,17 +118,36 @@ describe('rules (REST)', () => {
 
   it('runs on import preview (which says which rule changed a row) and the import writes payees and the bank text', async () => {
     const { rest, gql, coffee, checking } = await setUp();
-    const rule = await rest('POST', '/api/rules', { conditions: [{ field: 'payee', op: 'contains', value: 'bottle' }], actions: { categoryId: coffee } });
-    const body = { fileName: 'c.csv', accountId: checking, content: csv(['2026-01-06,SQ *BLUE BOTTLE COFFEE 123,-4.50', '2026-01-07,AMZN Mktp US*2K4,-20.00']) };
-    const preview = await gql(`mutation($input: PreviewImportInput!) { previewImport(input: $input) { rows { payee ruleIds suggestedCategoryId } } }`, {
-      input: { ...body, accountId: encodeGlobalID('Account', checking) },
+    const rule = await rest('POST', '/api/rules', {
+      conditions: [{ field: 'payee', op: 'contains', value: 'bottle' }],
+      actions: { categoryId: coffee },
     });
+    const body = {
+      fileName: 'c.csv',
+      accountId: checking,
+      content: csv(['2026-01-06,SQ *BLUE BOTTLE COFFEE 123,-4.50', '2026-01-07,AMZN Mktp US*2K4,-20.00']),
+    };
+    const preview = await gql(
+      `mutation($input: PreviewImportInput!) { previewImport(input: $input) { rows { payee ruleIds suggestedCategoryId } } }`,
+      {
+        input: { ...body, accountId: encodeGlobalID('Account', checking) },
+      },
+    );
     expect(preview.data.previewImport.rows).toEqual([
-      { payee: 'Blue Bottle Coffee', ruleIds: [encodeGlobalID('Rule', rule.body.id)], suggestedCategoryId: encodeGlobalID('BudgetCategory', coffee) },
+      {
+        payee: 'Blue Bottle Coffee',
+        ruleIds: [encodeGlobalID('Rule', rule.body.id)],
+        suggestedCategoryId: encodeGlobalID('BudgetCategory', coffee),
+      },
       { payee: 'Amazon', ruleIds: [], suggestedCategoryId: null },
     ]);
     expect((await rest('POST', '/api/imports', body)).status).toBe(201);
-    const list = (await rest('GET', '/api/transactions')).body as { description: string; payee: string; importedDescription: string; categoryId: string }[];
+    const list = (await rest('GET', '/api/transactions')).body as {
+      description: string;
+      payee: string;
+      importedDescription: string;
+      categoryId: string;
+    }[];
     expect(list.map((t) => [t.description, t.payee, t.importedDescription, t.categoryId])).toEqual([
       ['AMZN Mktp US*2K4', 'Amazon', 'AMZN Mktp US*2K4', null],
       ['SQ *BLUE BOTTLE COFFEE 123', 'Blue Bottle Coffee', 'SQ *BLUE BOTTLE COFFEE 123', coffee],
@@ -112,13 +156,28 @@ describe('rules (REST)', () => {
 
   it('applies to existing records on demand, after a preview of the count', async () => {
     const { rest, gql, coffee } = await setUp();
-    for (const [description, payee] of [['a', 'Blue Bottle'], ['b', 'blue bottle'], ['c', 'Deli']])
+    for (const [description, payee] of [
+      ['a', 'Blue Bottle'],
+      ['b', 'blue bottle'],
+      ['c', 'Deli'],
+    ])
       await rest('POST', '/api/transactions', { amount: '4', description, date: '2026-01-02', payee });
-    await rest('POST', '/api/transactions', { amount: '4', description: 'split', date: '2026-01-02', payee: 'Blue Bottle', splits: [{ amount: '4' }] });
+    await rest('POST', '/api/transactions', {
+      amount: '4',
+      description: 'split',
+      date: '2026-01-02',
+      payee: 'Blue Bottle',
+      splits: [{ amount: '4' }],
+    });
     await rest('POST', '/api/paychecks', { amount: '10', date: '2026-01-02', payee: 'Blue Bottle' });
-    const rule = await rest('POST', '/api/rules', { conditions: [{ field: 'payee', op: 'is', value: 'Blue Bottle' }], actions: { categoryId: coffee } });
+    const rule = await rest('POST', '/api/rules', {
+      conditions: [{ field: 'payee', op: 'is', value: 'Blue Bottle' }],
+      actions: { categoryId: coffee },
+    });
     expect((await rest('GET', `/api/rules/${rule.body.id}/matches`)).body).toEqual({ matching: 2 });
-    const count = await gql(`query($id: ID!) { node(id: $id) { ... on Rule { matchingCount } } }`, { id: encodeGlobalID('Rule', rule.body.id) });
+    const count = await gql(`query($id: ID!) { node(id: $id) { ... on Rule { matchingCount } } }`, {
+      id: encodeGlobalID('Rule', rule.body.id),
+    });
     expect(count.data.node.matchingCount).toBe(2);
     expect((await rest('POST', `/api/rules/${rule.body.id}/apply`, {})).body).toEqual({ updated: 2 });
     const list = (await rest('GET', '/api/transactions')).body as { description: string; categoryId: string | null }[];
@@ -127,7 +186,10 @@ describe('rules (REST)', () => {
     const again = await gql(`mutation($id: ID!) { applyRule(id: $id) { updated } }`, { id: encodeGlobalID('Rule', rule.body.id) });
     expect(again.data.applyRule.updated).toBe(0);
     // A payee action renames the records it matches, paychecks too.
-    const rename = await rest('POST', '/api/rules', { conditions: [{ field: 'payee', op: 'contains', value: 'bottle' }], actions: { payee: 'Ritual' } });
+    const rename = await rest('POST', '/api/rules', {
+      conditions: [{ field: 'payee', op: 'contains', value: 'bottle' }],
+      actions: { payee: 'Ritual' },
+    });
     expect((await rest('POST', `/api/rules/${rename.body.id}/apply`, {})).body).toEqual({ updated: 4 });
     expect((await rest('GET', '/api/paychecks')).body[0].payee).toBe('Ritual');
   });
@@ -146,7 +208,12 @@ describe('rules (REST)', () => {
     expect(await ask(ids[1]!)).toEqual({ payee: { name: 'Blue Bottle' }, category: { name: 'Coffee' }, count: 2 });
     const created = await gql(
       `mutation($input: CreateRuleInput!) { createRule(input: $input) { rule { conditions { field op value } actions { categoryId } } } }`,
-      { input: { conditions: [{ field: 'PAYEE', op: 'IS', value: ['Blue Bottle'] }], actions: { categoryId: encodeGlobalID('BudgetCategory', coffee) } } },
+      {
+        input: {
+          conditions: [{ field: 'PAYEE', op: 'IS', value: ['Blue Bottle'] }],
+          actions: { categoryId: encodeGlobalID('BudgetCategory', coffee) },
+        },
+      },
     );
     expect(created.data.createRule.rule).toEqual({
       conditions: [{ field: 'PAYEE', op: 'IS', value: ['Blue Bottle'] }],
@@ -160,17 +227,61 @@ describe('rules (REST)', () => {
     const cases: [unknown, string[], string][] = [
       [{ conditions: [], actions: { categoryId: coffee } }, ['conditions'], 'A rule needs at least one condition'],
       [{ conditions: [{ field: 'payee', op: 'contains', value: 'x' }], actions: {} }, ['actions'], 'A rule needs at least one action'],
-      [{ conditions: [{ field: 'memo', op: 'is', value: 'x' }], actions: { categoryId: coffee } }, ['conditions', '0', 'field'], 'field must be one of payee, description, amount, accountId, kind'],
-      [{ conditions: [{ field: 'payee', op: 'between', value: 'x' }], actions: { categoryId: coffee } }, ['conditions', '0', 'op'], 'payee takes contains or is or startsWith'],
-      [{ conditions: [{ field: 'amount', op: 'is', value: 'abc' }], actions: { categoryId: coffee } }, ['conditions', '0', 'value'], 'Amount must be a valid number'],
-      [{ conditions: [{ field: 'amount', op: 'between', value: ['9', '1'] }], actions: { categoryId: coffee } }, ['conditions', '0', 'value'], 'The highest amount must be at least the lowest'],
-      [{ conditions: [{ field: 'kind', op: 'is', value: 'gift' }], actions: { categoryId: coffee } }, ['conditions', '0', 'value'], 'Kind must be one of expense, refund, income, transfer'],
-      [{ conditions: [{ field: 'payee', op: 'is', value: ' ' }], actions: { categoryId: coffee } }, ['conditions', '0', 'value'], 'The text to look for is required'],
-      [{ conditions: [{ field: 'payee', op: 'is', value: 'x' }], actions: { categoryId: coffee, transferAccountId: savings } }, ['actions', 'transferAccountId'], 'A transfer has no category: choose a category or a transfer, not both'],
-      [{ conditions: [{ field: 'payee', op: 'is', value: 'x' }], actions: { categoryId: 'nope' } }, ['actions', 'categoryId'], 'Category not found'],
-      [{ conditions: [{ field: 'payee', op: 'is', value: 'x' }], actions: { transferAccountId: 'nope' } }, ['actions', 'transferAccountId'], 'Account not found'],
-      [{ conditions: [{ field: 'accountId', op: 'is', value: 'nope' }], actions: { categoryId: coffee } }, ['conditions', '0', 'value'], 'Account not found'],
-      [{ conditions: [{ field: 'payee', op: 'is', value: 'x' }], actions: { categoryId: coffee }, extra: 1 }, [], 'Unrecognized key: "extra"'],
+      [
+        { conditions: [{ field: 'memo', op: 'is', value: 'x' }], actions: { categoryId: coffee } },
+        ['conditions', '0', 'field'],
+        'field must be one of payee, description, amount, accountId, kind',
+      ],
+      [
+        { conditions: [{ field: 'payee', op: 'between', value: 'x' }], actions: { categoryId: coffee } },
+        ['conditions', '0', 'op'],
+        'payee takes contains or is or startsWith',
+      ],
+      [
+        { conditions: [{ field: 'amount', op: 'is', value: 'abc' }], actions: { categoryId: coffee } },
+        ['conditions', '0', 'value'],
+        'Amount must be a valid number',
+      ],
+      [
+        { conditions: [{ field: 'amount', op: 'between', value: ['9', '1'] }], actions: { categoryId: coffee } },
+        ['conditions', '0', 'value'],
+        'The highest amount must be at least the lowest',
+      ],
+      [
+        { conditions: [{ field: 'kind', op: 'is', value: 'gift' }], actions: { categoryId: coffee } },
+        ['conditions', '0', 'value'],
+        'Kind must be one of expense, refund, income, transfer',
+      ],
+      [
+        { conditions: [{ field: 'payee', op: 'is', value: ' ' }], actions: { categoryId: coffee } },
+        ['conditions', '0', 'value'],
+        'The text to look for is required',
+      ],
+      [
+        { conditions: [{ field: 'payee', op: 'is', value: 'x' }], actions: { categoryId: coffee, transferAccountId: savings } },
+        ['actions', 'transferAccountId'],
+        'A transfer has no category: choose a category or a transfer, not both',
+      ],
+      [
+        { conditions: [{ field: 'payee', op: 'is', value: 'x' }], actions: { categoryId: 'nope' } },
+        ['actions', 'categoryId'],
+        'Category not found',
+      ],
+      [
+        { conditions: [{ field: 'payee', op: 'is', value: 'x' }], actions: { transferAccountId: 'nope' } },
+        ['actions', 'transferAccountId'],
+        'Account not found',
+      ],
+      [
+        { conditions: [{ field: 'accountId', op: 'is', value: 'nope' }], actions: { categoryId: coffee } },
+        ['conditions', '0', 'value'],
+        'Account not found',
+      ],
+      [
+        { conditions: [{ field: 'payee', op: 'is', value: 'x' }], actions: { categoryId: coffee }, extra: 1 },
+        [],
+        'Unrecognized key: "extra"',
+      ],
     ];
     for (const [body, path, message] of cases) {
       const res = await rest('POST', '/api/rules', body);
@@ -180,9 +291,14 @@ describe('rules (REST)', () => {
     const gqlBad = await gql(`mutation($input: CreateRuleInput!) { createRule(input: $input) { rule { id } } }`, {
       input: { conditions: [{ field: 'AMOUNT', op: 'IS', value: ['x'] }], actions: { payee: 'A' } },
     });
-    expect(gqlBad.errors?.[0]?.extensions?.issues?.[0]).toEqual({ path: ['conditions', '0', 'value'], message: 'Amount must be a valid number' });
+    expect(gqlBad.errors?.[0]?.extensions?.issues?.[0]).toEqual({
+      path: ['conditions', '0', 'value'],
+      message: 'Amount must be a valid number',
+    });
     expect((await rest('GET', '/api/rules')).body).toEqual([]);
-    const rule = (await rest('POST', '/api/rules', { conditions: [{ field: 'payee', op: 'is', value: 'x' }], actions: { categoryId: coffee } })).body;
+    const rule = (
+      await rest('POST', '/api/rules', { conditions: [{ field: 'payee', op: 'is', value: 'x' }], actions: { categoryId: coffee } })
+    ).body;
     const badEdit = await rest('PATCH', `/api/rules/${rule.id}`, { conditions: [], actions: { payee: 'y' } });
     expect(badEdit.status).toBe(400);
     expect((await rest('GET', '/api/rules')).body[0]).toMatchObject({ conditions: [{ value: 'x' }], actions: { categoryId: coffee } });
@@ -191,7 +307,12 @@ describe('rules (REST)', () => {
   it("answers another user's rule as a missing one, and refuses their category or account in a rule", async () => {
     const alice = await setUp();
     const bob = await setUp();
-    const rule = (await alice.rest('POST', '/api/rules', { conditions: [{ field: 'payee', op: 'is', value: 'x' }], actions: { categoryId: alice.coffee } })).body;
+    const rule = (
+      await alice.rest('POST', '/api/rules', {
+        conditions: [{ field: 'payee', op: 'is', value: 'x' }],
+        actions: { categoryId: alice.coffee },
+      })
+    ).body;
     for (const [method, path, body] of [
       ['PATCH', `/api/rules/${rule.id}`, { actions: { payee: 'y' } }],
       ['DELETE', `/api/rules/${rule.id}`, undefined],

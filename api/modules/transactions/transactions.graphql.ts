@@ -89,7 +89,8 @@ export const TransactionFilterInput = builder.inputType('TransactionFilter', {
   fields: (t) => ({
     q: t.string({
       required: false,
-      description: 'Words in the description or the payee: each must appear, anywhere (inside words too) and in any order; case and accents ignored.',
+      description:
+        'Words in the description or the payee: each must appear, anywhere (inside words too) and in any order; case and accents ignored.',
     }),
     from: t.field({ type: 'Date', required: false, description: 'On or after this day.' }),
     to: t.field({ type: 'Date', required: false, description: 'On or before this day.' }),

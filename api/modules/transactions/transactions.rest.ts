@@ -84,7 +84,8 @@ export const transactionRoutes = defineRoutes(
     model: 'Transaction',
     with: transactionFields,
     query: transactionFilterQuery,
-    list: (viewer, query, page) => transactionPage(viewer, parseTransactionFilter(query), { ...page, include: { splits: true, payee: true } }),
+    list: (viewer, query, page) =>
+      transactionPage(viewer, parseTransactionFilter(query), { ...page, include: { splits: true, payee: true } }),
     json: (_viewer, t) => json(t),
     // The full list (docs/product.md#rest-api), streamed as one JSON array while it is read in pages.
     unpaged: async (viewer, query, _req, res) => {

@@ -218,7 +218,13 @@ export async function addTransaction(viewer: Viewer, input: unknown) {
   const transaction = await ledgerWrite(viewer, async (tx) => {
     await checkCategories(tx, viewer, data.categoryId || null, splits);
     const accountId = await ownedAccountId(tx, viewer, data.accountId);
-    const ruled = await rulesOnAdd(tx, viewer, { payee: payee ?? null, description: data.description, amount: data.amount, accountId, kind });
+    const ruled = await rulesOnAdd(tx, viewer, {
+      payee: payee ?? null,
+      description: data.description,
+      amount: data.amount,
+      accountId,
+      kind,
+    });
     // A category the user gave (or split lines) wins over a rule's.
     const categoryId = data.categoryId || (splits.length ? null : (ruled.categoryId ?? null));
     return recordExpense(tx, viewer, { ...data, kind, categoryId, accountId, payeeId: ruled.payeeId }, splits);
@@ -250,7 +256,11 @@ export async function updateTransaction(viewer: Viewer, id: string, input: unkno
     // A split transaction's categories are its lines'.
     const categoryId = lines.length ? null : changes.categoryId;
     const payeeId = await payeeChange(tx, viewer, payee);
-    const after = await tx.transaction.update({ where: { id }, data: { ...changes, categoryId, accountId, payeeId }, include: { payee: true } });
+    const after = await tx.transaction.update({
+      where: { id },
+      data: { ...changes, categoryId, accountId, payeeId },
+      include: { payee: true },
+    });
     const written = replaced ? await writeSplits(tx, viewer, id, replaced) : before.splits;
     await moveBalances(tx, viewer, transactionEffect(before), transactionEffect(after));
     return { ...after, splits: [...written].sort((a, b) => a.position - b.position) };

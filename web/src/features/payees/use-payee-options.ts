@@ -16,5 +16,5 @@ export function usePayeeOptions(viewer: usePayeeOptions_viewer$key): readonly Pa
     `,
     viewer,
   );
-  return data.allPayees;
+  return data.allPayees.map((p) => ({ id: p.id, name: p.name }));
 }

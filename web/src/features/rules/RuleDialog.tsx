@@ -99,7 +99,8 @@ export function RuleDialog({
         onSaved();
       },
     };
-    if (rule) update({ input: { id: rule.id, ...toInput(values) } }, { ...options, success: SUCCESS.ruleUpdated, failure: FAILURE.updateRule });
+    if (rule)
+      update({ input: { id: rule.id, ...toInput(values) } }, { ...options, success: SUCCESS.ruleUpdated, failure: FAILURE.updateRule });
     else add({ input: toInput(values) }, { ...options, success: SUCCESS.ruleAdded, failure: FAILURE.addRule });
   };
   return (
@@ -136,7 +137,12 @@ export function RuleDialog({
                 ))}
               </Select>
             </Field>
-            <ConditionValue condition={c} accounts={accounts} error={errors[`conditions.${i}.value`]} onChange={(next) => setCondition(i, next)} />
+            <ConditionValue
+              condition={c}
+              accounts={accounts}
+              error={errors[`conditions.${i}.value`]}
+              onChange={(next) => setCondition(i, next)}
+            />
             {values.conditions.length > 1 && (
               <Button
                 type="button"
@@ -152,14 +158,24 @@ export function RuleDialog({
         ))}
         {errors.conditions && <Problem role="alert">{errors.conditions}</Problem>}
         <div>
-          <Button type="button" $variant="secondary" $size="sm" onClick={() => setValues({ ...values, conditions: [...values.conditions, newCondition()] })}>
+          <Button
+            type="button"
+            $variant="secondary"
+            $size="sm"
+            onClick={() => setValues({ ...values, conditions: [...values.conditions, newCondition()] })}
+          >
             <Plus aria-hidden /> Add condition
           </Button>
         </div>
       </Section>
       <Section aria-label="Actions">
         <h3>Then</h3>
-        <PayeeField label="Set payee" value={values.payee} onChange={(e) => setValues({ ...values, payee: e.target.value })} error={errors['actions.payee']} />
+        <PayeeField
+          label="Set payee"
+          value={values.payee}
+          onChange={(e) => setValues({ ...values, payee: e.target.value })}
+          error={errors['actions.payee']}
+        />
         <CategoryField
           label="Set category"
           categories={categories}
@@ -201,7 +217,14 @@ function ConditionValue({
 }) {
   if (c.field === 'accountId')
     return (
-      <AccountField label="Value" accounts={accounts} required value={c.value} onChange={(e) => onChange({ ...c, value: e.target.value })} error={error} />
+      <AccountField
+        label="Value"
+        accounts={accounts}
+        required
+        value={c.value}
+        onChange={(e) => onChange({ ...c, value: e.target.value })}
+        error={error}
+      />
     );
   if (c.field === 'kind')
     return (

@@ -72,7 +72,19 @@ export default function RulesPage() {
     categories: new Map(categories.map((c) => [c.id, c.name])),
     accounts: new Map(accounts.map((a) => [a.id, a.name])),
   };
-  const rules = viewer.rules.edges.map(({ node }) => ({ id: node.id, values: fromRule(node) }));
+  const rules = viewer.rules.edges.map(({ node: { id, conditions, actions } }) => ({
+    id,
+    values: fromRule({
+      conditions: conditions.map(({ field, op, value }) => ({ field, op, value })),
+      actions: { payee: actions.payee, categoryId: actions.categoryId, notes: actions.notes, transferAccountId: actions.transferAccountId },
+    }),
+  }));
+  const payees = viewer.payees.edges.map(({ node: { id, name, transactionCount, paycheckCount } }) => ({
+    id,
+    name,
+    transactionCount,
+    paycheckCount,
+  }));
   const [editing, setEditing] = useState<{ id: string; values: RuleValues } | null>(null);
   const [applying, setApplying] = useState<{ id: string; summary: string } | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -109,10 +121,7 @@ export default function RulesPage() {
             </h2>
           </CardHeader>
           {rules.length === 0 ? (
-            <EmptyState
-              title="No rules yet"
-              text="Add one, or re-categorise two records of a payee: the app offers to always do it."
-            />
+            <EmptyState title="No rules yet" text="Add one, or re-categorise two records of a payee: the app offers to always do it." />
           ) : (
             <Rows aria-label="Rules, in the order they run">
               {rules.map((rule, i) => {
@@ -129,7 +138,14 @@ export default function RulesPage() {
                       </span>
                     </div>
                     <div className="actions">
-                      <Button type="button" $variant="ghost" $size="sm" aria-label={`Move up: ${summary}`} disabled={i === 0} onClick={() => moveTo(rule.id, i - 1)}>
+                      <Button
+                        type="button"
+                        $variant="ghost"
+                        $size="sm"
+                        aria-label={`Move up: ${summary}`}
+                        disabled={i === 0}
+                        onClick={() => moveTo(rule.id, i - 1)}
+                      >
                         <ArrowUp aria-hidden />
                       </Button>
                       <Button
@@ -148,7 +164,13 @@ export default function RulesPage() {
                       <Button type="button" $variant="ghost" $size="sm" aria-label={`Edit: ${summary}`} onClick={() => setEditing(rule)}>
                         <Pencil aria-hidden />
                       </Button>
-                      <Button type="button" $variant="ghost" $size="sm" aria-label={`Delete: ${summary}`} onClick={() => setDeleting(rule.id)}>
+                      <Button
+                        type="button"
+                        $variant="ghost"
+                        $size="sm"
+                        aria-label={`Delete: ${summary}`}
+                        onClick={() => setDeleting(rule.id)}
+                      >
                         <Trash2 aria-hidden />
                       </Button>
                     </div>
@@ -158,7 +180,7 @@ export default function RulesPage() {
             </Rows>
           )}
         </Card>
-        <PayeesCard payees={viewer.payees.edges.map((e) => e.node)} onChanged={reload} />
+        <PayeesCard payees={payees} onChanged={reload} />
       </Layout>
       {editing && (
         <RuleDialog

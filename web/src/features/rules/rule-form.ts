@@ -68,10 +68,14 @@ export function toInput(v: RuleValues) {
 /** The shared schema's messages for the form's values, by the form's field names ("conditions.0.value", "actions"). */
 export function check(v: RuleValues): Record<string, string> {
   const parsed = createRuleInput.safeParse({
-    conditions: v.conditions.map((c) => ({ field: c.field, op: c.op, value: c.op === 'between' ? [c.value.trim(), c.high.trim()] : c.value })),
+    conditions: v.conditions.map((c) => ({
+      field: c.field,
+      op: c.op,
+      value: c.op === 'between' ? [c.value.trim(), c.high.trim()] : c.value,
+    })),
     actions: Object.fromEntries(
-      Object.entries({ payee: v.payee, categoryId: v.categoryId, notes: v.notes, transferAccountId: v.transferAccountId }).flatMap(([k, x]) =>
-        blankless(x) === undefined ? [] : [[k, x]],
+      Object.entries({ payee: v.payee, categoryId: v.categoryId, notes: v.notes, transferAccountId: v.transferAccountId }).flatMap(
+        ([k, x]) => (blankless(x) === undefined ? [] : [[k, x]]),
       ),
     ),
   });

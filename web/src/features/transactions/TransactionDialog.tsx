@@ -124,7 +124,8 @@ export function TransactionDialog({
         splits: (v.splits ?? []).map((line) => ({ categoryId: orNull(line.categoryId), amount: line.amount, notes: orNull(line.notes) })),
         payee: orNull(v.payee),
       }),
-    onSaved: () => onSaved?.({ recategorised: saved !== null && (orNull(dialog.form.getValues('categoryId')) ?? null) !== saved.categoryId }),
+    onSaved: () =>
+      onSaved?.({ recategorised: saved !== null && (orNull(dialog.form.getValues('categoryId')) ?? null) !== saved.categoryId }),
   });
   const { form } = dialog;
   const { errors } = form.formState;

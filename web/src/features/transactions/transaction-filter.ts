@@ -9,7 +9,18 @@ import type { ListOrder } from '../../relay/list-order.ts';
  * (`/transactions?q=coffee&from=2026-03-01&categoryId=…`), so back, reload and a shared link keep
  * them; category and account are global ids there, as GraphQL takes them.
  */
-export const FILTER_FIELDS = ['q', 'from', 'to', 'minAmount', 'maxAmount', 'categoryId', 'uncategorized', 'accountId', 'kind', 'payeeId'] as const;
+export const FILTER_FIELDS = [
+  'q',
+  'from',
+  'to',
+  'minAmount',
+  'maxAmount',
+  'categoryId',
+  'uncategorized',
+  'accountId',
+  'kind',
+  'payeeId',
+] as const;
 type Field = (typeof FILTER_FIELDS)[number];
 
 /** The filters as the form shows them: text, "" when not set. */
