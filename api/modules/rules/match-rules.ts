@@ -34,43 +34,43 @@ export interface RuleOutcome {
 
 const fold = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-type Test = (subject: RuleSubject, payee: string | null) => boolean;
+/** A record as the tests read it: its text folded and its amount in cents once, however many conditions look at them. */
+interface Read {
+  subject: RuleSubject;
+  payee: string | null;
+  description: string;
+  cents: bigint;
+}
 
-function textTest(
-  op: 'contains' | 'is' | 'startsWith',
-  wanted: string,
-  read: (s: RuleSubject, payee: string | null) => string | null,
-): Test {
+type Test = (read: Read) => boolean;
+
+function textTest(op: 'contains' | 'is' | 'startsWith', wanted: string, of: (read: Read) => string | null): Test {
   const value = fold(wanted);
-  return (subject, payee) => {
-    const text = read(subject, payee);
+  return (read) => {
+    const text = of(read);
     if (text === null) return false;
-    const folded = fold(text);
-    return op === 'is' ? folded === value : op === 'startsWith' ? folded.startsWith(value) : folded.includes(value);
+    return op === 'is' ? text === value : op === 'startsWith' ? text.startsWith(value) : text.includes(value);
   };
 }
 
 function conditionTest(c: RuleCondition): Test {
   switch (c.field) {
     case 'payee':
-      return textTest(c.op, c.value, (_s, payee) => payee);
+      return textTest(c.op, c.value, (read) => read.payee);
     case 'description':
-      return textTest(c.op, c.value, (s) => s.description);
+      return textTest(c.op, c.value, (read) => read.description);
     case 'amount': {
       if (c.op === 'between') {
         const [low, high] = c.value.map(centsOf) as [bigint, bigint];
-        return (s) => {
-          const cents = centsOf(s.amount);
-          return cents >= low && cents <= high;
-        };
+        return (read) => read.cents >= low && read.cents <= high;
       }
       const cents = centsOf(c.value);
-      return (s) => centsOf(s.amount) === cents;
+      return (read) => read.cents === cents;
     }
     case 'accountId':
-      return (s) => s.accountId === c.value;
+      return (read) => read.subject.accountId === c.value;
     case 'kind':
-      return (s) => s.kind === c.value;
+      return (read) => read.subject.kind === c.value;
   }
 }
 
@@ -79,12 +79,18 @@ export function compileRules(rules: readonly RuleSpec[]): (subject: RuleSubject)
   const compiled = rules.map((rule) => ({ rule, tests: rule.conditions.map(conditionTest) }));
   return (subject) => {
     const outcome: RuleOutcome = { ruleIds: [] };
-    let payee = subject.payee;
+    if (!compiled.length) return outcome;
+    const read: Read = {
+      subject,
+      payee: subject.payee === null ? null : fold(subject.payee),
+      description: fold(subject.description),
+      cents: centsOf(subject.amount),
+    };
     for (const { rule, tests } of compiled) {
-      if (!tests.every((test) => test(subject, payee))) continue;
+      if (!tests.every((test) => test(read))) continue;
       outcome.ruleIds.push(rule.id);
-      const { payee: newPayee, categoryId, notes, transferAccountId } = rule.actions;
-      if (newPayee !== undefined) payee = outcome.payee = newPayee;
+      const { payee, categoryId, notes, transferAccountId } = rule.actions;
+      if (payee !== undefined) read.payee = fold((outcome.payee = payee));
       if (categoryId !== undefined) outcome.categoryId = categoryId;
       if (notes !== undefined) outcome.notes = notes;
       if (transferAccountId !== undefined) outcome.transferAccountId = transferAccountId;

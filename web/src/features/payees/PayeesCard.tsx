@@ -173,6 +173,8 @@ function MergeDialog({ payees, onClose, onDone }: { payees: readonly PayeeItem[]
 
 const Rows = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: flex;
   flex-direction: column;
   li {

@@ -271,18 +271,17 @@ const Section = styled.section`
   }
 `;
 
-/** A condition's three parts side by side, under one another on a phone. */
+/** A condition: its field and test side by side, its value under them (the remove button at the end of the first line). */
 const Condition = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr) auto;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
   gap: 0.5rem;
   align-items: end;
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
-    > :nth-child(3) {
-      grid-column: 1 / 3;
-      grid-row: 2;
-    }
+  padding-bottom: 0.75rem;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  > :nth-child(3) {
+    grid-column: 1 / 3;
+    grid-row: 2;
   }
 `;
 

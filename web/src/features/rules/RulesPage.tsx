@@ -230,6 +230,8 @@ const Layout = styled.div`
 
 const Rows = styled.ol`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: flex;
   flex-direction: column;
   li {
