@@ -158,7 +158,13 @@ export async function rulesScenario(rows: number, databaseUrl?: string, rounds =
         cpuSeconds: (cpu.user + cpu.system) / 1e6,
         ruled: preview.rows.filter((r) => r.ruleIds.length).length,
         rules: rules ? await db.prisma.rule.findMany({ where: { userId: viewer.id }, orderBy: { position: 'asc' } }) : [],
-        subjects: preview.rows.map((r) => ({ payee: r.payee, description: r.description, amount: r.amount!, accountId: account.id, kind: 'expense' as const })),
+        subjects: preview.rows.map((r) => ({
+          payee: r.payee,
+          description: r.description,
+          amount: r.amount!,
+          accountId: account.id,
+          kind: 'expense' as const,
+        })),
       };
     };
     const best = { without: Infinity, withRules: Infinity, withoutCpu: Infinity, withRulesCpu: Infinity, ruled: 0, engine: Infinity };

@@ -23,6 +23,14 @@ describe('payees', () => {
     expect(plain.body).toMatchObject({ payee: null, payeeId: null });
     const pay = await rest('POST', '/api/paychecks', { amount: '100', date: '2026-01-05', payee: 'Acme Corp' });
     expect(pay.body).toMatchObject({ payee: 'Acme Corp' });
+    const gqlPay = await gql(`mutation($input: AddPaycheckInput!) { addPaycheck(input: $input) { paycheck { id payee { name } } } }`, {
+      input: { amount: '5', date: '2026-01-06', payee: 'acme corp' },
+    });
+    expect(gqlPay.data.addPaycheck.paycheck.payee).toEqual({ name: 'Acme Corp' });
+    const cleared = await gql(`mutation($input: UpdatePaycheckInput!) { updatePaycheck(input: $input) { paycheck { payee { name } } } }`, {
+      input: { id: gqlPay.data.addPaycheck.paycheck.id, payee: null },
+    });
+    expect(cleared.data.updatePaycheck.paycheck.payee).toBeNull();
     expect((await rest('GET', '/api/payees')).body.map((p: { name: string }) => p.name)).toEqual(['Acme Corp', 'Blue Bottle']);
     // Lists (whole and paged, REST and GraphQL) carry the payee.
     const list = (await rest('GET', '/api/transactions')).body as { description: string; payee: string | null }[];

@@ -140,7 +140,14 @@ export default function TransactionsPage() {
               Total <strong>{formatMoney(list.summary.total)}</strong>
             </Total>
           </CardHeader>
-          <BulkActions selection={selection} matching={list.summary.count} filter={filter} categories={categories} onDone={reload} />
+          <BulkActions
+            selection={selection}
+            matching={list.summary.count}
+            filter={filter}
+            categories={categories}
+            onDone={reload}
+            onRecategorised={setAsking}
+          />
           {edges.length === 0 && filter ? (
             <EmptyState
               icon={<SearchX aria-hidden />}
