@@ -89,7 +89,7 @@ const Banner = styled.div`
   align-items: center;
   flex-wrap: wrap;
   gap: 0.5rem 0.75rem;
-  margin-top: 1rem;
+  margin-bottom: 1rem;
   padding: 0.75rem 1rem;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.primarySoft};
