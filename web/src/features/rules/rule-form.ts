@@ -121,7 +121,7 @@ export function describeRule(v: RuleValues, names: RuleNames) {
               ? c.op === 'between'
                 ? `${c.value} and ${c.high}`
                 : c.value
-              : `“${c.value}”`;
+              : `“${c.value.trim()}”`;
       return `${FIELD_LABELS[c.field]} ${OP_LABELS[c.op]} ${value}`;
     })
     .join(' and ');
