@@ -24,7 +24,7 @@ describe('payees', () => {
     const pay = await rest('POST', '/api/paychecks', { amount: '100', date: '2026-01-05', payee: 'Acme Corp' });
     expect(pay.body).toMatchObject({ payee: 'Acme Corp' });
     const gqlPay = await gql(`mutation($input: AddPaycheckInput!) { addPaycheck(input: $input) { paycheck { id payee { name } } } }`, {
-      input: { amount: '5', date: '2026-01-06', payee: 'acme corp' },
+      input: { amount: '5', date: '2026-01-01', payee: 'acme corp' },
     });
     expect(gqlPay.data.addPaycheck.paycheck.payee).toEqual({ name: 'Acme Corp' });
     const cleared = await gql(`mutation($input: UpdatePaycheckInput!) { updatePaycheck(input: $input) { paycheck { payee { name } } } }`, {
