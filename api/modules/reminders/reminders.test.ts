@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addCalendarDays, formatCalendarDate, today } from '../../lib/dates.ts';
 import { createChangeEvents } from '../../lib/change-events.ts';
 import { createReadMemo } from '../../lib/read-memo.ts';
 import { useModuleHarness } from '../../test/module-harness.ts';
 import { checkReminders } from './reminder-checks.ts';
-import { remindUsers } from './reminder-job.ts';
+import { remindUsers, startReminders } from './reminder-job.ts';
 import { notify } from './notify.ts';
 
 const h = useModuleHarness();
@@ -144,6 +144,20 @@ describe('reminders', () => {
     expect(gql.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const ok = await u.gql(`mutation { updateReminderSettings(input: { days: 7, email: digest }) { viewer { reminderSettings { days email } } } }`);
     expect(ok.data.updateReminderSettings.viewer.reminderSettings).toEqual({ days: 7, email: 'digest' });
+  });
+
+  it('runs as a job: every user at start, then the users whose data changed; stops after its pass', async () => {
+    const { u } = await seeded();
+    const job = otherProcess();
+    const log = vi.fn();
+    const stop = startReminders({ prisma: h.db.prisma, memo: job.memo, events: job.events, log, everyMs: 3_600_000, afterChangeMs: 0 });
+    const unread = async () => (await u.rest('GET', '/api/notifications/unread-count')).body.unreadCount;
+    await vi.waitFor(async () => expect(await unread()).toBe(4), { timeout: 20_000 });
+    await u.rest('POST', '/api/recurring-bills', { name: 'Water', amount: '20', frequency: 'monthly', dueDay: 1, nextDueDate: day(0) });
+    job.events.publish(u.viewer.id); // as Redis brings another process's change
+    await vi.waitFor(async () => expect(await unread()).toBe(5), { timeout: 20_000 });
+    await stop();
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('lets other modules notify once per occurrence (a failed bank sync)', async () => {
