@@ -29,7 +29,9 @@ beforeAll(async () => {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         // Quoted-printable soft line breaks joined, so a long line reads as one.
-        const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '');
+        const raw = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '');
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
         callback();
       });

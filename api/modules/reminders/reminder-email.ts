@@ -64,7 +64,9 @@ export async function deliverReminderEmails(prisma: PrismaClient, mailer: Mailer
      WHERE n.user_id = u.id AND n.email_pending AND u.reminder_email = 'each'
      RETURNING n.id, n.title, n.link, u.email`;
   for (const n of each) {
-    await sendOrRelease([n], () => mailer.send({ to: n.email, subject: n.title, text: `${lineOf(n, publicUrl)}\n\nBudget: ${publicUrl}/\n` }));
+    await sendOrRelease([n], () =>
+      mailer.send({ to: n.email, subject: n.title, text: `${lineOf(n, publicUrl)}\n\nBudget: ${publicUrl}/\n` }),
+    );
   }
   const day = today('UTC', now);
   const digestUsers = await prisma.$queryRaw<{ id: string }[]>`

@@ -55,7 +55,11 @@ const ReminderSettingsRef = builder.objectRef<ReminderSettings>('ReminderSetting
   description: 'How the user is reminded.',
   fields: (t) => ({
     days: t.exposeInt('reminderDays', { description: 'Bills and "ask first" schedules are said this many days ahead (0 to 30).' }),
-    email: t.field({ type: ReminderEmailMode, description: 'E-mail: off, each reminder, or a daily digest.', resolve: (s) => s.reminderEmail }),
+    email: t.field({
+      type: ReminderEmailMode,
+      description: 'E-mail: off, each reminder, or a daily digest.',
+      resolve: (s) => s.reminderEmail,
+    }),
   }),
 });
 
@@ -90,17 +94,20 @@ const MarkNotificationsReadInput = builder.inputType('MarkNotificationsReadInput
   }),
 });
 
-const MarkNotificationsReadPayload = builder.objectRef<{ notifications: Notification[] }>('MarkNotificationsReadPayload').implement({
-  description: 'The notifications marked read, and the signed-in user (its unread count).',
-  interfaces: [MutationPayload],
-  fields: (t) => ({
-    notifications: t.field({
-      type: [NotificationRef],
-      description: 'The notifications named (empty when every one was marked).',
-      resolve: (p) => p.notifications,
+const MarkNotificationsReadPayload = builder
+  .objectRef<{ notifications: Notification[]; unreadCount: number }>('MarkNotificationsReadPayload')
+  .implement({
+    description: 'The notifications marked read, how many are still unread, and the signed-in user.',
+    interfaces: [MutationPayload],
+    fields: (t) => ({
+      notifications: t.field({
+        type: [NotificationRef],
+        description: 'The notifications named (empty when every one was marked).',
+        resolve: (p) => p.notifications,
+      }),
+      unreadCount: t.exposeInt('unreadCount', { description: 'How many are unread now (the bell’s badge).' }),
     }),
-  }),
-});
+  });
 
 const UpdateReminderSettingsInput = builder.inputType('UpdateReminderSettingsInput', {
   description: 'For updateReminderSettings: either field or both.',
@@ -120,9 +127,10 @@ builder.mutationFields((t) => ({
     type: MarkNotificationsReadPayload,
     description: 'Marks notifications read: the ones named (NOT_FOUND if one is not yours), or every one.',
     args: { input: t.arg({ type: MarkNotificationsReadInput, required: false }) },
-    resolve: async (_root, { input }, ctx) => ({
-      notifications: await markNotificationsRead(ctx.viewer, input?.ids ? { ids: input.ids.map((id) => id.id) } : {}),
-    }),
+    resolve: async (_root, { input }, ctx) => {
+      const notifications = await markNotificationsRead(ctx.viewer, input?.ids ? { ids: input.ids.map((id) => id.id) } : {});
+      return { notifications, unreadCount: await unreadCount(ctx.viewer) };
+    },
   }),
   updateReminderSettings: t.field({
     type: UpdateReminderSettingsPayload,

@@ -9,13 +9,7 @@ import {
   REMINDER_EMAIL_MODES,
   reminderSettingsInput,
 } from '../../../shared/inputs/reminders.ts';
-import {
-  listNotifications,
-  markNotificationsRead,
-  reminderSettings,
-  unreadCount,
-  updateReminderSettings,
-} from './reminders.service.ts';
+import { listNotifications, markNotificationsRead, reminderSettings, unreadCount, updateReminderSettings } from './reminders.service.ts';
 
 const notificationJson = (n: Notification) => rowJson(n);
 
@@ -23,7 +17,9 @@ const unreadAnswer = z.object({ unreadCount: z.int().meta({ description: 'How ma
 
 const settingsAnswer = z.object({
   reminderDays: z.int().meta({ description: 'Bills and "ask first" schedules are said this many days ahead (0 to 30)' }),
-  reminderEmail: z.enum(REMINDER_EMAIL_MODES).meta({ description: 'E-mail: off, each reminder, or a daily digest (when the server has SMTP_URL)' }),
+  reminderEmail: z
+    .enum(REMINDER_EMAIL_MODES)
+    .meta({ description: 'E-mail: off, each reminder, or a daily digest (when the server has SMTP_URL)' }),
 });
 
 /** The bell's notifications and the reminder settings (docs/product.md#reminders). */

@@ -72,7 +72,10 @@ describe('reminders', () => {
     expect((await u.rest('GET', '/api/notifications/unread-count')).body).toEqual({ unreadCount: 4 });
 
     // A wider window reaches the gym bill.
-    expect((await u.rest('PATCH', '/api/settings/reminders', { reminderDays: 10 })).body).toEqual({ reminderDays: 10, reminderEmail: 'off' });
+    expect((await u.rest('PATCH', '/api/settings/reminders', { reminderDays: 10 })).body).toEqual({
+      reminderDays: 10,
+      reminderEmail: 'off',
+    });
     expect(await checkReminders(h.db.prisma, a.memo, u.viewer.id)).toBe(1);
   });
 
@@ -119,7 +122,7 @@ describe('reminders', () => {
     const gqlForeign = await other.gql(`mutation($ids: [ID!]) { markNotificationsRead(input: { ids: $ids }) { notifications { id } } }`, {
       ids: [gid('Notification', theirs.id)],
     });
-    expect(gqlForeign.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(gqlForeign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {
@@ -141,8 +144,10 @@ describe('reminders', () => {
     }
     expect((await u.rest('GET', '/api/notifications?unread=yes')).status).toBe(400);
     const gql = await u.gql(`mutation { updateReminderSettings(input: { days: 99 }) { viewer { reminderSettings { days } } } }`);
-    expect(gql.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    const ok = await u.gql(`mutation { updateReminderSettings(input: { days: 7, email: digest }) { viewer { reminderSettings { days email } } } }`);
+    expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const ok = await u.gql(
+      `mutation { updateReminderSettings(input: { days: 7, email: digest }) { viewer { reminderSettings { days email } } } }`,
+    );
     expect(ok.data.updateReminderSettings.viewer.reminderSettings).toEqual({ days: 7, email: 'digest' });
   });
 
