@@ -15,7 +15,7 @@ import { LiveUpdates } from '../live-updates.tsx';
 import { useDocumentTitle, useRouteTitle } from '../document-title.ts';
 import { NotificationBell } from '../../features/reminders/NotificationBell.tsx';
 
-/** The layout when signed in (docs/product.md#layout): sidebar, header (sidebar toggle, theme toggle), scrolling main area. */
+/** The layout when signed in (docs/product.md#layout): sidebar, header (sidebar toggle; the bell, then the theme toggle at the right), scrolling main area. */
 export function AppShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebar();
   const { mode, toggle } = useThemeMode();
@@ -65,6 +65,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               <PanelLeft aria-hidden />
             </Button>
             <HeaderEnd>
+              <NotificationBell />
               <Button
                 type="button"
                 $variant="ghost"
@@ -74,7 +75,6 @@ export function AppShell({ children }: { children: ReactNode }) {
               >
                 {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
               </Button>
-              <NotificationBell />
             </HeaderEnd>
           </Header>
           <Main id="main" tabIndex={-1}>
