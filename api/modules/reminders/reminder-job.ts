@@ -26,14 +26,21 @@ export async function remindUsers(
 ) {
   const users = userIds ?? (await prisma.user.findMany({ where: { disabledAt: null }, select: { id: true } })).map((u) => u.id);
   let made = 0;
+  // One user's failure (deleted meanwhile, a statement timed out) does not stop the others' checks.
+  const failures: unknown[] = [];
   const worker = async () => {
     for (let userId = users.pop(); userId !== undefined; userId = users.pop()) {
-      const count = await checkReminders(prisma, memo, userId, now);
-      made += count;
-      if (count > 0) events.publish(userId);
+      try {
+        const count = await checkReminders(prisma, memo, userId, now);
+        made += count;
+        if (count > 0) events.publish(userId);
+      } catch (err) {
+        failures.push(err);
+      }
     }
   };
   await Promise.all(Array.from({ length: USERS_AT_ONCE }, worker));
+  if (failures.length > 0) throw new AggregateError(failures, `Checking reminders failed for ${failures.length} user(s)`);
   return made;
 }
 
@@ -71,18 +78,17 @@ export function startReminders({ prisma, memo, events, mail, log, everyMs = 60_0
     const users = everyone ? null : [...changed];
     everyone = false;
     changed.clear();
+    // The checks and the e-mails fail apart: a mail server that is down leaves the bell working.
     running = (async () => {
-      if (users === null || users.length > 0) await remindUsers(prisma, memo, events, users);
-      if (mail) await deliverReminderEmails(prisma, mail.mailer, mail.publicUrl);
-    })()
-      .catch(log)
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          pass();
-        }
-      });
+      if (users === null || users.length > 0) await remindUsers(prisma, memo, events, users).catch(log);
+      if (mail) await deliverReminderEmails(prisma, mail.mailer, mail.publicUrl).catch(log);
+    })().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        pass();
+      }
+    });
   };
   const stopListening = events.onAnyChange((userId) => {
     if (userId === null) everyone = true;
