@@ -142,7 +142,11 @@ function Panel({ viewer }: { viewer: NotificationBell_viewer$key }) {
             <Items>
               {edges.map(({ node }) => (
                 <li key={node.id}>
-                  <Item type="button" data-unread={node.readAt == null} onClick={() => openOne(node.id, node.link ?? null, node.readAt != null)}>
+                  <Item
+                    type="button"
+                    data-unread={node.readAt == null}
+                    onClick={() => openOne(node.id, node.link ?? null, node.readAt != null)}
+                  >
                     <Dot aria-hidden data-unread={node.readAt == null} />
                     <span>
                       <Title>{node.title}</Title>
