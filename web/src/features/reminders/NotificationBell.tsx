@@ -3,7 +3,7 @@ import { Suspense, startTransition, useEffect, useState, type ComponentProps } f
 import styled from 'styled-components';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { Bell } from 'lucide-react';
+import { Bell, CalendarClock, PieChart, Receipt, TrendingDown, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { NotificationBellQuery } from '../../__generated__/NotificationBellQuery.graphql.ts';
 import type { NotificationBell_viewer$key } from '../../__generated__/NotificationBell_viewer.graphql.ts';
@@ -18,6 +18,14 @@ import { onChange } from '../../relay/live-changes.ts';
 import { relativeTime } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
+
+/** What each kind looks like in the panel (docs/product.md#reminders); a kind added later shows the warning sign. */
+const KIND_ICONS: Record<string, LucideIcon> = {
+  bill_due: Receipt,
+  schedule_due: CalendarClock,
+  overspent: PieChart,
+  forecast_below_zero: TrendingDown,
+};
 
 /**
  * The bell in the header (docs/product.md#reminders): the unread count on it, the notifications
@@ -65,6 +73,7 @@ function Panel({ viewer }: { viewer: NotificationBell_viewer$key }) {
           edges {
             node {
               id
+              kind
               title
               link
               createdAt
@@ -148,6 +157,7 @@ function Panel({ viewer }: { viewer: NotificationBell_viewer$key }) {
                     onClick={() => openOne(node.id, node.link ?? null, node.readAt != null)}
                   >
                     <Dot aria-hidden data-unread={node.readAt == null} />
+                    <KindIcon as={KIND_ICONS[node.kind] ?? TriangleAlert} aria-hidden />
                     <span>
                       <Title>{node.title}</Title>
                       <When>
@@ -263,6 +273,13 @@ const Dot = styled.span`
   &[data-unread='true'] {
     background: ${({ theme }) => theme.color.primary};
   }
+`;
+const KindIcon = styled(TriangleAlert)`
+  flex: none;
+  width: 1rem;
+  height: 1rem;
+  margin-top: 0.15rem;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 const Title = styled.span`
   display: block;
