@@ -558,22 +558,10 @@ async function writeTransfers(
   const effects: Effects = { removed: [], added: [] };
   const rows: Prisma.TransferCreateManyInput[] = [];
   for (const t of transfers) {
-    let date = `${t.date}T00:00:00Z`;
-    let otherStatus = 'uncleared';
-    if (t.linked) {
-      const { id, kind } = t.linked;
-      const where = { id, ...owned(viewer) };
-      const other =
-        kind === 'paycheck'
-          ? await tx.paycheck.findFirst({ where, select: { accountId: true, amount: true, date: true, status: true } })
-          : await tx.transaction.findFirst({ where, select: { accountId: true, amount: true, date: true, status: true, kind: true } });
-      if (!other) throw refused(t, 'transferAccountId', 'the other side of this transfer is gone: preview again');
-      effects.removed.push(...('kind' in other ? transactionEffect({ ...other, kind: other.kind }) : incomeEffect(other)));
-      if (kind === 'paycheck') await tx.paycheck.delete({ where: { id } });
-      else await tx.transaction.delete({ where: { id } });
-      otherStatus = other.status;
-      if (!t.sent) date = other.date.toISOString();
-    }
+    const other = t.linked && (await removeOtherSide(tx, viewer, t, effects));
+    // Dated when the money left: the other side's day when that is the "from" side.
+    const date = other && !t.sent ? other.date.toISOString() : `${t.date}T00:00:00Z`;
+    const otherStatus = other?.status ?? 'uncleared';
     const statuses = t.sent ? ['cleared', otherStatus] : [otherStatus, 'cleared'];
     rows.push({
       id: uuidv7(),
@@ -591,6 +579,26 @@ async function writeTransfers(
   }
   for (let i = 0; i < rows.length; i += BATCH) await tx.transfer.createMany({ data: rows.slice(i, i + BATCH) });
   return effects;
+}
+
+/** Removes the record a transfer takes the place of (its effect on its account's balance given back), answering its day and status. */
+async function removeOtherSide(tx: Prisma.TransactionClient, viewer: Viewer, t: ChosenTransfer, effects: Effects) {
+  const { id, kind } = t.linked!;
+  const where = { id, ...owned(viewer) };
+  const select = { accountId: true, amount: true, date: true, status: true } as const;
+  const gone = () => refused(t, 'transferAccountId', 'the other side of this transfer is gone: preview again');
+  if (kind === 'paycheck') {
+    const other = await tx.paycheck.findFirst({ where, select });
+    if (!other) throw gone();
+    effects.removed.push(...incomeEffect(other));
+    await tx.paycheck.delete({ where: { id } });
+    return other;
+  }
+  const other = await tx.transaction.findFirst({ where, select: { ...select, kind: true } });
+  if (!other) throw gone();
+  effects.removed.push(...transactionEffect(other));
+  await tx.transaction.delete({ where: { id } });
+  return other;
 }
 
 /** Gives matched records the bank's date and description (a paycheck's and a transfer's notes), moving balances as the date moves. */
