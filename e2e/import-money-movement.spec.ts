@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { openDialog, toast } from './fixtures.ts';
+import { openDialog } from './fixtures.ts';
 import { expect, test } from './signed-in.ts';
 
 // Importing a card and a checking statement (docs/product.md#money-movement): the card's purchases
@@ -16,6 +16,8 @@ async function upload(page: Page, name: string, account: string) {
   await expect(dialog.getByRole('list', { name: 'Rows to import' })).toBeVisible();
   return dialog;
 }
+/** The toast itself: the dialog shows the same words. */
+const toast = (page: Page, title: string) => page.getByLabel('Notifications (F8)').getByText(title, { exact: true });
 const row = (dialog: Locator, text: string) =>
   dialog.getByRole('list', { name: 'Rows to import' }).getByRole('listitem').filter({ hasText: text });
 
@@ -28,9 +30,9 @@ test('import a card and a checking statement: kinds, matches typed by hand, the 
   await page.goto('/transactions');
 
   const cardFile = await upload(page, 'chase-card-statement.csv', 'Chase Sapphire');
-  await expect(row(cardFile, 'WHOLEFDS')).toContainText("Matches 'Whole Foods Market' on Nov 18, entered by hand");
+  await expect(row(cardFile, 'WHOLEFDS')).toContainText("Matches 'Whole Foods Market' on Nov 18, 2024, entered by hand");
   await expect(cardFile.getByRole('checkbox', { name: /^Import WHOLEFDS/ })).not.toBeChecked();
-  await expect(row(cardFile, 'UBER')).toContainText("Matches 'Uber ride' on Nov 17, entered by hand");
+  await expect(row(cardFile, 'UBER')).toContainText("Matches 'Uber ride' on Nov 17, 2024, entered by hand");
   // The Uber ride takes the bank's date and description.
   await row(cardFile, 'UBER').getByLabel('Use the bank’s date and description').check();
   await expect(cardFile.getByLabel(/^Kind of Payment Thank You/)).toHaveValue('TRANSFER');
@@ -44,7 +46,7 @@ test('import a card and a checking statement: kinds, matches typed by hand, the 
 
   const checkingFile = await upload(page, 'checking-statement.csv', 'Checking');
   // The card payment's checking side is the transfer the card statement made: matched, not written again.
-  await expect(row(checkingFile, 'CHASE CREDIT CRD EPAY')).toContainText("Matches 'Payment Thank You-Mobile' on Nov 25");
+  await expect(row(checkingFile, 'CHASE CREDIT CRD EPAY')).toContainText("Matches 'Payment Thank You-Mobile' on Nov 25, 2024");
   await expect(checkingFile.getByRole('checkbox', { name: /^Import CHASE CREDIT CRD EPAY/ })).not.toBeChecked();
   await expect(checkingFile.getByLabel(/^To account of Online Banking transfer/).locator('option:checked')).toHaveText('Savings');
   await expect(checkingFile.getByLabel(/^Kind of ACME CORP PAYROLL/)).toHaveValue('INCOME');
@@ -53,13 +55,18 @@ test('import a card and a checking statement: kinds, matches typed by hand, the 
   await checkingFile.getByRole('button', { name: 'Done' }).click();
 
   // No spending doubled, no payment counted: the balances follow each record once.
-  await page.goto('/accounts');
-  const balanceOf = (name: string) => page.getByRole('link', { name: new RegExp(name) }).first();
+  const balanceOf = async (name: string) => {
+    await page.goto('/accounts');
+    await page.getByRole('link', { name, exact: true }).first().click();
+    return page.getByLabel('Balance', { exact: true });
+  };
   // 1000 − 650 − 500 + 2500 − 112.34
-  await expect(balanceOf('Checking')).toContainText('$2,237.66');
-  await expect(balanceOf('Savings')).toContainText('$2,500.00');
+  await expect(await balanceOf('Checking')).toContainText('$2,237.66');
+  await expect(await balanceOf('Savings')).toContainText('$2,500.00');
   // −(87.12 + 23.40 typed) − (38.40 + 5.75 + 23.99) + 23.99 + 650
-  await expect(balanceOf('Chase Sapphire')).toContainText('$495.33');
+  await expect(await balanceOf('Chase Sapphire')).toContainText('$495.33');
+  // The card's activity shows the payment as a transfer in from Checking, once.
+  await expect(page.getByText('Transfer from Checking')).toHaveCount(1);
 });
 
 test('screenshots of the money movement preview', async ({ page, add }) => {
@@ -77,8 +84,8 @@ test('screenshots of the money movement preview', async ({ page, add }) => {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await page.reload();
     const dialog = await upload(page, 'chase-card-statement.csv', 'Chase Sapphire');
-    await dialog.getByRole('list', { name: 'Rows to import' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/money-movement-${theme}-${width}.png`, fullPage: true });
+    await row(dialog, 'WHOLEFDS').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/money-movement-${theme}-${width}.png` });
     await dialog.getByRole('button', { name: 'Done' }).click();
   }
 });

@@ -118,7 +118,8 @@ export function PreviewRows({
                     </Button>
                   </Matched>
                 )}
-                {!row.error && row.amount && (
+                {/* A matched row left out writes nothing: it has no kind to choose. */}
+                {!row.error && row.amount && !(match && !included) && (
                   <Controls>
                     <Select
                       aria-label={`Kind of ${label}`}
@@ -247,8 +248,8 @@ const Matched = styled.div`
   }
 `;
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
   gap: 0.4rem;
 `;
 const Amount = styled.span<{ $income: boolean }>`
