@@ -11,7 +11,6 @@ import {
   ENCODINGS,
   EXPENSE_SIGNS,
   MAX_IMPORT_MB,
-  MOVEMENTS,
   csvMapping,
   type CsvMapping,
   type Movement,

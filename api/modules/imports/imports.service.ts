@@ -112,14 +112,14 @@ export async function previewRows(viewer: Viewer, accountId: string | null, file
     viewer.prisma.account.findMany({ where: owned(viewer), select: { id: true, name: true, type: true }, orderBy: { createdAt: 'asc' } }),
   ]);
   const account = accounts.find((a) => a.id === accountId) ?? null;
-  const movementOf = (row: FileRow) => defaultMovement(row, account?.type ?? null);
+  const movements = await mapInSlices(fileRows, (row) => defaultMovement(row, account?.type ?? null));
   const otherSides = account
     ? await findOtherSides(
         viewer,
         account.id,
-        fileRows.filter((r) => !matches.has(r.index) && movementOf(r) === 'transfer'),
+        fileRows.filter((r, i) => !matches.has(r.index) && movements[i] === 'transfer'),
       )
-    : new Map();
+    : new Map<number, ExistingRecord>();
   const byName = new Map(categories.map((c) => [c.name.trim().toLowerCase(), c.id]));
   const suggestions = new Map<string, string | null>();
   const suggestionFor = (row: FileRow, movement: Movement) => {
@@ -137,8 +137,8 @@ export async function previewRows(viewer: Viewer, accountId: string | null, file
     description: r.description,
     enteredByHand: r.enteredByHand,
   });
-  return mapInSlices(fileRows, (row): PreviewRow => {
-    const movement = movementOf(row);
+  return mapInSlices(fileRows, (row, i): PreviewRow => {
+    const movement = movements[i]!;
     const match = matches.get(row.index);
     const other = otherSides.get(row.index);
     const transferAccountId =
