@@ -38,7 +38,8 @@ export interface ExistingRecord {
   accountId?: string | null;
 }
 
-const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+export const dayNumber = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 
 /**
  * Similar: one's words all in the other's ("Starbucks" and "STARBUCKS STORE 123"), or at least

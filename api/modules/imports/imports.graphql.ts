@@ -31,6 +31,7 @@ import {
   type ImportPreview,
   type PreviewMapping,
   type PreviewRow,
+  type MatchCandidate,
   type RecordMatch,
   type TransferMatch,
 } from './imports.service.ts';
@@ -103,7 +104,13 @@ const ImportMatchedRecord = builder.interfaceRef<RecordMatch>('ImportMatchedReco
 const ImportMatch = builder.objectRef<RecordMatch>('ImportMatch').implement({
   description: 'The existing record of the account a row is already: importing the row writes nothing.',
   interfaces: [ImportMatchedRecord],
-  isTypeOf: (m) => !('accountId' in (m as object)),
+  isTypeOf: (m) => !('accountId' in (m as object)) && !('amount' in (m as object)),
+});
+const ImportMatchCandidate = builder.objectRef<MatchCandidate>('ImportMatchCandidate').implement({
+  description: 'A record of the account a row could be matched with by hand (ImportRowChoice.matchId).',
+  interfaces: [ImportMatchedRecord],
+  isTypeOf: (m) => 'amount' in (m as object),
+  fields: (t) => ({ amount: t.expose('amount', { type: 'Money', description: 'Its amount.' }) }),
 });
 const ImportTransferMatch = builder.objectRef<TransferMatch>('ImportTransferMatch').implement({
   description: 'A transfer’s other side, already in another account: importing the row makes the two one transfer.',
@@ -215,6 +222,11 @@ const ImportRow = builder.objectRef<PreviewRow>('ImportRow').implement({
       nullable: true,
       resolve: (r) => r.match,
       description: 'The record of the account it is already, or null.',
+    }),
+    matchCandidates: t.field({
+      type: [ImportMatchCandidate],
+      resolve: (r) => r.matchCandidates,
+      description: 'Records of the account it could be matched with by hand (matchId): the closest amounts within ±3 days, at most 3.',
     }),
     transferMatch: t.field({
       type: ImportTransferMatch,

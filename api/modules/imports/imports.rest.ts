@@ -35,6 +35,9 @@ const previewRowAnswer = z.object({
   movement: z.enum(MOVEMENTS).meta({ description: 'What it is (docs/product.md#money-movement); changeable in the row choices' }),
   transferAccountId: z.string().nullable().meta({ description: "A transfer's other account (its other side's, else a guess), or null" }),
   match: matchAnswer.nullable().meta({ description: 'The record of the account it is already: importing it writes nothing' }),
+  matchCandidates: z.array(matchAnswer.extend({ amount: wire.money })).meta({
+    description: 'Records of the account it could be matched with by hand (matchId): the closest amounts within ±3 days, at most 3',
+  }),
   transferMatch: matchAnswer
     .extend({ accountId: z.string() })
     .nullable()
@@ -70,6 +73,7 @@ const previewRowJson = (r: PreviewRow): z.output<typeof previewRowAnswer> => ({
   movement: r.movement,
   transferAccountId: r.transferAccountId,
   match: r.match,
+  matchCandidates: r.matchCandidates,
   transferMatch: r.transferMatch,
   error: r.error,
   include: r.include,

@@ -21,6 +21,7 @@ import { categorySuggester } from '../suggestions/suggestions.service.ts';
 import type { FileRow } from './cells.ts';
 import { DUPLICATE_DAYS, findDuplicates, type ExistingRecord, type RecordKind } from './duplicates.ts';
 import { decodeContent, readFile } from './file-rows.ts';
+import { matchCandidates } from './match-candidates.ts';
 import { defaultMovement, directionOf, guessTransferAccount, looksLikeTransfer, MOVEMENTS_OF } from './movement.ts';
 
 /**
@@ -31,6 +32,8 @@ import { defaultMovement, directionOf, guessTransferAccount, looksLikeTransfer, 
 
 /** An existing record a row matched: "matches 'Whole Foods Market' on Nov 18, entered by hand". */
 export type RecordMatch = Pick<ExistingRecord, 'id' | 'kind' | 'date' | 'description' | 'enteredByHand'>;
+/** A record of the account a row could be matched with by hand. */
+export type MatchCandidate = RecordMatch & { amount: string };
 /** A transfer's other side, already in another of the user's accounts. */
 export type TransferMatch = RecordMatch & { accountId: string };
 
@@ -42,6 +45,8 @@ export interface PreviewRow extends FileRow {
   transferAccountId: string | null;
   /** The record of the account it is already (docs/product.md#matching-what-you-typed), or null. */
   match: RecordMatch | null;
+  /** Records of the account it could be matched with by hand (unmatched rows only): the closest amounts within ±3 days, at most 3. */
+  matchCandidates: MatchCandidate[];
   /** A transfer's other side already in another account (same amount, the other way, within 5 days), or null. */
   transferMatch: TransferMatch | null;
   /** The match, as older clients read it. */
@@ -105,12 +110,15 @@ async function buildPreview(
  * path for rows from a file and from a bank connection.
  */
 export async function previewRows(viewer: Viewer, accountId: string | null, fileRows: FileRow[]): Promise<PreviewRow[]> {
-  const [matches, suggest, categories, accounts] = await Promise.all([
-    existingRecords(viewer, accountId, fileRows).then((existing) => findDuplicates(fileRows, existing)),
+  const [existing, suggest, categories, accounts] = await Promise.all([
+    existingRecords(viewer, accountId, fileRows),
     categorySuggester(viewer),
     viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true, name: true } }),
     viewer.prisma.account.findMany({ where: owned(viewer), select: { id: true, name: true, type: true }, orderBy: { createdAt: 'asc' } }),
   ]);
+  const matches = await findDuplicates(fileRows, existing);
+  const unmatched = fileRows.filter((r) => !matches.has(r.index));
+  const candidates = await matchCandidates(unmatched, existing, new Set([...matches.values()].map((r) => r.id)));
   const account = accounts.find((a) => a.id === accountId) ?? null;
   const movements = await mapInSlices(fileRows, (row) => defaultMovement(row, account?.type ?? null));
   const otherSides = account
@@ -149,6 +157,7 @@ export async function previewRows(viewer: Viewer, accountId: string | null, file
       movement,
       transferAccountId,
       match: match ? recordMatch(match) : null,
+      matchCandidates: (candidates.get(row.index) ?? []).map((r) => ({ ...recordMatch(r), amount: r.amount })),
       transferMatch: other ? { ...recordMatch(other), accountId: other.accountId! } : null,
       duplicateOf: match ? { id: match.id, kind: match.kind } : null,
       include: !row.error && !match && row.date !== null && (movement !== 'transfer' || transferAccountId !== null),

@@ -57,6 +57,7 @@ describe('import (REST)', () => {
       movement: 'expense',
       transferAccountId: null,
       match: null,
+      matchCandidates: [],
       transferMatch: null,
       error: null,
       include: true,

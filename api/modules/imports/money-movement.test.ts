@@ -187,6 +187,11 @@ describe('import: money movement', () => {
     ).body.id;
     const rows = await preview(rest, fixture('chase-card-statement.csv'), card);
     const index = (start: string) => byDescription(rows, start).index;
+    // The typed coffee is no match (another amount) but a candidate to match by hand, the closest amount first.
+    expect(byDescription(rows, 'STARBUCKS')).toMatchObject({
+      match: null,
+      matchCandidates: [{ id: coffee, kind: 'expense', date: '2024-11-20', description: 'Coffee', enteredByHand: true, amount: '6.00' }],
+    });
     const res = await rest('POST', '/api/imports', {
       fileName: 'card.csv',
       content: fixture('chase-card-statement.csv'),

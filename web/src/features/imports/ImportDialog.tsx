@@ -84,6 +84,14 @@ export function ImportDialog({
             description
             enteredByHand
           }
+          matchCandidates {
+            record
+            kind
+            date
+            description
+            enteredByHand
+            amount
+          }
           transferMatch {
             record
             date

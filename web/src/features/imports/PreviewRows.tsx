@@ -110,6 +110,20 @@ export function PreviewRows({
                     )}
                   </Matched>
                 )}
+                {!match && row.matchCandidates.length > 0 && (
+                  <Select
+                    aria-label={`Match ${label} by hand`}
+                    value=""
+                    onChange={(e) => e.target.value && change({ matchId: e.target.value, include: false })}
+                  >
+                    <option value="">Match by hand with…</option>
+                    {row.matchCandidates.map((c) => (
+                      <option key={c.record} value={c.record}>
+                        {c.description || '—'} · {formatMoney(c.amount)} · {formatShortDate(c.date)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
                 {!match && row.match && (
                   <Matched>
                     <span>Not matched: imported as new</span>

@@ -25,6 +25,7 @@ const preview = (description: string): Preview => ({
       movement: 'EXPENSE',
       transferAccountId: null,
       match: null,
+      matchCandidates: [],
       transferMatch: null,
       error: null,
       include: true,

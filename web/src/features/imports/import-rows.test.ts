@@ -5,6 +5,7 @@ import {
   importedMessage,
   importTotals,
   isIncluded,
+  matchOf,
   matchText,
   plural,
   type Choices,
@@ -24,6 +25,7 @@ const preview = (index: number, row: Partial<PreviewRow> = {}): PreviewRow => ({
   movement: 'EXPENSE',
   transferAccountId: null,
   match: null,
+  matchCandidates: [],
   transferMatch: null,
   error: null,
   include: true,
@@ -122,6 +124,21 @@ describe('importTotals', () => {
     });
   });
 
+  it('matches by hand among the candidates, and counts the row as skipped', () => {
+    const coffee = {
+      record: 'tx-9',
+      kind: 'EXPENSE' as const,
+      date: '2026-01-15',
+      description: 'Coffee',
+      enteredByHand: true,
+      amount: '6.00',
+    };
+    const row = preview(1, { amount: '5.75', matchCandidates: [coffee] });
+    const byHand = choices([[1, { include: false, matchId: 'tx-9' }]]);
+    expect([matchOf(row, choices([])), matchOf(row, byHand)]).toEqual([null, coffee]);
+    expect(importTotals([row], byHand)).toMatchObject({ transactions: 0, duplicates: 1 });
+  });
+
   it('counts a matched row the user unmatched as imported, not skipped', () => {
     const row = preview(1, matched('tx-1'));
     expect(importTotals([row], choices([[1, { include: true, matchId: null }]]))).toMatchObject({ transactions: 1, duplicates: 0 });
@@ -170,10 +187,10 @@ describe('the words of an import', () => {
 
   it('says what a row matched (docs/product.md#matching-what-you-typed)', () => {
     const day = (d: string) => `day ${d}`;
-    expect(
-      matchText({ record: 'a', kind: 'EXPENSE', date: '2026-11-18', description: 'Whole Foods Market', enteredByHand: true }, day),
-    ).toBe("Matches 'Whole Foods Market' on day 2026-11-18, entered by hand");
-    expect(matchText({ record: 'b', kind: 'TRANSFER', date: '2026-11-25', description: null, enteredByHand: false }, day)).toBe(
+    expect(matchText({ kind: 'EXPENSE', date: '2026-11-18', description: 'Whole Foods Market', enteredByHand: true }, day)).toBe(
+      "Matches 'Whole Foods Market' on day 2026-11-18, entered by hand",
+    );
+    expect(matchText({ kind: 'TRANSFER', date: '2026-11-25', description: null, enteredByHand: false }, day)).toBe(
       'Matches a transfer on day 2026-11-25',
     );
   });

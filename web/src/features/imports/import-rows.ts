@@ -31,8 +31,12 @@ export const transferAccountOf = (row: PreviewRow, choices: Choices) => {
   const chosen = choices.get(row.index)?.transferAccountId;
   return chosen === undefined ? (row.transferAccountId ?? null) : chosen;
 };
-/** The record the row is, unless the user unmatched it. */
-export const matchOf = (row: PreviewRow, choices: Choices) => (choices.get(row.index)?.matchId === null ? null : row.match);
+/** The record the row is: the preview's match, none once unmatched, or the one matched by hand among its candidates. */
+export function matchOf(row: PreviewRow, choices: Choices) {
+  const id = choices.get(row.index)?.matchId;
+  if (id === undefined) return row.match;
+  return (id && (row.match?.record === id ? row.match : row.matchCandidates.find((c) => c.record === id))) || null;
+}
 
 /** docs/product.md#money-movement: money out is an expense or a transfer; money in a refund, income or a transfer. */
 export const MOVEMENT_LABELS: Record<Exclude<Movement, '%future added value'>, string> = {
@@ -45,7 +49,10 @@ export const movementsOf = (row: PreviewRow): Movement[] =>
   row.kind === 'paycheck' ? ['REFUND', 'INCOME', 'TRANSFER'] : ['EXPENSE', 'TRANSFER'];
 
 /** "matches 'Whole Foods Market' on Nov 18, entered by hand". */
-export function matchText(match: NonNullable<PreviewRow['match']>, day: (date: string) => string) {
+export function matchText(
+  match: Pick<NonNullable<PreviewRow['match']>, 'kind' | 'date' | 'description' | 'enteredByHand'>,
+  day: (date: string) => string,
+) {
   const what = match.description ? `'${match.description}'` : match.kind === 'PAYCHECK' ? 'a paycheck' : 'a transfer';
   return `Matches ${what} on ${day(match.date)}${match.enteredByHand ? ', entered by hand' : ''}`;
 }
