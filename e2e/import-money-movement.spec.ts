@@ -27,6 +27,7 @@ test('import a card and a checking statement: kinds, matches typed by hand, the 
   const card = await add.account({ name: 'Chase Sapphire', type: 'credit', balance: '0.00' });
   await add.transaction({ description: 'Whole Foods Market', amount: '87.12', date: '2024-11-18', accountId: card });
   await add.transaction({ description: 'Uber ride', amount: '23.40', date: '2024-11-17', accountId: card });
+  await add.transaction({ description: 'Coffee', amount: '6.00', date: '2024-11-20', accountId: card });
   await page.goto('/transactions');
 
   const cardFile = await upload(page, 'chase-card-statement.csv', 'Chase Sapphire');
@@ -35,13 +36,16 @@ test('import a card and a checking statement: kinds, matches typed by hand, the 
   await expect(row(cardFile, 'UBER')).toContainText("Matches 'Uber ride' on Nov 17, 2024, entered by hand");
   // The Uber ride takes the bank's date and description.
   await row(cardFile, 'UBER').getByLabel('Use the bank’s date and description').check();
+  // The coffee was typed with its tip: matched by hand.
+  await cardFile.getByLabel(/^Match STARBUCKS STORE 12345.* by hand/).selectOption({ label: 'Coffee · $6.00 · Nov 20, 2024' });
+  await expect(row(cardFile, 'STARBUCKS')).toContainText("Matches 'Coffee' on Nov 20, 2024, entered by hand");
   await expect(cardFile.getByLabel(/^Kind of Payment Thank You/)).toHaveValue('TRANSFER');
   await expect(cardFile.getByLabel(/^From account of Payment Thank You/).locator('option:checked')).toHaveText('Checking');
   await expect(cardFile.getByLabel('Kind of AMAZON.COM*RT4KX1YZ2, 2024-11-22')).toHaveValue('REFUND');
-  await expect(cardFile.getByLabel('Import totals')).toContainText('4 transactions, $44.15');
+  await expect(cardFile.getByLabel('Import totals')).toContainText('3 transactions, $38.40');
   await expect(cardFile.getByLabel('Import totals')).toContainText('1 transfer');
-  await cardFile.getByRole('button', { name: 'Import 5 rows' }).click();
-  await expect(toast(page, 'Imported 4 transactions, 0 paychecks and 1 transfer (2 duplicates skipped)')).toBeVisible();
+  await cardFile.getByRole('button', { name: 'Import 4 rows' }).click();
+  await expect(toast(page, 'Imported 3 transactions, 0 paychecks and 1 transfer (3 duplicates skipped)')).toBeVisible();
   await cardFile.getByRole('button', { name: 'Done' }).click();
 
   const checkingFile = await upload(page, 'checking-statement.csv', 'Checking');
@@ -63,8 +67,8 @@ test('import a card and a checking statement: kinds, matches typed by hand, the 
   // 1000 − 650 − 500 + 2500 − 112.34
   await expect(await balanceOf('Checking')).toContainText('$2,237.66');
   await expect(await balanceOf('Savings')).toContainText('$2,500.00');
-  // −(87.12 + 23.40 typed) − (38.40 + 5.75 + 23.99) + 23.99 + 650
-  await expect(await balanceOf('Chase Sapphire')).toContainText('$495.33');
+  // −(87.12 + 23.40 + 6.00 typed) − (38.40 + 23.99) + 23.99 + 650
+  await expect(await balanceOf('Chase Sapphire')).toContainText('$495.08');
   // The card's activity shows the payment as a transfer in from Checking, once.
   await expect(page.getByText('Transfer from Checking')).toHaveCount(1);
 });
