@@ -175,6 +175,29 @@ describe('import: money movement', () => {
     expect((await novemberTotals(rest)).spent).toBe('154.67');
   });
 
+  it('makes one transfer of a move whose savings side is imported before its checking side', async () => {
+    const { rest, checking, savings } = await household();
+    const saved = await rest('POST', '/api/imports', {
+      fileName: 'savings.ofx',
+      content: fixture('savings-statement.ofx'),
+      accountId: savings,
+    });
+    // "Transfer from CHK": from the one checking account.
+    expect(saved.body).toMatchObject({ transfers: 1, paychecks: 1 });
+    const rows = await preview(rest, fixture('checking-statement.csv'), checking);
+    expect(byDescription(rows, 'Online')).toMatchObject({
+      movement: 'transfer',
+      match: { kind: 'transfer', date: '2024-11-21' },
+      include: false,
+    });
+    await rest('POST', '/api/imports', { fileName: 'checking.csv', content: fixture('checking-statement.csv'), accountId: checking });
+    const transfers = (
+      (await rest('GET', '/api/transfers')).body as { fromAccountId: string; toAccountId: string; amount: string }[]
+    ).filter((t) => t.amount === '500.00');
+    expect(transfers).toEqual([expect.objectContaining({ fromAccountId: checking, toAccountId: savings })]);
+    expect(await balances(rest)).toMatchObject({ Checking: '2237.66', Savings: '2501.23' });
+  });
+
   it('lets the user change a kind, pick the transfer account, unmatch, match by hand and take the bank’s date and description', async () => {
     const { rest, savings, card } = await household();
     const uber = (
