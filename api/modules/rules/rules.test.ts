@@ -114,6 +114,13 @@ describe('rules (REST)', () => {
       ['Online Banking transfer to SAV', [rule.body.id]],
       ['Blue Bottle Coffee', []],
     ]);
+    // The rule's transfer: a transfer with savings, never spending (docs/product.md#money-movement).
+    expect(preview.body.rows.map((r: { movement: string; transferAccountId: string | null }) => [r.movement, r.transferAccountId])).toEqual(
+      [
+        ['transfer', savings],
+        ['expense', null],
+      ],
+    );
   });
 
   it('runs on import preview (which says which rule changed a row) and the import writes payees and the bank text', async () => {

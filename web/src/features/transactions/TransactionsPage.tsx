@@ -16,6 +16,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { BulkActions } from './BulkActions.tsx';
 import { DeleteTransactionDialog } from './DeleteTransactionDialog.tsx';
 import { TransactionDialog } from './TransactionDialog.tsx';
+import { useReconciledGuard } from '../accounts/reconciled-guard.tsx';
 import { NO_FILTERS, TransactionFilters } from './TransactionFilters.tsx';
 import { type ShownList } from './transaction-filter.ts';
 import { useFilterUrl } from './use-filter-url.ts';
@@ -76,6 +77,7 @@ export default function TransactionsPage() {
           edges {
             node {
               id
+              status
               ...TransactionRow_transaction
               ...TransactionDialog_transaction
             }
@@ -89,6 +91,7 @@ export default function TransactionsPage() {
   const [deleting, setDeleting] = useState<{ id: string; description: string } | null>(null);
   // The transaction just re-categorised: a rule may be offered for its payee (docs/product.md#rules).
   const [asking, setAsking] = useState<string | null>(null);
+  const [guarded, askFirst] = useReconciledGuard();
   const shown: ShownList = { connectionId: list.transactions.__id, filter };
   const { edges } = list.transactions;
   const selection = useSelection(
@@ -167,8 +170,8 @@ export default function TransactionsPage() {
                 <TransactionRow
                   key={node.id}
                   transaction={node}
-                  onEdit={() => setEditing(node)}
-                  onDelete={setDeleting}
+                  onEdit={() => guarded(node.status === 'RECONCILED', 'edit', () => setEditing(node))}
+                  onDelete={(t) => guarded(node.status === 'RECONCILED', 'delete', () => setDeleting(t))}
                   selected={selection.isChosen(node.id)}
                   onSelect={(range) => selection.toggle(index, range)}
                 />
@@ -189,6 +192,7 @@ export default function TransactionsPage() {
           onSaved={({ recategorised }) => recategorised && setAsking(editing.id)}
         />
       )}
+      {askFirst}
       {deleting && <DeleteTransactionDialog transaction={deleting} list={shown} onClose={() => setDeleting(null)} />}
     </>
   );
