@@ -7,7 +7,9 @@
 //   imported, then a file of `rows` rows of that amount on the same days, worded otherwise (each
 //   matches a record all the same, after a bounded look for one worded alike), previewed (REST and
 //   GraphQL), while another client asks `/healthz` again and again.
-// `npm run bench:import [-- --rows 100000]` runs both alone (DATABASE_URL selects PostgreSQL).
+// - the same CSV previewed and imported by a user without rules and by one with 50 rules
+//   (docs/product.md#rules): what the rules add to an import's time (docs/performance.md#rules-during-an-import).
+// `npm run bench:import [-- --rows 100000]` runs them alone (DATABASE_URL selects PostgreSQL).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,8 @@ import { createPostgresDatabaseUrl, createTestDatabase } from '../api/test/test-
 import { createTestViewer } from '../api/test/graphql-client.ts';
 import { signUp, type HttpClient } from '../api/test/sign-in.ts';
 import { commitImport, previewImport } from '../api/modules/imports/imports.service.ts';
+import { createRule, ruleSpec } from '../api/modules/rules/rules.service.ts';
+import { compileRules } from '../api/modules/rules/match-rules.ts';
 import { buildServer } from '../api/scripts/build-server.ts';
 import { freePort, startServer, stopServer } from './server.ts';
 
@@ -81,6 +85,113 @@ export async function importScenario(rows: number, databaseUrl?: string): Promis
       previewAgainSeconds,
       imported: result.transactions + result.paychecks + result.transfers,
       duplicatesFound: again.rows.filter((r) => r.duplicateOf).length,
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+export interface RulesResult {
+  rows: number;
+  rules: number;
+  /** Preview then import of the file, for a user without rules and for one with `rules` rules (the best of `rounds` each). */
+  withoutRulesSeconds: number;
+  withRulesSeconds: number;
+  /** The same in this process's CPU seconds (PGlite's work included; PostgreSQL's not): steadier than wall time on a busy host. */
+  withoutRulesCpuSeconds: number;
+  withRulesCpuSeconds: number;
+  /** The rules engine alone over the file's rows (compiled once, run on each row). */
+  engineSeconds: number;
+  /** Rows a rule changed in the preview of the user with rules. */
+  rowsRuled: number;
+}
+
+/**
+ * 50 rules as a user might write them: most look at the payee or the description and match a few
+ * rows or none; some look at amounts, the account or the kind. Every condition type is there.
+ */
+function fiftyRules(categoryId: string, accountId: string) {
+  const rules: unknown[] = [];
+  for (let i = 0; i < 50; i++) {
+    const merchant = MERCHANTS[i % MERCHANTS.length]!;
+    const word = merchant.split(/[ .*]/)[0]!;
+    const conditions = [
+      // The first few match every row of a merchant, the others none.
+      [{ field: 'payee', op: 'contains', value: i < 10 ? word.slice(0, 4).toLowerCase() : `${word} ${i}` }],
+      [{ field: 'description', op: 'startsWith', value: `${merchant} #${i}` }],
+      [
+        { field: 'payee', op: 'is', value: `Shop ${i}` },
+        { field: 'amount', op: 'between', value: ['1.00', `${10 + i}.00`] },
+      ],
+      [
+        { field: 'description', op: 'contains', value: word },
+        { field: 'accountId', op: 'is', value: accountId },
+        { field: 'amount', op: 'is', value: `${i + 1}.${String(i).padStart(2, '0')}` },
+      ],
+      [
+        { field: 'kind', op: 'is', value: 'income' },
+        { field: 'description', op: 'is', value: `Payroll ${i}` },
+      ],
+    ][i % 5]!;
+    rules.push({ conditions, actions: i % 2 ? { categoryId } : { payee: `${word} rule ${i}`, categoryId } });
+  }
+  return rules;
+}
+
+export async function rulesScenario(rows: number, databaseUrl?: string, rounds = 2): Promise<RulesResult> {
+  if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
+  const db = await createTestDatabase(databaseUrl ? 'postgres' : 'pglite');
+  try {
+    const content = statement(rows);
+    const run = async (rules: boolean) => {
+      const viewer = await createTestViewer(db);
+      const account = await db.prisma.account.create({ data: { userId: viewer.id, name: 'Card', type: 'credit' } });
+      const category = await db.prisma.budgetCategory.create({ data: { userId: viewer.id, name: 'Shopping', type: 'expenses' } });
+      if (rules) for (const rule of fiftyRules(category.id, account.id)) await createRule(viewer, rule);
+      const input = { fileName: 'statement.csv', content, accountId: account.id };
+      const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
+      const preview = await previewImport(viewer, input);
+      await commitImport(viewer, input);
+      const cpu = process.cpuUsage(cpu0);
+      return {
+        seconds: (performance.now() - t0) / 1000,
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        ruled: preview.rows.filter((r) => r.ruleIds.length).length,
+        rules: rules ? await db.prisma.rule.findMany({ where: { userId: viewer.id }, orderBy: { position: 'asc' } }) : [],
+        subjects: preview.rows.map((r) => ({
+          payee: r.payee,
+          description: r.description,
+          amount: r.amount!,
+          accountId: account.id,
+          kind: 'expense' as const,
+        })),
+      };
+    };
+    const best = { without: Infinity, withRules: Infinity, withoutCpu: Infinity, withRulesCpu: Infinity, ruled: 0, engine: Infinity };
+    // Alternated, each the best of its rounds: the host's other work weighs on both alike.
+    for (let i = 0; i < rounds; i++) {
+      const plain = await run(false);
+      best.without = Math.min(best.without, plain.seconds);
+      best.withoutCpu = Math.min(best.withoutCpu, plain.cpuSeconds);
+      const ruledRun = await run(true);
+      best.withRules = Math.min(best.withRules, ruledRun.seconds);
+      best.withRulesCpu = Math.min(best.withRulesCpu, ruledRun.cpuSeconds);
+      best.ruled = ruledRun.ruled;
+      const t0 = performance.now();
+      const apply = compileRules(ruledRun.rules.map(ruleSpec));
+      for (const subject of ruledRun.subjects) apply(subject);
+      best.engine = Math.min(best.engine, (performance.now() - t0) / 1000);
+    }
+    return {
+      rows,
+      rules: 50,
+      withoutRulesSeconds: best.without,
+      withRulesSeconds: best.withRules,
+      withoutRulesCpuSeconds: best.withoutCpu,
+      withRulesCpuSeconds: best.withRulesCpu,
+      engineSeconds: best.engine,
+      rowsRuled: best.ruled,
     };
   } finally {
     await db.close();
@@ -235,7 +346,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await buildServer();
   console.log(
     JSON.stringify(
-      { import: await importScenario(rows, process.env.DATABASE_URL), worstCase: await worstCaseScenario(rows, process.env.DATABASE_URL) },
+      {
+        import: await importScenario(rows, process.env.DATABASE_URL),
+        rules: await rulesScenario(rows, process.env.DATABASE_URL),
+        worstCase: await worstCaseScenario(rows, process.env.DATABASE_URL),
+      },
       null,
       2,
     ),

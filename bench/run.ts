@@ -16,7 +16,7 @@ import { buildServer } from '../api/scripts/build-server.ts';
 import { freePort, startServer as startChild, stopServer } from './server.ts';
 import { browserScenarios, type BrowserResult } from './browser.ts';
 import { fairness, type FairnessResult } from './fairness.ts';
-import { importScenario, worstCaseScenario, type HealthLatency, type ImportResult } from './import.ts';
+import { importScenario, rulesScenario, worstCaseScenario, type HealthLatency, type ImportResult } from './import.ts';
 
 const { values } = parseArgs({
   options: {
@@ -236,6 +236,10 @@ imported = await importScenario(transactions, databaseUrl);
 console.log(
   `  import: ${imported.rows} rows previewed in ${imported.previewSeconds.toFixed(2)} s, imported in ${imported.importSeconds.toFixed(2)} s (${imported.imported} rows written)`,
 );
+// What 50 rules add to the same import (docs/performance.md#rules): users without and with rules, alternated.
+const ruled = await rulesScenario(transactions, databaseUrl);
+const rulesLine = `Import with ${ruled.rules} rules, ${ruled.rows.toLocaleString('en-US')} rows: preview and import ${ruled.withRulesSeconds.toFixed(2)} s against ${ruled.withoutRulesSeconds.toFixed(2)} s without rules (${((ruled.withRulesSeconds / ruled.withoutRulesSeconds - 1) * 100).toFixed(1)} % more; CPU ${ruled.withRulesCpuSeconds.toFixed(2)} s against ${ruled.withoutRulesCpuSeconds.toFixed(2)} s; the engine alone ${(ruled.engineSeconds * 1000).toFixed(0)} ms; ${ruled.rowsRuled} rows changed by a rule)`;
+console.log(`  ${rulesLine}`);
 // The worst case for duplicate detection, over HTTP on a server of its own, `/healthz` asked throughout.
 const worst = await worstCaseScenario(transactions, databaseUrl);
 const health = (h: HealthLatency) => `/healthz p50 ${h.p50.toFixed(1)} ms, max ${h.max.toFixed(1)} ms (${h.requests} asked)`;
@@ -267,6 +271,7 @@ const table = [
         .join(', ')} ms`
     : 'Browser: not measured',
   `Import of a ${imported.megabytes.toFixed(1)} MB, ${imported.rows.toLocaleString('en-US')}-row bank CSV: preview ${imported.previewSeconds.toFixed(2)} s, import ${imported.importSeconds.toFixed(2)} s (previews again, then writes), preview again with every row a duplicate ${imported.previewAgainSeconds.toFixed(2)} s (${imported.duplicatesFound} found)`,
+  rulesLine,
   worstLine,
   `Server RSS after the benchmark: ${ms(extra.serverRssAfterMb!)} MB${extra.dataFolderMb === undefined ? '' : ` · data folder ${ms(extra.dataFolderMb!)} MB`} · initial JS (gzip): ${extra.initialJsGzipKb === null ? 'not built' : `${extra.initialJsGzipKb.toFixed(1)} KB`} · seed: ${seedSeconds === null ? 'reused' : `${seedSeconds.toFixed(1)} s`}`,
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}`,
@@ -286,6 +291,7 @@ fs.writeFileSync(
       fairness: fair,
       import: imported,
       importWorstCase: worst,
+      importRules: ruled,
       browser,
       ...extra,
     },

@@ -31,6 +31,9 @@ export const BACKUP_TABLES = [
   ['bank_links', 'id'],
   ['imports', 'id'],
   ['import_mappings', 'id'],
+  // Before the records that name them.
+  ['payees', 'id'],
+  ['rules', 'id'],
   ['paychecks', 'id'],
   ['transactions', 'id'],
   ['transaction_splits', 'id'],

@@ -20,6 +20,8 @@ import '../modules/credentials/credentials.graphql.ts';
 import '../modules/imports/imports.graphql.ts';
 import '../modules/schedules/schedules.graphql.ts';
 import '../modules/forecast/forecast.graphql.ts';
+import '../modules/payees/payees.graphql.ts';
+import '../modules/rules/rules.graphql.ts';
 import '../modules/reminders/reminders.graphql.ts';
 
 builder.globalConnectionField('totalCount', (t) =>

@@ -16,6 +16,8 @@ import { tokenRoutes } from '../modules/tokens/tokens.rest.ts';
 import { importRoutes } from '../modules/imports/imports.rest.ts';
 import { scheduleRoutes } from '../modules/schedules/schedules.rest.ts';
 import { forecastRoutes } from '../modules/forecast/forecast.rest.ts';
+import { payeeRoutes } from '../modules/payees/payees.rest.ts';
+import { ruleRoutes } from '../modules/rules/rules.rest.ts';
 import { reminderRoutes } from '../modules/reminders/reminders.rest.ts';
 
 /** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
@@ -31,6 +33,8 @@ export const REST_ROUTES: readonly Route[] = [
   ...importRoutes,
   ...scheduleRoutes,
   ...forecastRoutes,
+  ...payeeRoutes,
+  ...ruleRoutes,
   ...reminderRoutes,
   ...reportRoutes,
   ...exportRoutes,

@@ -41,6 +41,7 @@ const TABLES = [
   'savingsGoal',
   'goalContribution',
   'transfer',
+  'rule',
 ] as const;
 type Table = (typeof TABLES)[number];
 
@@ -111,7 +112,13 @@ const targets = (): Target[] => [
     accountId: ids.globalIds.account,
   })),
   rest('POST', '/api/accounts', ['account'], () => ({ name: 'Fuzz', type: 'savings', balance: '1.00', notes: null })),
-  rest('POST', '/api/paychecks', ['paycheck'], () => ({ amount: '1.00', date: day, notes: null, accountId: ids.rawIds.account })),
+  rest('POST', '/api/paychecks', ['paycheck'], () => ({
+    amount: '1.00',
+    date: day,
+    notes: null,
+    accountId: ids.rawIds.account,
+    payee: 'Fuzz',
+  })),
   rest('POST', '/api/budget-categories', ['budgetCategory'], () => ({
     name: `Fuzz ${++categoryNames}`, // a category's name is taken once
     type: 'bills',
@@ -124,7 +131,19 @@ const targets = (): Target[] => [
     date: day,
     categoryId: ids.rawIds.category,
     accountId: ids.rawIds.account,
+    payee: 'Fuzz payee',
   })),
+  rest('POST', '/api/rules', ['rule'], () => ({
+    conditions: [{ field: 'amount', op: 'between', value: ['1.00', '2.00'] }],
+    actions: { categoryId: ids.rawIds.category, payee: 'Fuzz' },
+  })),
+  rest('PATCH', `/api/rules/${ids.rawIds.rule}`, undefined, () => ({
+    conditions: [{ field: 'payee', op: 'startsWith', value: 'Fuzz' }],
+    actions: { notes: 'n', transferAccountId: ids.rawIds.savings },
+    position: 0,
+  })),
+  rest('PATCH', `/api/payees/${ids.rawIds.payee}`, undefined, () => ({ name: 'Fuzz renamed' })),
+  rest('POST', '/api/payees/merge', undefined, () => ({ ids: [ids.rawIds.payee], into: ids.rawIds.payee })),
   // Bulk changes: a filter that matches nothing, ids that are no one's; a mutated one is refused or changes no count.
   rest('PATCH', '/api/transactions', undefined, () => ({ filter: { q: 'matches-nothing', minAmount: '1.00' }, categoryId: null })),
   rest('POST', '/api/transactions/bulk-delete', undefined, () => ({ ids: ['00000000-0000-7000-8000-000000000000'] })),
@@ -252,6 +271,11 @@ const targets = (): Target[] => [
     date: day,
     categoryId: ids.globalIds.category,
     accountId: ids.globalIds.account,
+    payee: 'Fuzz',
+  })),
+  gql('createRule', 'CreateRuleInput', ['rule'], () => ({
+    conditions: [{ field: 'KIND', op: 'IS', value: ['expense'] }],
+    actions: { payee: 'Fuzz', categoryId: ids.globalIds.category },
   })),
   gql('addRecurringBill', 'AddRecurringBillInput', ['recurringBill'], () => ({
     name: 'Fuzz',

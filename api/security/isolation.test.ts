@@ -125,6 +125,11 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'POST /api/notifications/read': (id) => ({ ids: [id] }),
   'PATCH /api/settings/reminders': () => ({ reminderDays: 5 }),
   'PATCH /api/transactions': (id) => ({ ids: [id], categoryId: null }),
+  'PATCH /api/payees/:id': () => ({ name: `Bob payee ${++bobCategories}` }),
+  'POST /api/payees/merge': (id) => ({ ids: [id], into: id }),
+  'POST /api/rules': (id) => ({ conditions: [{ field: 'accountId', op: 'is', value: id }], actions: { categoryId: id } }),
+  'PATCH /api/rules/:id': (id) => ({ actions: { transferAccountId: id } }),
+  'POST /api/rules/:id/apply': () => ({}),
   'POST /api/transactions/bulk-delete': (id) => ({ ids: [id] }),
   'PATCH /api/profile': () => ({ firstName: 'Bob', lastName: 'Builder' }),
   // Refused before any password or code is checked (a check would count against Bob's limit).
@@ -315,6 +320,8 @@ describe("connections: a cursor of another user's row", () => {
       Transfer: 'transfer',
       Schedule: 'schedule',
       Import: 'import',
+      Payee: 'payee',
+      Rule: 'rule',
       Notification: 'notification',
     };
     // An account's activity pages by sort key (date, time, id), never by looking a row up: a key

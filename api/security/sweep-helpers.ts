@@ -47,12 +47,22 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
   const category = (
     await run(`mutation { addBudgetCategory(input: { name: "${SECRET} category ${n}", type: bills }) { budgetCategory { id } } }`)
   ).addBudgetCategory.budgetCategory.id;
-  const transaction = (
+  const added = (
     await run(
-      `mutation($c: ID, $a: ID) { addTransaction(input: { amount: "5.00", description: "${SECRET} coffee", date: "2026-01-02", categoryId: $c, accountId: $a }) { transaction { id } } }`,
+      `mutation($c: ID, $a: ID) { addTransaction(input: { amount: "5.00", description: "${SECRET} coffee", date: "2026-01-02", categoryId: $c, accountId: $a, payee: "${SECRET} payee" }) { transaction { id payee { id } } } }`,
       { c: category, a: account },
     )
-  ).addTransaction.transaction.id;
+  ).addTransaction.transaction;
+  const transaction = added.id;
+  const payee = added.payee.id;
+  // A rule of Alice's naming her category and account (docs/product.md#rules).
+  const rule = (
+    await run(
+      `mutation($c: ID!, $a: [String!]!) { createRule(input: { conditions: [{ field: PAYEE, op: CONTAINS, value: ["${SECRET}"] }, { field: ACCOUNT_ID, op: IS, value: $a }],
+        actions: { categoryId: $c, notes: "${SECRET}" } }) { rule { id } } }`,
+      { c: category, a: [account] },
+    )
+  ).createRule.rule.id;
   // A month's own assigned amount of Alice's (budget_assignments), which nothing of Bob's may read or change.
   await run(`mutation($c: ID!) { setAssigned(input: { month: "2026-01", categoryId: $c, assigned: "42.00" }) { budgetMonth { month } } }`, {
     c: category,
@@ -125,6 +135,8 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
     contribution,
     transfer,
     schedule,
+    payee,
+    rule,
     import: imported,
     apiToken,
   };

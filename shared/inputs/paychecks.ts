@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clearable, updateInput } from '../updates.ts';
 import { statusSchema } from './reconcile.ts';
+import { payeeField, payeeNameSchema } from './payees.ts';
 import { ACCOUNT_ID_MESSAGE, calendarDateSchema, notesSchema, optional, positiveAmountSchema } from '../validation.ts';
 
 const accountId = z.string({ message: ACCOUNT_ID_MESSAGE });
@@ -13,6 +14,7 @@ export const addPaycheckInput = z
     // The account it was paid into (its balance goes up); none by default.
     accountId: accountId.nullish(),
     status: optional(statusSchema),
+    payee: payeeField,
   })
   .strict();
 
@@ -23,4 +25,5 @@ export const updatePaycheckInput = updateInput({
   notes: clearable(notesSchema),
   accountId: clearable(accountId),
   status: statusSchema,
+  payee: clearable(payeeNameSchema),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clearable, updateInput } from '../updates.ts';
 import { statusSchema } from './reconcile.ts';
+import { payeeField, payeeNameSchema } from './payees.ts';
 import { ACCOUNT_ID_MESSAGE, amountSchema, calendarDateSchema, centsOf, optional, positiveAmountSchema } from '../validation.ts';
 
 export const DESCRIPTION_MESSAGE = 'Description is required';
@@ -66,6 +67,7 @@ export const addTransactionInput = z
     kind: optional(kind).meta({ description: '`expense` (the default) or `refund`: money back, which raises the account’s balance' }),
     splits: splits.optional().meta({ description: 'Its lines in several categories, adding up to `amount`; leave `categoryId` empty' }),
     status: optional(statusSchema),
+    payee: payeeField,
   })
   .strict()
   .superRefine(checkSplit);
@@ -84,6 +86,7 @@ export const updateTransactionInput = updateInput({
   status: statusSchema,
   kind,
   splits,
+  payee: clearable(payeeNameSchema),
 }).superRefine(checkSplit);
 
 const truthy = z
@@ -97,7 +100,8 @@ const truthy = z
  */
 const filterFields = {
   q: optional(z.string({ message: 'Search must be text' }).trim().max(200, 'Search must be at most 200 characters')).meta({
-    description: 'Words in the description: each must appear, anywhere (inside words too) and in any order; case and accents ignored',
+    description:
+      'Words in the description or the payee: each must appear, anywhere (inside words too) and in any order; case and accents ignored',
   }),
   from: optional(calendarDateSchema).meta({ description: 'On or after this day (YYYY-MM-DD)' }),
   to: optional(calendarDateSchema).meta({ description: 'On or before this day (YYYY-MM-DD)' }),
@@ -109,6 +113,7 @@ const filterFields = {
   }),
   accountId: optional(accountId).meta({ description: 'Only the transactions paid from this account' }),
   kind: optional(kind).meta({ description: 'Only expenses (`expense`) or only refunds (`refund`)' }),
+  payeeId: optional(z.string({ message: 'Payee must be a payee id' })).meta({ description: 'Only the transactions of this payee' }),
 };
 
 function checkRanges(f: { from?: string; to?: string; minAmount?: string; maxAmount?: string }, ctx: z.RefinementCtx) {

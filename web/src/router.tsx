@@ -86,6 +86,10 @@ const screens = [
     // The filters are in the URL; their rules (the shared schemas) load with the screen, not before.
     variables: async (_params, search) => (await import('./features/transactions/transaction-filter.ts')).transactionsVariables(search),
   }),
+  screen('rules', 'Rules', {
+    screen: () => import('./features/rules/RulesPage.tsx'),
+    query: () => import('./__generated__/RulesPageQuery.graphql.ts'),
+  }),
   screen('reports', 'Reports', {
     screen: () => import('./features/reports/ReportsPage.tsx'),
     query: () => import('./__generated__/ReportsPageQuery.graphql.ts'),

@@ -44,6 +44,9 @@ export const EXPORTED_TABLES: Record<string, Table> = {
   importMappings: { find: (db, page) => db.importMapping.findMany(page) },
   schedules: { find: (db, page) => db.schedule.findMany(page), days: ['startDate', 'endDate', 'nextDate'] },
   scheduleOccurrences: { find: (db, page) => db.scheduleOccurrence.findMany(page), days: ['date'] },
+  // Who records paid or came from (docs/product.md#payees), before the records that name them; the user's rules.
+  payees: { find: (db, page) => db.payee.findMany(page) },
+  rules: { find: (db, page) => db.rule.findMany(page) },
   paychecks: { find: (db, page) => db.paycheck.findMany(page), days: ['date'] },
   transactions: { find: (db, page) => db.transaction.findMany(page), days: ['date'] },
   // The lines of split transactions (docs/product.md#refunds-and-splits), each naming its transaction.

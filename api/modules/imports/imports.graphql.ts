@@ -234,6 +234,14 @@ const ImportRow = builder.objectRef<PreviewRow>('ImportRow').implement({
       resolve: (r) => r.transferMatch,
       description: 'A transfer’s other side already in another account (same amount, the other way, within 5 days), or null.',
     }),
+    payee: t.exposeString('payee', {
+      nullable: true,
+      description: 'Its payee: a rule’s, else cleaned from the bank’s description (which the record keeps as importedDescription).',
+    }),
+    ruleIds: t.idList({
+      description: 'The rules that changed it, in the order they ran.',
+      resolve: (r) => r.ruleIds.map((id) => encodeGlobalID('Rule', id)),
+    }),
     error: t.exposeString('error', {
       nullable: true,
       description: 'Why it cannot be imported (`Row 17: unreadable date "31/02/2024"`), or null.',

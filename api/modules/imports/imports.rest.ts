@@ -42,6 +42,11 @@ const previewRowAnswer = z.object({
     .extend({ accountId: z.string() })
     .nullable()
     .meta({ description: "A transfer's other side already in another account (same amount, the other way, within 5 days)" }),
+  payee: z
+    .string()
+    .nullable()
+    .meta({ description: 'Its payee: a rule’s, else cleaned from the bank’s description (kept as `importedDescription`)' }),
+  ruleIds: z.array(z.string()).meta({ description: 'The rules that changed it, in the order they ran' }),
   error: z
     .string()
     .nullable()
@@ -70,6 +75,8 @@ const previewRowJson = (r: PreviewRow): z.output<typeof previewRowAnswer> => ({
   kind: r.kind,
   suggestedCategoryId: r.suggestedCategoryId,
   duplicateOf: r.duplicateOf?.id ?? null,
+  payee: r.payee,
+  ruleIds: r.ruleIds,
   movement: r.movement,
   transferAccountId: r.transferAccountId,
   match: r.match,

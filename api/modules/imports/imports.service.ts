@@ -21,6 +21,9 @@ import { categorySuggester } from '../suggestions/suggestions.service.ts';
 import type { FileRow } from './cells.ts';
 import { DUPLICATE_DAYS, findDuplicates, type ExistingRecord, type RecordKind } from './duplicates.ts';
 import { decodeContent, readFile } from './file-rows.ts';
+import { cleanPayee } from '../payees/clean-payee.ts';
+import { payeeIdsFor } from '../payees/payees.service.ts';
+import { userRules } from '../rules/rules.service.ts';
 import { matchCandidates } from './match-candidates.ts';
 import { defaultMovement, directionOf, guessTransferAccount, looksLikeTransfer, MOVEMENTS_OF } from './movement.ts';
 
@@ -39,6 +42,10 @@ export type TransferMatch = RecordMatch & { accountId: string };
 
 export interface PreviewRow extends FileRow {
   suggestedCategoryId: string | null;
+  /** Its payee: the rules', else cleaned from the bank's description (docs/product.md#payees); the description stays the bank's. */
+  payee: string | null;
+  /** The rules that changed the row, in order (docs/product.md#rules). */
+  ruleIds: string[];
   /** What it is (docs/product.md#money-movement): changeable in the choices. */
   movement: Movement;
   /** A transfer's other account: its other side's, else a guess; null for other movements or when unclear. */
@@ -110,17 +117,40 @@ async function buildPreview(
  * path for rows from a file and from a bank connection.
  */
 export async function previewRows(viewer: Viewer, accountId: string | null, fileRows: FileRow[]): Promise<PreviewRow[]> {
-  const [existing, suggest, categories, accounts] = await Promise.all([
+  const [existing, suggest, categories, accounts, rules] = await Promise.all([
     existingRecords(viewer, accountId, fileRows),
     categorySuggester(viewer),
     viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true, name: true } }),
     viewer.prisma.account.findMany({ where: owned(viewer), select: { id: true, name: true, type: true }, orderBy: { createdAt: 'asc' } }),
+    userRules(viewer, viewer.prisma),
   ]);
   const matches = await findDuplicates(fileRows, existing);
   const unmatched = fileRows.filter((r) => !matches.has(r.index));
   const candidates = await matchCandidates(unmatched, existing, new Set([...matches.values()].map((r) => r.id)));
   const account = accounts.find((a) => a.id === accountId) ?? null;
   const movements = await mapInSlices(fileRows, (row) => defaultMovement(row, account?.type ?? null));
+  // The rules (docs/product.md#rules) see each row as written, its payee cleaned from the bank's
+  // text (once per distinct text) and its default movement as its kind; a rule's transfer makes
+  // the row a transfer before its other side is looked for.
+  const categoryIds = new Set(categories.map((c) => c.id));
+  const accountIds = new Set(accounts.map((a) => a.id));
+  const payees = new Map<string, string>();
+  const payeeOf = (description: string) => {
+    if (!payees.has(description)) payees.set(description, cleanPayee(description));
+    return payees.get(description)!;
+  };
+  const ruled = await mapInSlices(fileRows, (row, i) => {
+    const cleaned = row.description ? payeeOf(row.description) : null;
+    // An unreadable amount meets no rule.
+    const outcome = row.amount
+      ? rules({ payee: cleaned, description: row.description, amount: row.amount, accountId, kind: movements[i]! })
+      : { ruleIds: [] as string[] };
+    // A category or account a rule names that has been deleted since is no longer the rule's to give.
+    const transferAccountId = outcome.transferAccountId && accountIds.has(outcome.transferAccountId) ? outcome.transferAccountId : null;
+    const categoryId = outcome.categoryId && categoryIds.has(outcome.categoryId) ? outcome.categoryId : null;
+    if (transferAccountId && transferAccountId !== accountId) movements[i] = 'transfer';
+    return { payee: outcome.payee ?? cleaned, ruleIds: outcome.ruleIds, categoryId, transferAccountId };
+  });
   const otherSides = account
     ? await findOtherSides(
         viewer,
@@ -149,11 +179,19 @@ export async function previewRows(viewer: Viewer, accountId: string | null, file
     const movement = movements[i]!;
     const match = matches.get(row.index);
     const other = otherSides.get(row.index);
+    const rule = ruled[i]!;
+    // A rule's transfer account, else the other side's, else a guess from the description.
     const transferAccountId =
-      movement === 'transfer' && account ? (other?.accountId ?? guessTransferAccount(row.description, account, accounts)) : null;
+      movement === 'transfer' && account
+        ? (rule.transferAccountId ?? other?.accountId ?? guessTransferAccount(row.description, account, accounts))
+        : null;
+    const spending = movement === 'expense' || movement === 'refund';
     return {
       ...row,
-      suggestedCategoryId: suggestionFor(row, movement),
+      // A rule's category wins over the file's and the suggestion.
+      suggestedCategoryId: (spending && rule.categoryId) || suggestionFor(row, movement),
+      payee: rule.payee,
+      ruleIds: rule.ruleIds,
       movement,
       transferAccountId,
       match: match ? recordMatch(match) : null,
@@ -371,7 +409,7 @@ function checkedChoices(preview: ImportPreview, sent: NonNullable<z.output<typeo
   return choices;
 }
 
-type ChosenRow = Pick<PreviewRow, 'index' | 'amount' | 'date' | 'description' | 'fitid'> & { categoryId: string | null };
+type ChosenRow = Pick<PreviewRow, 'index' | 'amount' | 'date' | 'description' | 'fitid' | 'payee'> & { categoryId: string | null };
 /** A row as written: the file's fields and its category. */
 const chosenRow = (row: PreviewRow, categoryId: string | null): ChosenRow => ({
   index: row.index,
@@ -379,6 +417,7 @@ const chosenRow = (row: PreviewRow, categoryId: string | null): ChosenRow => ({
   date: row.date,
   description: row.description,
   fitid: row.fitid,
+  payee: row.payee,
   categoryId,
 });
 
@@ -531,11 +570,16 @@ async function writeImport(
   // statement that passes it: a small size keeps every statement short (on PGlite the process waits on it).
   // set_config(…, true) is SET LOCAL, which takes no parameter.
   await tx.$executeRaw`SELECT set_config('gin_pending_list_limit', ${`${PENDING_LIST_KB}kB`}, true)`;
+  const payees = await payeeIdsFor(
+    tx,
+    viewer,
+    [...chosen.spent, ...chosen.earned, ...chosen.updates.map((u) => u.row)].flatMap((r) => (r.payee ? [r.payee] : [])),
+  );
   const owner = { userId: viewer.id, accountId, importId: record.id };
-  await insertRows(tx, 'transactions', owner, chosen.spent);
-  await insertRows(tx, 'paychecks', owner, chosen.earned);
+  await insertRows(tx, 'transactions', owner, chosen.spent, payees);
+  await insertRows(tx, 'paychecks', owner, chosen.earned, payees);
   const moved = await writeTransfers(tx, viewer, record.id, chosen.transfers);
-  const updated = await takeBankDetails(tx, viewer, chosen.updates);
+  const updated = await takeBankDetails(tx, viewer, chosen.updates, payees);
   await moveBalances(
     tx,
     viewer,
@@ -611,15 +655,25 @@ async function removeOtherSide(tx: Prisma.TransactionClient, viewer: Viewer, t: 
 }
 
 /** Gives matched records the bank's date and description (a paycheck's and a transfer's notes), moving balances as the date moves. */
-async function takeBankDetails(tx: Prisma.TransactionClient, viewer: Viewer, updates: ChosenRows['updates']): Promise<Effects> {
+async function takeBankDetails(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  updates: ChosenRows['updates'],
+  payees: Map<string, string>,
+): Promise<Effects> {
   const effects: Effects = { removed: [], added: [] };
   for (const { record, row } of updates) {
     const where = { id: record.id, ...owned(viewer) };
     const date = new Date(`${row.date}T00:00:00Z`);
+    // The bank's payee (docs/product.md#payees) and its own text come with its date.
+    const payee = {
+      payeeId: row.payee ? (payees.get(row.payee.trim().toLowerCase()) ?? null) : null,
+      importedDescription: row.description,
+    };
     if (record.kind === 'paycheck') {
       const before = await tx.paycheck.findFirst({ where });
       if (!before) continue;
-      await tx.paycheck.update({ where: { id: record.id }, data: { date, notes: row.description } });
+      await tx.paycheck.update({ where: { id: record.id }, data: { date, notes: row.description, ...payee } });
       effects.removed.push(...incomeEffect(before));
       effects.added.push(...incomeEffect({ ...before, date }));
     } else if (record.kind === 'transfer') {
@@ -631,7 +685,7 @@ async function takeBankDetails(tx: Prisma.TransactionClient, viewer: Viewer, upd
     } else {
       const before = await tx.transaction.findFirst({ where });
       if (!before) continue;
-      await tx.transaction.update({ where: { id: record.id }, data: { date, description: row.description } });
+      await tx.transaction.update({ where: { id: record.id }, data: { date, description: row.description, ...payee } });
       effects.removed.push(...transactionEffect(before));
       effects.added.push(...transactionEffect({ ...before, date }));
     }
@@ -652,7 +706,8 @@ async function rememberMapping(tx: Prisma.TransactionClient, viewer: Viewer, sig
  * Writes rows in batches, each one INSERT reading a JSON array (one parameter), where Prisma's
  * createMany binds every value as its own parameter.
  * Ids are UUIDv7, as Prisma's default writes them; a paycheck keeps the description in its notes.
- * Imported rows arrive cleared: the bank has them (docs/product.md#reconcile).
+ * Imported rows arrive cleared: the bank has them (docs/product.md#reconcile). Each keeps the bank's
+ * text as its `imported_description` beside its payee (docs/product.md#payees).
  * Rows go newest day first, the order of the `(…, date DESC …)` indexes: each entry lands at their
  * right end, so their pages fill up instead of splitting in halves, which leaves the indexes
  * smaller and the writes faster (docs/decisions/003-import-writes.md). Between two batches others
@@ -663,6 +718,7 @@ async function insertRows(
   table: 'transactions' | 'paychecks',
   owner: { userId: string; accountId: string | null; importId: string },
   rows: (ChosenRow & { kind?: 'expense' | 'refund' })[],
+  payees: Map<string, string>,
 ) {
   const [text, values] =
     table === 'transactions'
@@ -687,11 +743,13 @@ async function insertRows(
       fitid: r.fitid,
       category_id: r.categoryId,
       kind: r.kind ?? 'expense',
+      payee_id: r.payee ? (payees.get(r.payee.trim().toLowerCase()) ?? null) : null,
     }));
     await tx.$executeRaw`
-      INSERT INTO ${Prisma.raw(table)} (id, user_id, account_id, import_id, fitid, amount, date, status, ${text})
-      SELECT x.id, ${owner.userId}, ${owner.accountId}, ${owner.importId}, x.fitid, x.amount::numeric, x.date::timestamptz, 'cleared', ${values}
-      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(id text, amount text, date text, description text, fitid text, category_id text, kind text)`;
+      INSERT INTO ${Prisma.raw(table)} (id, user_id, account_id, import_id, fitid, amount, date, status, payee_id, imported_description, ${text})
+      SELECT x.id, ${owner.userId}, ${owner.accountId}, ${owner.importId}, x.fitid, x.amount::numeric, x.date::timestamptz, 'cleared',
+        x.payee_id, x.description, ${values}
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(id text, amount text, date text, description text, fitid text, category_id text, kind text, payee_id text)`;
     await letOthersIn();
   }
 }

@@ -54,6 +54,8 @@ describe('import (REST)', () => {
       kind: 'transaction',
       suggestedCategoryId: dining,
       duplicateOf: null,
+      payee: 'Starbucks',
+      ruleIds: [],
       movement: 'expense',
       transferAccountId: null,
       match: null,

@@ -23,6 +23,11 @@ export const PaycheckRef = builder.prismaNode('Paycheck', {
       resolve: (r) => r.status as ActivityStatus,
     }),
     account: t.relation('account', { nullable: true, description: 'The account it was paid into (its balance went up), if any.' }),
+    payee: t.relation('payee', { nullable: true, description: 'Who paid it, if any.' }),
+    importedDescription: t.exposeString('importedDescription', {
+      nullable: true,
+      description: 'The bank’s own text of an imported paycheck, kept beside its cleaned payee; null when not imported.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was logged.' }),
   }),
 });
@@ -49,6 +54,7 @@ const AddPaycheckInput = builder.inputType('AddPaycheckInput', {
       required: false,
       description: 'The account it was paid into (its balance goes up), or none.',
     }),
+    payee: t.string({ required: false, description: 'Who paid it, by name: one of your payees or a new one; none when blank.' }),
   }),
 });
 
@@ -85,6 +91,7 @@ updateMutation('updatePaycheck', {
     notes: t.string({ required: false, description: 'Free-form notes, at most 10000 characters; null or blank clears them.' }),
     status: t.field({ type: ActivityStatusEnum, required: false, description: 'Where it stands against the bank.' }),
     accountId: t.globalID({ for: AccountRef, required: false, description: 'One of your accounts; null takes it out of its account.' }),
+    payee: t.string({ required: false, description: 'Who paid it, by name (found or created); null or blank: none.' }),
   }),
   // A missing account stays as it is, null clears it.
   update: (viewer, id, { accountId, ...changes }) => updatePaycheck(viewer, id, { ...changes, accountId: accountId && accountId.id }),

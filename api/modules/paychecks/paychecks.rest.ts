@@ -1,8 +1,16 @@
+import { z } from 'zod';
 import { defineRoutes, route } from '../../rest/route-table.ts';
 import { listRoute } from '../../rest/paging.ts';
 import { rowJson } from '../../rest/json.ts';
 import { addPaycheckInput, updatePaycheckInput } from '../../../shared/inputs/paychecks.ts';
 import { addPaycheck, deletePaycheck, listPaychecks, updatePaycheck } from './paychecks.service.ts';
+import type { Paycheck, Payee } from '../../generated/prisma/client.ts';
+import { payeeAnswer } from '../payees/payees.rest.ts';
+
+/** What a paycheck has in REST answers besides its record's columns: its payee's name. */
+const paycheckFields = z.object({ payee: payeeAnswer });
+
+const json = ({ payee, ...p }: Paycheck & { payee?: Payee | null }) => ({ ...rowJson(p, ['date']), payee: payee?.name ?? null });
 
 export const paycheckRoutes = defineRoutes(
   listRoute({
@@ -10,8 +18,9 @@ export const paycheckRoutes = defineRoutes(
     tag: 'Paychecks',
     summary: 'List paychecks, newest first',
     model: 'Paycheck',
-    list: (viewer, _query, page) => listPaychecks(viewer, page),
-    json: (_viewer, p) => rowJson(p, ['date']),
+    with: paycheckFields,
+    list: (viewer, _query, page) => listPaychecks(viewer, { ...page, include: { payee: true } }),
+    json: (_viewer, p) => json(p),
   }),
   route({
     method: 'post',
@@ -19,18 +28,18 @@ export const paycheckRoutes = defineRoutes(
     tag: 'Paychecks',
     summary: 'Add a paycheck',
     body: addPaycheckInput,
-    returns: { model: 'Paycheck' },
+    returns: { model: 'Paycheck', with: paycheckFields },
     status: 201,
-    handler: async (viewer, { body }) => rowJson(await addPaycheck(viewer, body), ['date']),
+    handler: async (viewer, { body }) => json(await addPaycheck(viewer, body)),
   }),
   route({
     method: 'patch',
     path: '/paychecks/{id}',
     tag: 'Paychecks',
-    summary: 'Change a paycheck: any of amount, date, notes',
+    summary: 'Change a paycheck: any of amount, date, notes, accountId, status, payee (null: none)',
     body: updatePaycheckInput,
-    returns: { model: 'Paycheck' },
-    handler: async (viewer, { params, body }) => rowJson(await updatePaycheck(viewer, params.id, body), ['date']),
+    returns: { model: 'Paycheck', with: paycheckFields },
+    handler: async (viewer, { params, body }) => json(await updatePaycheck(viewer, params.id, body)),
   }),
   route({
     method: 'delete',

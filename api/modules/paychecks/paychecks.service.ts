@@ -6,6 +6,8 @@ import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
 import { addPaycheckInput, updatePaycheckInput } from '../../../shared/inputs/paychecks.ts';
 import { incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
+import { payeeChange } from '../payees/payees.service.ts';
+import { rulesOnAdd } from '../rules/rules.service.ts';
 
 export const PAYCHECK_ORDER: Prisma.PaycheckOrderByWithRelationInput[] = [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];
 
@@ -27,11 +29,17 @@ export async function totalIncome(viewer: Viewer, range?: { from: Date; to: Date
   return _sum.amount ?? new Decimal(0);
 }
 
+/** Records a paycheck after the user's rules (docs/product.md#rules: the payee a rule sets, notes where none were given). */
 export async function addPaycheck(viewer: Viewer, input: unknown) {
-  const data = parseInput(addPaycheckInput, input);
+  const { payee, ...data } = parseInput(addPaycheckInput, input);
   const paycheck = await ledgerWrite(viewer, async (tx) => {
     const accountId = await ownedAccountId(tx, viewer, data.accountId);
-    const created = await tx.paycheck.create({ data: { ...data, accountId, notes: data.notes ?? null, userId: viewer.id } });
+    const subject = { payee: payee ?? null, description: data.notes ?? '', amount: data.amount, accountId, kind: 'income' as const };
+    const ruled = await rulesOnAdd(tx, viewer, subject);
+    const created = await tx.paycheck.create({
+      data: { ...data, accountId, notes: data.notes ?? ruled.notes ?? null, payeeId: ruled.payeeId, userId: viewer.id },
+      include: { payee: true },
+    });
     await moveBalances(tx, viewer, [], incomeEffect(created));
     return created;
   });
@@ -42,11 +50,12 @@ export async function addPaycheck(viewer: Viewer, input: unknown) {
 
 /** Changes a paycheck's amount, date, notes or account: only the fields given; its account's balance follows. */
 export async function updatePaycheck(viewer: Viewer, id: string, input: unknown) {
-  const changes = parseInput(updatePaycheckInput, input);
-  return updateOwned(viewer, { table: 'paychecks', id, what: 'Paycheck', changes }, async (tx) => {
+  const { payee, ...changes } = parseInput(updatePaycheckInput, input);
+  return updateOwned(viewer, { table: 'paychecks', id, what: 'Paycheck', changes: { ...changes, payee } }, async (tx) => {
     const accountId = changes.accountId === undefined ? undefined : await ownedAccountId(tx, viewer, changes.accountId);
     const before = await tx.paycheck.findUniqueOrThrow({ where: { id } });
-    const after = await tx.paycheck.update({ where: { id }, data: { ...changes, accountId } });
+    const payeeId = await payeeChange(tx, viewer, payee);
+    const after = await tx.paycheck.update({ where: { id }, data: { ...changes, accountId, payeeId }, include: { payee: true } });
     await moveBalances(tx, viewer, incomeEffect(before), incomeEffect(after));
     return after;
   });

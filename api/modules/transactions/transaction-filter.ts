@@ -10,7 +10,7 @@ import { transactionFilterQuery, type TransactionKind } from '../../../shared/in
  * a split transaction's lines (docs/product.md#refunds-and-splits): a line in the category, or one
  * without a category. `from`/`to`
  * are stored calendar days, the half-open range [from, to). `q` is searched in the description,
- * case and accents ignored: each of its words, anywhere (inside words too) and in any order;
+ * case and accents ignored, in the description and the payee's name (docs/product.md#payees): each of its words, anywhere (inside words too) and in any order;
  * amounts are inclusive bounds.
  */
 export interface TransactionFilter {
@@ -18,6 +18,7 @@ export interface TransactionFilter {
   uncategorized?: boolean | null;
   accountId?: string | null;
   kind?: TransactionKind;
+  payeeId?: string | null;
   from?: Date;
   to?: Date;
   q?: string;
@@ -36,6 +37,7 @@ export function parseTransactionFilter(input: unknown = {}): TransactionFilter {
     uncategorized: f.uncategorized,
     accountId: f.accountId,
     kind: f.kind,
+    payeeId: f.payeeId,
     from: f.from ? new Date(f.from) : undefined,
     // The last day counts: the range ends the day after it.
     to: f.to ? addCalendarDays(new Date(f.to), 1) : undefined,
@@ -108,6 +110,7 @@ export async function filterWhere(
     ...(split ? (split.lines.length ? { OR: [category, { id: { in: split.lines } }] } : category) : {}),
     ...(filter.accountId ? { accountId: filter.accountId } : {}),
     ...(filter.kind ? { kind: filter.kind } : {}),
+    ...(filter.payeeId ? { payeeId: filter.payeeId } : {}),
     ...(filter.from || filter.to ? { date: { ...(filter.from && { gte: filter.from }), ...(filter.to && { lt: filter.to }) } } : {}),
     ...(filter.minAmount || filter.maxAmount
       ? { amount: { ...(filter.minAmount && { gte: filter.minAmount }), ...(filter.maxAmount && { lte: filter.maxAmount }) } }
@@ -131,6 +134,7 @@ export function filterSql(viewer: Viewer, filter: TransactionFilter, split: Spli
   }
   if (filter.accountId) conditions.push(Prisma.sql`t.account_id = ${filter.accountId}`);
   if (filter.kind) conditions.push(Prisma.sql`t.kind = ${filter.kind}`);
+  if (filter.payeeId) conditions.push(Prisma.sql`t.payee_id = ${filter.payeeId}`);
   if (filter.from) conditions.push(Prisma.sql`t.date >= ${filter.from}`);
   if (filter.to) conditions.push(Prisma.sql`t.date < ${filter.to}`);
   if (filter.minAmount) conditions.push(Prisma.sql`t.amount >= ${filter.minAmount}::numeric`);
@@ -146,6 +150,7 @@ export function filterKey(filter: TransactionFilter = {}): string {
     Boolean(filter.uncategorized),
     filter.accountId ?? null,
     filter.kind ?? null,
+    filter.payeeId ?? null,
     filter.from?.toISOString() ?? null,
     filter.to?.toISOString() ?? null,
     filter.q ?? null,

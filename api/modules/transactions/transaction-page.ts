@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Account, BudgetCategory, Transaction, TransactionSplit } from '../../generated/prisma/client.ts';
+import type { Account, BudgetCategory, Payee, Transaction, TransactionSplit } from '../../generated/prisma/client.ts';
 import { Decimal } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { filterSql, splitMatches, type TransactionFilter } from './transaction-filter.ts';
@@ -12,6 +12,7 @@ import { filterSql, splitMatches, type TransactionFilter } from './transaction-f
 export type ListedTransaction = Transaction & {
   category?: BudgetCategory | null;
   account?: Account | null;
+  payee?: Payee | null;
   splits?: (TransactionSplit & { category: BudgetCategory | null })[];
 };
 
@@ -26,7 +27,7 @@ export interface TransactionPageArgs {
   take?: number;
   skip?: number;
   cursor?: { id?: string };
-  include?: { category?: unknown; account?: unknown; splits?: unknown };
+  include?: { category?: unknown; account?: unknown; payee?: unknown; splits?: unknown };
 }
 
 /**
@@ -84,6 +85,8 @@ const TRANSACTION = fields(
   'importId',
   'fitid',
   'scheduleId',
+  'payeeId',
+  'importedDescription',
   time('createdAt'),
 );
 
@@ -134,6 +137,11 @@ const RELATIONS = {
       time('updatedAt'),
     ),
     join: Prisma.sql`LEFT JOIN accounts a ON a.id = t.account_id`,
+  },
+  payee: {
+    alias: 'p',
+    fields: fields('p', 'id', 'userId', 'name', time('createdAt')),
+    join: Prisma.sql`LEFT JOIN payees p ON p.id = t.payee_id`,
   },
 };
 type Relation = (typeof RELATIONS)[keyof typeof RELATIONS] & { name: string };
@@ -186,7 +194,7 @@ export async function transactionPage(
   { take, cursor, include = {} }: TransactionPageArgs,
 ): Promise<ListedTransaction[]> {
   const withSplits = Boolean(include.splits);
-  const relations: Relation[] = (['category', 'account'] as const)
+  const relations: Relation[] = (['category', 'account', 'payee'] as const)
     .filter((name) => include[name])
     .map((name) => ({ ...RELATIONS[name], name }));
   const backward = take !== undefined && take < 0;

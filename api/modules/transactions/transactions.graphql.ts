@@ -22,6 +22,7 @@ import type { Decimal } from '../../lib/money.ts';
 import { AccountRef } from '../accounts/accounts.graphql.ts';
 import type { TransactionKind as Kind } from '../../../shared/inputs/transactions.ts';
 import { SPLIT_ORDER } from './splits.ts';
+import { PayeeRef } from '../payees/payees.graphql.ts';
 
 export const TransactionKind = builder.enumType('TransactionKind', {
   description: 'What a transaction is: money spent, or money back.',
@@ -74,6 +75,11 @@ export const TransactionRef = builder.prismaNode('Transaction', {
     date: t.expose('date', { type: 'Date', description: 'The day of the expense.' }),
     category: t.relation('category', { nullable: true, description: 'The budget category, if any.' }),
     account: t.relation('account', { nullable: true, description: 'The account it was paid from (its balance went down), if any.' }),
+    payee: t.relation('payee', { nullable: true, description: 'Who was paid, if any.' }),
+    importedDescription: t.exposeString('importedDescription', {
+      nullable: true,
+      description: 'The bank’s own text of an imported transaction, kept beside its cleaned payee; null when not imported.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was recorded; orders transactions of the same date.' }),
   }),
 });
@@ -83,7 +89,8 @@ export const TransactionFilterInput = builder.inputType('TransactionFilter', {
   fields: (t) => ({
     q: t.string({
       required: false,
-      description: 'Words in the description: each must appear, anywhere (inside words too) and in any order; case and accents ignored.',
+      description:
+        'Words in the description or the payee: each must appear, anywhere (inside words too) and in any order; case and accents ignored.',
     }),
     from: t.field({ type: 'Date', required: false, description: 'On or after this day.' }),
     to: t.field({ type: 'Date', required: false, description: 'On or before this day.' }),
@@ -101,6 +108,7 @@ export const TransactionFilterInput = builder.inputType('TransactionFilter', {
         'True: only the transactions without a category, split ones with a line without one too (takes precedence over categoryId).',
     }),
     kind: t.field({ type: TransactionKind, required: false, description: 'Only expenses, or only refunds.' }),
+    payeeId: t.globalID({ for: PayeeRef, required: false, description: 'Only the transactions of this payee.' }),
   }),
 });
 
@@ -114,10 +122,12 @@ type FilterArg = {
   uncategorized?: boolean | null;
   accountId?: { id: string } | null;
   kind?: Kind | null;
+  payeeId?: { id: string } | null;
 } | null;
 
 /** The filter's fields as the shared schema reads them (plain ids), for the service to check. */
-const filterFields = (filter?: FilterArg) => filter && { ...filter, categoryId: filter.categoryId?.id, accountId: filter.accountId?.id };
+const filterFields = (filter?: FilterArg) =>
+  filter && { ...filter, categoryId: filter.categoryId?.id, accountId: filter.accountId?.id, payeeId: filter.payeeId?.id };
 
 function toFilter(filter?: FilterArg): TransactionFilter {
   return parseTransactionFilter(filterFields(filter));
@@ -241,6 +251,7 @@ const AddTransactionInput = builder.inputType('AddTransactionInput', {
       description: 'Its lines in several categories, adding up exactly to the amount; none or empty: not split.',
     }),
     status: t.field({ type: ActivityStatusEnum, required: false, description: 'Where it stands against the bank; default UNCLEARED.' }),
+    payee: t.string({ required: false, description: 'Who was paid, by name: one of your payees or a new one; none when blank.' }),
   }),
 });
 
@@ -294,6 +305,7 @@ updateMutation('updateTransaction', {
     }),
     accountId: t.globalID({ for: AccountRef, required: false, description: 'One of your accounts; null takes it out of its account.' }),
     status: t.field({ type: ActivityStatusEnum, required: false, description: 'Where it stands against the bank.' }),
+    payee: t.string({ required: false, description: 'Who was paid, by name (found or created); null or blank: none.' }),
   }),
   // A missing category, account or split stays as it is; null clears a category or an account.
   update: (viewer, id, { categoryId, accountId, splits, ...changes }) =>

@@ -1,4 +1,4 @@
-import type { Transaction, TransactionSplit } from '../../generated/prisma/client.ts';
+import type { Payee, Transaction, TransactionSplit } from '../../generated/prisma/client.ts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { defineRoutes, route, wire } from '../../rest/route-table.ts';
@@ -13,6 +13,7 @@ import {
   updateTransactionsInput,
 } from '../../../shared/inputs/transactions.ts';
 import { toWireMoney } from '../../lib/money.ts';
+import { payeeAnswer } from '../payees/payees.rest.ts';
 import { parseTransactionFilter } from './transaction-filter.ts';
 import { transactionPage } from './transaction-page.ts';
 import {
@@ -33,6 +34,7 @@ const transactionFields = z.object({
   splits: z.array(splitLineAnswer).meta({
     description: 'Its lines when split across categories (then its `categoryId` is null), in their order; empty when not split',
   }),
+  payee: payeeAnswer,
 });
 
 const splitJson = (line: Pick<TransactionSplit, 'categoryId' | 'amount' | 'notes'>): z.output<typeof splitLineAnswer> => ({
@@ -41,14 +43,16 @@ const splitJson = (line: Pick<TransactionSplit, 'categoryId' | 'amount' | 'notes
   notes: line.notes,
 });
 
-/** A transaction as REST answers it: its record and its split lines (none: not split). */
+/** A transaction as REST answers it: its record, its split lines (none: not split) and its payee's name. */
 const json = ({
   splits = [],
+  payee,
   ...t
-}: Transaction & { splits?: Pick<TransactionSplit, 'categoryId' | 'amount' | 'notes'>[] }): RowJson &
-  Pick<z.output<typeof transactionFields>, 'splits'> => ({
+}: Transaction & { splits?: Pick<TransactionSplit, 'categoryId' | 'amount' | 'notes'>[]; payee?: Payee | null }): RowJson &
+  Pick<z.output<typeof transactionFields>, 'splits' | 'payee'> => ({
   ...rowJson(t, ['date']),
   splits: splits.map(splitJson),
+  payee: payee?.name ?? null,
 });
 
 /** How many transactions a bulk change touched. */
@@ -80,7 +84,8 @@ export const transactionRoutes = defineRoutes(
     model: 'Transaction',
     with: transactionFields,
     query: transactionFilterQuery,
-    list: (viewer, query, page) => transactionPage(viewer, parseTransactionFilter(query), { ...page, include: { splits: true } }),
+    list: (viewer, query, page) =>
+      transactionPage(viewer, parseTransactionFilter(query), { ...page, include: { splits: true, payee: true } }),
     json: (_viewer, t) => json(t),
     // The full list (docs/product.md#rest-api), streamed as one JSON array while it is read in pages.
     unpaged: async (viewer, query, _req, res) => {

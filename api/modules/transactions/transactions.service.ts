@@ -17,6 +17,8 @@ import {
 } from '../../../shared/inputs/transactions.ts';
 import { filterKey, filterSql, filterWhere, parseTransactionFilter, splitMatches, type TransactionFilter } from './transaction-filter.ts';
 import { checkCategories, SPLIT_ORDER, writeSplits, type SplitLine } from './splits.ts';
+import { payeeChange } from '../payees/payees.service.ts';
+import { rulesOnAdd } from '../rules/rules.service.ts';
 
 /** How many transactions the filter matches; kept until the user's next change (a full scan on 100k rows). */
 export function countTransactions(viewer: Viewer, filter: TransactionFilter = {}) {
@@ -107,9 +109,11 @@ const EXPORT_SHAPES = {
   rest: Prisma.sql`json_build_object(
     'id', t.id, 'userId', t.user_id, 'categoryId', t.category_id, 'accountId', t.account_id, 'amount', t.amount::text, 'kind', t.kind,
     'description', t.description, 'date', to_char(t.date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'plaidTransactionId', t.plaid_transaction_id,
-    'plaidItemId', t.plaid_item_id, 'status', t.status, 'importId', t.import_id, 'fitid', t.fitid, 'scheduleId', t.schedule_id, 'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'plaidItemId', t.plaid_item_id, 'status', t.status, 'importId', t.import_id, 'fitid', t.fitid, 'scheduleId', t.schedule_id,
+    'payeeId', t.payee_id, 'importedDescription', t.imported_description, 'createdAt', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'splits', coalesce((SELECT json_agg(json_build_object('categoryId', s.category_id, 'amount', s.amount::text, 'notes', s.notes) ORDER BY s.position)
-      FROM transaction_splits s WHERE s.transaction_id = t.id), '[]'::json))`,
+      FROM transaction_splits s WHERE s.transaction_id = t.id), '[]'::json),
+    'payee', (SELECT p.name FROM payees p WHERE p.id = t.payee_id))`,
   /**
    * The CSV export's rows of a transaction: [date, description, amount, category name or null,
    * line note or null], one per split line (its amount and category), else one; a refund's amount negative.
@@ -178,10 +182,11 @@ export async function recordExpense(
     kind?: TransactionKind;
     scheduleId?: string | null;
     status?: string;
+    payeeId?: string | null;
   },
   lines: readonly SplitLine[] = [],
 ) {
-  const transaction = await tx.transaction.create({ data: { ...data, userId: viewer.id } });
+  const transaction = await tx.transaction.create({ data: { ...data, userId: viewer.id }, include: { payee: true } });
   const splits = await writeSplits(tx, viewer, transaction.id, lines);
   await moveBalances(tx, viewer, [], transactionEffect(transaction));
   return { ...transaction, splits: splits.sort((a, b) => a.position - b.position) };
@@ -202,14 +207,27 @@ export async function deleteRecordedExpense(tx: Prisma.TransactionClient, viewer
 const categoryNotFound = () => new ValidationError([{ path: ['categoryId'], message: 'Category not found' }]);
 const splitsDoNotAddUp = (field: 'splits' | 'amount') => new ValidationError([{ path: [field], message: SPLIT_TOTAL_MESSAGE }]);
 
-/** Records an expense or a refund, split or not (docs/product.md#refunds-and-splits); answers it with its lines. */
+/**
+ * Records an expense or a refund, split or not (docs/product.md#refunds-and-splits), after the
+ * user's rules (docs/product.md#rules: the payee a rule sets, the category where none was given);
+ * answers it with its lines and payee.
+ */
 export async function addTransaction(viewer: Viewer, input: unknown) {
-  const { splits = [], ...data } = parseInput(addTransactionInput, input);
-  const categoryId = data.categoryId || null;
+  const { splits = [], payee, ...data } = parseInput(addTransactionInput, input);
+  const kind = data.kind ?? 'expense';
   const transaction = await ledgerWrite(viewer, async (tx) => {
-    await checkCategories(tx, viewer, categoryId, splits);
+    await checkCategories(tx, viewer, data.categoryId || null, splits);
     const accountId = await ownedAccountId(tx, viewer, data.accountId);
-    return recordExpense(tx, viewer, { ...data, kind: data.kind ?? 'expense', categoryId, accountId }, splits);
+    const ruled = await rulesOnAdd(tx, viewer, {
+      payee: payee ?? null,
+      description: data.description,
+      amount: data.amount,
+      accountId,
+      kind,
+    });
+    // A category the user gave (or split lines) wins over a rule's.
+    const categoryId = data.categoryId || (splits.length ? null : (ruled.categoryId ?? null));
+    return recordExpense(tx, viewer, { ...data, kind, categoryId, accountId, payeeId: ruled.payeeId }, splits);
   });
   viewer.events.publish(viewer.id);
   return transaction;
@@ -225,8 +243,8 @@ export async function addTransaction(viewer: Viewer, input: unknown) {
  * (`fromDatabaseError`). Answers the transaction with its lines.
  */
 export async function updateTransaction(viewer: Viewer, id: string, input: unknown) {
-  const { splits, ...changes } = parseInput(updateTransactionInput, input);
-  return updateOwned(viewer, { table: 'transactions', id, what: 'Transaction', changes: { ...changes, splits } }, async (tx) => {
+  const { splits, payee, ...changes } = parseInput(updateTransactionInput, input);
+  return updateOwned(viewer, { table: 'transactions', id, what: 'Transaction', changes: { ...changes, splits, payee } }, async (tx) => {
     await checkCategories(tx, viewer, changes.categoryId, splits);
     const accountId = changes.accountId === undefined ? undefined : await ownedAccountId(tx, viewer, changes.accountId);
     const before = await tx.transaction.findUniqueOrThrow({ where: { id }, include: { splits: { orderBy: SPLIT_ORDER } } });
@@ -237,7 +255,12 @@ export async function updateTransaction(viewer: Viewer, id: string, input: unkno
       throw splitsDoNotAddUp(splits ? 'splits' : 'amount');
     // A split transaction's categories are its lines'.
     const categoryId = lines.length ? null : changes.categoryId;
-    const after = await tx.transaction.update({ where: { id }, data: { ...changes, categoryId, accountId } });
+    const payeeId = await payeeChange(tx, viewer, payee);
+    const after = await tx.transaction.update({
+      where: { id },
+      data: { ...changes, categoryId, accountId, payeeId },
+      include: { payee: true },
+    });
     const written = replaced ? await writeSplits(tx, viewer, id, replaced) : before.splits;
     await moveBalances(tx, viewer, transactionEffect(before), transactionEffect(after));
     return { ...after, splits: [...written].sort((a, b) => a.position - b.position) };

@@ -1,4 +1,4 @@
-import { Landmark } from 'lucide-react';
+import { Landmark, Store } from 'lucide-react';
 import styled from 'styled-components';
 
 type Tone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning';
@@ -39,6 +39,16 @@ export function AccountBadge({ name }: { name: string }) {
   return (
     <Badge>
       <Landmark aria-hidden />
+      {name}
+    </Badge>
+  );
+}
+
+/** Who a record paid or came from (docs/product.md#payees), one look on every screen. */
+export function PayeeBadge({ name }: { name: string }) {
+  return (
+    <Badge aria-label={`Payee: ${name}`}>
+      <Store aria-hidden />
       {name}
     </Badge>
   );

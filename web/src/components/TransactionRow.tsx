@@ -5,7 +5,7 @@ import { ChevronDown, Trash2 } from 'lucide-react';
 import type { TransactionRow_transaction$key } from '../__generated__/TransactionRow_transaction.graphql.ts';
 import { formatShortDate } from '../lib/dates.ts';
 import { formatMoney, formatSpent } from '../lib/money.ts';
-import { AccountBadge, Badge, CategoryBadge } from './Badge.tsx';
+import { AccountBadge, Badge, CategoryBadge, PayeeBadge } from './Badge.tsx';
 import { Button } from './Button.tsx';
 import { EditButton, editableRow } from './EditButton.tsx';
 import { skipWhileOffscreen } from './offscreen.ts';
@@ -83,6 +83,9 @@ export function TransactionRow({
           name
         }
         kind
+        payee {
+          name
+        }
         splits {
           id
           amount
@@ -133,6 +136,7 @@ export function TransactionRow({
               <CategoryBadge category={t.category && { name: t.category.name }} />
             )}
             {refund && <Badge $tone="success">Refund</Badge>}
+            {t.payee && <PayeeBadge name={t.payee.name} />}
             {t.account && <AccountBadge name={t.account.name} />}
           </>
         }

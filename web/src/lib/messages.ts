@@ -53,6 +53,12 @@ export const SUCCESS = {
   otherSessionsSignedOut: 'Other sessions signed out',
   tokenCreated: 'Token created',
   tokenRevoked: 'Token revoked',
+  ruleAdded: 'Rule added',
+  ruleUpdated: 'Rule updated',
+  ruleDeleted: 'Rule deleted',
+  ruleApplied: 'Rule applied',
+  payeeRenamed: 'Payee renamed',
+  payeesMerged: 'Payees merged',
 } as const;
 
 export const FAILURE = {
@@ -106,6 +112,12 @@ export const FAILURE = {
   createToken: 'Failed to create token.',
   revokeToken: 'Failed to revoke token.',
   deleteMyAccount: 'Failed to delete your account.',
+  addRule: 'Failed to add rule.',
+  updateRule: 'Failed to update rule.',
+  deleteRule: 'Failed to delete rule.',
+  applyRule: 'Failed to apply rule.',
+  renamePayee: 'Failed to rename payee.',
+  mergePayees: 'Failed to merge payees.',
 } as const;
 
 export const NO_DATA = { title: 'No data', description: 'No transactions available to export.' } as const;

@@ -75,6 +75,8 @@ export function ImportDialog({
           kind
           suggestedCategoryId
           duplicateOf
+          payee
+          ruleIds
           movement
           transferAccountId
           match {

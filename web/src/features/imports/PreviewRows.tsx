@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge } from '../../components/Badge.tsx';
+import { Wand2 } from 'lucide-react';
+import { Badge, PayeeBadge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Select } from '../../components/Form.tsx';
 import { RecordSelect } from '../../components/RecordSelect.tsx';
@@ -30,7 +31,7 @@ const STEP = 100;
  * The preview's rows: a checkbox each (matched rows and errors unticked), date, description and
  * amount, its kind (docs/product.md#money-movement), a category select for an expense or refund,
  * the other account of a transfer, what it matched (docs/product.md#matching-what-you-typed) with
- * Unmatch and "Use the bank's date and description", and the error badge.
+ * Unmatch and "Use the bank's date and description", its payee, the rules that changed it, and the error badge.
  */
 export function PreviewRows({
   rows,
@@ -81,6 +82,12 @@ export function PreviewRows({
                   {movement === 'REFUND' && <Badge $tone="success">Refund</Badge>}
                   {movement === 'TRANSFER' && <Badge $tone="primary">Transfer</Badge>}
                   {match && <Badge $tone="warning">Duplicate</Badge>}
+                  {row.payee && <PayeeBadge name={row.payee} />}
+                  {row.ruleIds.length > 0 && (
+                    <Badge $tone="primary" title="A rule changed this row: see Rules">
+                      <Wand2 aria-hidden /> {row.ruleIds.length === 1 ? 'Rule applied' : `${row.ruleIds.length} rules applied`}
+                    </Badge>
+                  )}
                 </span>
                 {row.error && (
                   <Badge $tone="danger" role="note">

@@ -22,6 +22,8 @@ const preview = (description: string): Preview => ({
       kind: 'transaction',
       suggestedCategoryId: null,
       duplicateOf: null,
+      payee: null,
+      ruleIds: [],
       movement: 'EXPENSE',
       transferAccountId: null,
       match: null,

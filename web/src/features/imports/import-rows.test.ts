@@ -22,6 +22,8 @@ const preview = (index: number, row: Partial<PreviewRow> = {}): PreviewRow => ({
   kind: 'transaction',
   suggestedCategoryId: null,
   duplicateOf: null,
+  payee: null,
+  ruleIds: [],
   movement: 'EXPENSE',
   transferAccountId: null,
   match: null,

@@ -14,7 +14,7 @@ import { placePaycheck } from './paycheck-list.ts';
 import './paycheck-totals.ts';
 
 /** A new paycheck: today, into the default account (docs/product.md#account-ledgers). */
-const empty = (accountId: string) => ({ amount: '', date: todayString(), notes: '', accountId });
+const empty = (accountId: string) => ({ amount: '', date: todayString(), payee: '', notes: '', accountId });
 
 /** The screen's Add Paycheck form; the new paycheck takes its place by date in Recent Paychecks. */
 export function AddPaycheckForm({ accounts }: { accounts: AccountOptions }) {
@@ -35,7 +35,7 @@ export function AddPaycheckForm({ accounts }: { accounts: AccountOptions }) {
   const submit = form.handleSubmit((values) =>
     add(
       // The form has no status: a paycheck added here starts uncleared.
-      { input: { ...values, status: undefined, accountId: orNull(values.accountId) } },
+      { input: { ...values, status: undefined, accountId: orNull(values.accountId), payee: orNull(values.payee) } },
       {
         success: SUCCESS.paycheckAdded,
         updater: (store, data) => placePaycheck(store, data?.addPaycheck.paycheck.id),

@@ -42,7 +42,7 @@ export function PaycheckDialog({
   onOpenChange(open: boolean): void;
   onSaved?(): void;
 }) {
-  const { id, amount, date, notes, account } = useFragment(
+  const { id, amount, date, notes, account, payee } = useFragment(
     graphql`
       fragment PaycheckDialog_paycheck on Paycheck {
         id
@@ -52,11 +52,14 @@ export function PaycheckDialog({
         account {
           id
         }
+        payee {
+          name
+        }
       }
     `,
     paycheck,
   );
-  const values = { amount, date, notes: notes ?? '', accountId: account?.id ?? '' };
+  const values = { amount, date, notes: notes ?? '', accountId: account?.id ?? '', payee: payee?.name ?? '' };
   // The fields of the add form, checked as the edit is (the same rules and messages).
   const schema = updatePaycheckInput as unknown as typeof addPaycheckInput;
   const { form, frame } = useFormMutation(schema, values, {
@@ -66,7 +69,7 @@ export function PaycheckDialog({
     mutation: MUTATION,
     send: (fields): FormSend<PaycheckDialogMutation> => ({
       // The form has no status: an edit leaves it as it is.
-      variables: { input: { id, ...fields, status: undefined, accountId: orNull(fields.accountId) } },
+      variables: { input: { id, ...fields, status: undefined, accountId: orNull(fields.accountId), payee: orNull(fields.payee) } },
       success: SUCCESS.paycheckUpdated,
       failure: FAILURE.updatePaycheck,
       updater: (store, data) => placePaycheck(store, data?.updatePaycheck.paycheck.id),
@@ -77,7 +80,7 @@ export function PaycheckDialog({
     <FormDialog
       {...frame}
       title="Edit Paycheck"
-      description="Change its amount, date, account or notes."
+      description="Change its amount, date, payee, account or notes."
       submitLabel="Save"
       savingLabel="Saving…"
     >

@@ -14,7 +14,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckDialog } from './PaycheckDialog.tsx';
 import './paycheck-totals.ts';
-import { AccountBadge } from '../../components/Badge.tsx';
+import { AccountBadge, PayeeBadge } from '../../components/Badge.tsx';
 import type { AccountOption } from '../accounts/use-account-options.ts';
 
 /** One paycheck of the Recent Paychecks list `connection`: Edit (click it) and Delete. */
@@ -35,6 +35,9 @@ export function PaycheckRow({
         date
         notes
         account {
+          name
+        }
+        payee {
           name
         }
         ...PaycheckDialog_paycheck
@@ -60,8 +63,9 @@ export function PaycheckRow({
       <ListRow
         title={formatLongDate(node.date)}
         details={
-          (node.notes || node.account) && (
+          (node.notes || node.account || node.payee) && (
             <>
+              {node.payee && <PayeeBadge name={node.payee.name} />}
               {node.account && <AccountBadge name={node.account.name} />}
               {node.notes}
             </>

@@ -19,7 +19,8 @@ const transactions = (n: number) => plural(n, 'transaction');
 
 /**
  * The bar of a selection: "n selected", Select all n matching, a new category for all of them, or
- * Delete — each one atomic call (the ids chosen, or the filter when all are). `onDone` reloads the list.
+ * Delete — each one atomic call (the ids chosen, or the filter when all are). `onDone` reloads the list;
+ * `onRecategorised` names one of the chosen ones given a category (a rule may be offered for its payee).
  */
 export function BulkActions({
   selection,
@@ -27,12 +28,14 @@ export function BulkActions({
   filter,
   categories,
   onDone,
+  onRecategorised,
 }: {
   selection: Selection;
   matching: number;
   filter: Filter;
   categories: readonly CategoryOption[];
   onDone(): void;
+  onRecategorised?(id: string): void;
 }) {
   const [category, setCategory] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -81,7 +84,15 @@ export function BulkActions({
           onClick={() =>
             update(
               { input: { ...target, categoryId: category === 'none' ? null : category } },
-              { success: SUCCESS.transactionsUpdated, failure: FAILURE.updateTransactions, onDone: done },
+              {
+                success: SUCCESS.transactionsUpdated,
+                failure: FAILURE.updateTransactions,
+                onDone: () => {
+                  const [first] = selection.chosen;
+                  if (category !== 'none' && !selection.all && first) onRecategorised?.(first);
+                  done();
+                },
+              },
             )
           }
         >

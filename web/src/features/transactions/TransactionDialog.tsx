@@ -17,6 +17,7 @@ import { AccountField } from '../accounts/AccountField.tsx';
 import { CategoryField } from '../budget/CategoryField.tsx';
 import type { AccountOptions } from '../accounts/use-account-options.ts';
 import { KindField } from './KindField.tsx';
+import { PayeeField } from '../payees/PayeeField.tsx';
 import { splitLine, SplitEditor, useSplitRemainder } from './SplitEditor.tsx';
 
 /** A new expense: today, from the default account (docs/product.md#account-ledgers), not split. */
@@ -28,6 +29,7 @@ const empty = (accountId: string) => ({
   accountId,
   kind: 'expense' as TransactionKind,
   splits: [] as ReturnType<typeof splitLine>[],
+  payee: '' as string | null,
 });
 
 /**
@@ -49,7 +51,8 @@ export function TransactionDialog({
   transaction?: TransactionDialog_transaction$key | null;
   open?: boolean;
   onOpenChange?(open: boolean): void;
-  onSaved?(): void;
+  /** After a save; `recategorised`: an edit that changed the category (docs/product.md#rules offers a rule then). */
+  onSaved?(change: { recategorised: boolean }): void;
 }) {
   const record = useFragment(
     graphql`
@@ -65,6 +68,9 @@ export function TransactionDialog({
           id
         }
         kind
+        payee {
+          name
+        }
         splits {
           category {
             id
@@ -86,6 +92,7 @@ export function TransactionDialog({
         accountId: record.account?.id ?? null,
         kind: record.kind === 'REFUND' ? ('REFUND' as const) : ('EXPENSE' as const),
         splits: record.splits.map((line) => ({ categoryId: line.category?.id ?? null, amount: line.amount, notes: line.notes ?? null })),
+        payee: record.payee?.name ?? null,
       }
     : null;
   const values = saved
@@ -97,6 +104,7 @@ export function TransactionDialog({
         accountId: saved.accountId ?? '',
         kind: saved.kind === 'REFUND' ? ('refund' as const) : ('expense' as const),
         splits: saved.splits.map((line) => ({ categoryId: line.categoryId ?? '', amount: line.amount, notes: line.notes ?? '' })),
+        payee: saved.payee ?? '',
       }
     : undefined;
   const save = transactionSave(list, saved);
@@ -114,8 +122,10 @@ export function TransactionDialog({
         accountId: orNull(v.accountId),
         kind: v.kind === 'refund' ? 'REFUND' : 'EXPENSE',
         splits: (v.splits ?? []).map((line) => ({ categoryId: orNull(line.categoryId), amount: line.amount, notes: orNull(line.notes) })),
+        payee: orNull(v.payee),
       }),
-    onSaved,
+    onSaved: () =>
+      onSaved?.({ recategorised: saved !== null && (orNull(dialog.form.getValues('categoryId')) ?? null) !== saved.categoryId }),
   });
   const { form } = dialog;
   const { errors } = form.formState;
@@ -150,6 +160,7 @@ export function TransactionDialog({
       <Field label="Amount" error={errors.amount?.message}>
         <Input {...form.register('amount', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" autoFocus />
       </Field>
+      <PayeeField {...form.register('payee')} error={errors.payee?.message} />
       <Field label="Description" error={errors.description?.message}>
         <Input {...form.register('description')} maxLength={500} placeholder="e.g. Groceries at Trader Joe's" />
       </Field>

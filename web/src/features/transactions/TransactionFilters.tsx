@@ -9,6 +9,7 @@ import type { CategoryOption } from '../budget/use-category-options.ts';
 import type { AccountOption } from '../accounts/use-account-options.ts';
 import { typedAmount } from '../../lib/money.ts';
 import type { FilterValues } from './transaction-filter.ts';
+import type { PayeeOption } from '../payees/use-payee-options.ts';
 
 const TYPING_MS = 300;
 
@@ -23,6 +24,7 @@ export const NO_FILTERS: FilterValues = {
   uncategorized: false,
   accountId: '',
   kind: '',
+  payeeId: '',
 };
 
 /**
@@ -35,15 +37,17 @@ export function TransactionFilters({
   errors,
   categories,
   accounts,
+  payees,
   onChange,
 }: {
   values: FilterValues;
   errors: Partial<Record<keyof FilterValues, string>>;
   categories: readonly CategoryOption[];
   accounts: readonly AccountOption[];
+  payees: readonly PayeeOption[];
   onChange(change: Partial<FilterValues>): void;
 }) {
-  const ranged = Boolean(values.from || values.to || values.minAmount || values.maxAmount);
+  const ranged = Boolean(values.from || values.to || values.minAmount || values.maxAmount || values.payeeId);
   const [more, setMore] = useState(ranged);
   const any = Object.values(values).some((v) => v !== '' && v !== false);
   const category = values.uncategorized ? 'none' : values.categoryId || 'all';
@@ -51,7 +55,7 @@ export function TransactionFilters({
     <Bar role="search" aria-label="Filter transactions">
       <div className="main">
         <Field label="Search" error={errors.q}>
-          <Typed value={values.q} onCommit={(q) => onChange({ q })} type="search" placeholder="Words in the description…" icon />
+          <Typed value={values.q} onCommit={(q) => onChange({ q })} type="search" placeholder="Words in the description or payee…" icon />
         </Field>
         <CategoryField
           label="Filter by Category"
@@ -89,6 +93,16 @@ export function TransactionFilters({
       </div>
       {(more || ranged) && (
         <div className="more">
+          <Field label="Filter by Payee" error={errors.payeeId}>
+            <Select value={values.payeeId || 'all'} onChange={(e) => onChange({ payeeId: e.target.value === 'all' ? '' : e.target.value })}>
+              <option value="all">All Payees</option>
+              {payees.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
           <Field label="From" error={errors.from}>
             <Input type="date" value={values.from} onChange={(e) => onChange({ from: e.target.value })} />
           </Field>

@@ -1,7 +1,8 @@
 import { startTransition, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Receipt, SearchX } from 'lucide-react';
+import { Receipt, SearchX, Wand2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { TransactionsPageQuery } from '../../__generated__/TransactionsPageQuery.graphql.ts';
 import type { TransactionsPage_list$data, TransactionsPage_list$key } from '../../__generated__/TransactionsPage_list.graphql.ts';
 import type { TransactionsPagePaginationQuery } from '../../__generated__/TransactionsPagePaginationQuery.graphql.ts';
@@ -22,9 +23,11 @@ import { useFilterUrl } from './use-filter-url.ts';
 import { useSelection } from './use-selection.ts';
 import { useCategoryOptions } from '../budget/use-category-options.ts';
 import { useAccountOptions } from '../accounts/use-account-options.ts';
+import { usePayeeOptions } from '../payees/use-payee-options.ts';
 import { ImportDialog } from '../imports/ImportDialog.tsx';
 import { AccountNotFound } from '../accounts/AccountNotFound.tsx';
-import { Button } from '../../components/Button.tsx';
+import { Button, LinkButton } from '../../components/Button.tsx';
+import { RuleSuggestion } from '../rules/RuleSuggestion.tsx';
 
 const PAGE_SIZE = 50;
 type Transaction = TransactionsPage_list$data['transactions']['edges'][number]['node'];
@@ -43,6 +46,7 @@ export default function TransactionsPage() {
           ...TransactionsPage_list @arguments(filter: $filter)
           ...useCategoryOptions_viewer
           ...useAccountOptions_viewer
+          ...usePayeeOptions_viewer
         }
       }
     `,
@@ -50,6 +54,7 @@ export default function TransactionsPage() {
   );
   const categories = useCategoryOptions(data.viewer);
   const accounts = useAccountOptions(data.viewer);
+  const payees = usePayeeOptions(data.viewer);
   const {
     data: list,
     loadNext,
@@ -84,6 +89,8 @@ export default function TransactionsPage() {
   );
   const [editing, setEditing] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; description: string } | null>(null);
+  // The transaction just re-categorised: a rule may be offered for its payee (docs/product.md#rules).
+  const [asking, setAsking] = useState<string | null>(null);
   const [guarded, askFirst] = useReconciledGuard();
   const shown: ShownList = { connectionId: list.transactions.__id, filter };
   const { edges } = list.transactions;
@@ -106,16 +113,21 @@ export default function TransactionsPage() {
         actions={
           <>
             <ImportDialog accounts={accounts} categories={categories} onImported={reload} />
+            <LinkButton as={Link} to="/rules" $variant="secondary">
+              <Wand2 aria-hidden /> Rules
+            </LinkButton>
             <TransactionDialog categories={categories} accounts={accounts} list={shown} />
           </>
         }
       />
+      {asking && <RuleSuggestion key={asking} transactionId={asking} onDone={() => setAsking(null)} />}
       <Card>
         <TransactionFilters
           values={wanted.values}
           errors={wanted.errors}
           categories={categories}
           accounts={accounts.accounts}
+          payees={payees}
           onChange={change}
         />
       </Card>
@@ -131,7 +143,14 @@ export default function TransactionsPage() {
               Total <strong>{formatMoney(list.summary.total)}</strong>
             </Total>
           </CardHeader>
-          <BulkActions selection={selection} matching={list.summary.count} filter={filter} categories={categories} onDone={reload} />
+          <BulkActions
+            selection={selection}
+            matching={list.summary.count}
+            filter={filter}
+            categories={categories}
+            onDone={reload}
+            onRecategorised={setAsking}
+          />
           {edges.length === 0 && filter ? (
             <EmptyState
               icon={<SearchX aria-hidden />}
@@ -170,6 +189,7 @@ export default function TransactionsPage() {
           transaction={editing}
           open
           onOpenChange={() => setEditing(null)}
+          onSaved={({ recategorised }) => recategorised && setAsking(editing.id)}
         />
       )}
       {askFirst}

@@ -9,7 +9,18 @@ import type { ListOrder } from '../../relay/list-order.ts';
  * (`/transactions?q=coffee&from=2026-03-01&categoryId=…`), so back, reload and a shared link keep
  * them; category and account are global ids there, as GraphQL takes them.
  */
-export const FILTER_FIELDS = ['q', 'from', 'to', 'minAmount', 'maxAmount', 'categoryId', 'uncategorized', 'accountId', 'kind'] as const;
+export const FILTER_FIELDS = [
+  'q',
+  'from',
+  'to',
+  'minAmount',
+  'maxAmount',
+  'categoryId',
+  'uncategorized',
+  'accountId',
+  'kind',
+  'payeeId',
+] as const;
 type Field = (typeof FILTER_FIELDS)[number];
 
 /** The filters as the form shows them: text, "" when not set. */
@@ -25,17 +36,20 @@ export type Filter = {
   categoryId?: string;
   uncategorized?: boolean;
   accountId?: string;
+  payeeId?: string;
   /** The URL says `kind=refund`, as REST does; GraphQL's enum is upper case. */
   kind?: 'EXPENSE' | 'REFUND';
 } | null;
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const ACCOUNT_NOT_FOUND = 'Account not found';
+export const PAYEE_NOT_FOUND = 'Payee not found';
 
 /** The record ids of the URL: a global id of their type (a raw or mistyped id names no record). */
 const IDS = [
   ['categoryId', 'BudgetCategory', CATEGORY_NOT_FOUND],
   ['accountId', 'Account', ACCOUNT_NOT_FOUND],
+  ['payeeId', 'Payee', PAYEE_NOT_FOUND],
 ] as const;
 
 /**
@@ -79,7 +93,7 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** Whether `description` has every word of the search `q`, each anywhere (docs/product.md#transactions). */
+/** Whether `text` (a description and its payee) has every word of the search `q`, each anywhere (docs/product.md#transactions). */
 const hasWords = (description: string, q: string) =>
   fold(q)
     .split(/\s+/)
@@ -95,6 +109,8 @@ export function inFilter(
     categoryId: string | null;
     accountId: string | null;
     description?: string;
+    /** Its payee's name, which the search looks at too. */
+    payee?: string | null;
     date?: string;
     amount?: string;
     kind?: 'EXPENSE' | 'REFUND';
@@ -107,7 +123,8 @@ export function inFilter(
     return false;
   if (filter.kind && t.kind && filter.kind !== t.kind) return false;
   if (filter.accountId !== undefined && filter.accountId !== t.accountId) return false;
-  if (filter.q && t.description !== undefined && !hasWords(t.description, filter.q)) return false;
+  if (filter.q && t.description !== undefined && !hasWords(`${t.description} ${t.payee ?? ''}`, filter.q)) return false;
+  // A payee filter names a payee by id, which a form's values do not carry: the row stays until the list is read again.
   if (t.date && ((filter.from && t.date < filter.from) || (filter.to && t.date > filter.to))) return false;
   if (t.amount && filter.minAmount && toCents(t.amount) < toCents(filter.minAmount)) return false;
   if (t.amount && filter.maxAmount && toCents(t.amount) > toCents(filter.maxAmount)) return false;

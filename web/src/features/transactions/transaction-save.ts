@@ -21,6 +21,8 @@ export type TransactionValues = {
   kind: 'EXPENSE' | 'REFUND';
   /** Empty: not split. */
   splits: SplitLineValues[];
+  /** The payee's name; null: none (docs/product.md#payees). */
+  payee: string | null;
 };
 
 /** What either save reselects on the payload's `viewer`: the list's count and total under its filter, and the balances. */
