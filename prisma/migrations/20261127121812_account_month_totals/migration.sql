@@ -1,0 +1,152 @@
+-- CreateTable
+CREATE TABLE "account_month_totals" (
+    "account_id" TEXT NOT NULL,
+    "month" TIMESTAMPTZ(3) NOT NULL,
+    "amount" DECIMAL NOT NULL,
+
+    CONSTRAINT "account_month_totals_pkey" PRIMARY KEY ("account_id","month")
+);
+
+-- AddForeignKey
+ALTER TABLE "account_month_totals" ADD CONSTRAINT "account_month_totals_account_id_fkey" FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- The months a write touched are summed again, whole, for each account it touched, from the three
+-- tables that move balances (a month of one account is at most a few hundred rows through the
+-- (account_id, date) indexes), as budget_month_spending's are (migration budget_month_spending):
+-- summing again is right whatever the write was (a date or an account changed, a row deleted with
+-- its account). Every record counts, whatever the account's starting date: the reader leaves out
+-- what precedes it (docs/performance.md#net-worth-history), so moving a starting date changes
+-- nothing here. The lock is budget_month_spending's, the user's one lock for derived totals, so
+-- the two never wait on each other in opposite orders. A deleted account gets no row.
+CREATE FUNCTION "account_month_totals_refresh"(touched_user text, touched_account text, touched_month timestamptz) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  month_end timestamptz := ((touched_month AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC';
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended('budget_month_spending:' || touched_user, 0));
+  DELETE FROM "account_month_totals" WHERE "account_id" = touched_account AND "month" = touched_month;
+  INSERT INTO "account_month_totals" ("account_id", "month", "amount")
+    SELECT touched_account, touched_month, sum(moved) FROM (
+      SELECT CASE WHEN "kind" = 'refund' THEN "amount" ELSE -"amount" END AS moved FROM "transactions"
+        WHERE "account_id" = touched_account AND "date" >= touched_month AND "date" < month_end
+      UNION ALL
+      SELECT "amount" FROM "paychecks" WHERE "account_id" = touched_account AND "date" >= touched_month AND "date" < month_end
+      UNION ALL
+      SELECT -"amount" FROM "transfers" WHERE "from_account_id" = touched_account AND "date" >= touched_month AND "date" < month_end
+      UNION ALL
+      SELECT "amount" FROM "transfers" WHERE "to_account_id" = touched_account AND "date" >= touched_month AND "date" < month_end
+    ) records
+    HAVING count(*) > 0 AND EXISTS (SELECT 1 FROM "accounts" WHERE "id" = touched_account);
+END $$;
+
+-- Statement triggers: the distinct (account, month) pairs of the rows a statement wrote, each summed
+-- once (an import sums each of its months once); an update counts only the rows whose account,
+-- date, amount or kind changed (a status toggled or a description edited sums nothing).
+CREATE FUNCTION "account_month_totals_of_transactions"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+      SELECT DISTINCT "user_id", "account_id", date_trunc('month', "date", 'UTC') AS month FROM new_rows WHERE "account_id" IS NOT NULL
+    ) touched;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+      SELECT DISTINCT "user_id", "account_id", date_trunc('month', "date", 'UTC') AS month FROM old_rows WHERE "account_id" IS NOT NULL
+    ) touched;
+  ELSE
+    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+      SELECT DISTINCT side.user_id, side.account_id, date_trunc('month', side.date, 'UTC') AS month
+      FROM old_rows o JOIN new_rows n USING ("id")
+        CROSS JOIN LATERAL (VALUES (o."user_id", o."account_id", o."date"), (n."user_id", n."account_id", n."date")) side(user_id, account_id, date)
+      WHERE (o."account_id", o."date", o."amount", o."kind") IS DISTINCT FROM (n."account_id", n."date", n."amount", n."kind")
+        AND side.account_id IS NOT NULL
+    ) touched;
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION "account_month_totals_of_paychecks"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+      SELECT DISTINCT "user_id", "account_id", date_trunc('month', "date", 'UTC') AS month FROM new_rows WHERE "account_id" IS NOT NULL
+    ) touched;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+      SELECT DISTINCT "user_id", "account_id", date_trunc('month', "date", 'UTC') AS month FROM old_rows WHERE "account_id" IS NOT NULL
+    ) touched;
+  ELSE
+    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+      SELECT DISTINCT side.user_id, side.account_id, date_trunc('month', side.date, 'UTC') AS month
+      FROM old_rows o JOIN new_rows n USING ("id")
+        CROSS JOIN LATERAL (VALUES (o."user_id", o."account_id", o."date"), (n."user_id", n."account_id", n."date")) side(user_id, account_id, date)
+      WHERE (o."account_id", o."date", o."amount") IS DISTINCT FROM (n."account_id", n."date", n."amount")
+        AND side.account_id IS NOT NULL
+    ) touched;
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- A transfer touches both of its accounts.
+CREATE FUNCTION "account_month_totals_of_transfers"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+      SELECT DISTINCT r."user_id", side.account_id, date_trunc('month', r."date", 'UTC') AS month
+      FROM new_rows r CROSS JOIN LATERAL (VALUES (r."from_account_id"), (r."to_account_id")) side(account_id)
+      WHERE side.account_id IS NOT NULL
+    ) touched;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+      SELECT DISTINCT r."user_id", side.account_id, date_trunc('month', r."date", 'UTC') AS month
+      FROM old_rows r CROSS JOIN LATERAL (VALUES (r."from_account_id"), (r."to_account_id")) side(account_id)
+      WHERE side.account_id IS NOT NULL
+    ) touched;
+  ELSE
+    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+      SELECT DISTINCT side.user_id, side.account_id, date_trunc('month', side.date, 'UTC') AS month
+      FROM old_rows o JOIN new_rows n USING ("id")
+        CROSS JOIN LATERAL (VALUES
+          (o."user_id", o."from_account_id", o."date"), (o."user_id", o."to_account_id", o."date"),
+          (n."user_id", n."from_account_id", n."date"), (n."user_id", n."to_account_id", n."date")
+        ) side(user_id, account_id, date)
+      WHERE (o."from_account_id", o."to_account_id", o."date", o."amount") IS DISTINCT FROM (n."from_account_id", n."to_account_id", n."date", n."amount")
+        AND side.account_id IS NOT NULL
+    ) touched;
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER "account_month_totals_inserted" AFTER INSERT ON "transactions"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "account_month_totals_of_transactions"();
+CREATE TRIGGER "account_month_totals_deleted" AFTER DELETE ON "transactions"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "account_month_totals_of_transactions"();
+CREATE TRIGGER "account_month_totals_updated" AFTER UPDATE ON "transactions"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "account_month_totals_of_transactions"();
+
+CREATE TRIGGER "account_month_totals_inserted" AFTER INSERT ON "paychecks"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "account_month_totals_of_paychecks"();
+CREATE TRIGGER "account_month_totals_deleted" AFTER DELETE ON "paychecks"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "account_month_totals_of_paychecks"();
+CREATE TRIGGER "account_month_totals_updated" AFTER UPDATE ON "paychecks"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "account_month_totals_of_paychecks"();
+
+CREATE TRIGGER "account_month_totals_inserted" AFTER INSERT ON "transfers"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "account_month_totals_of_transfers"();
+CREATE TRIGGER "account_month_totals_deleted" AFTER DELETE ON "transfers"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "account_month_totals_of_transfers"();
+CREATE TRIGGER "account_month_totals_updated" AFTER UPDATE ON "transfers"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "account_month_totals_of_transfers"();
+
+-- The months of the data already there.
+INSERT INTO "account_month_totals" ("account_id", "month", "amount")
+  SELECT account_id, date_trunc('month', "date", 'UTC'), sum(moved) FROM (
+    SELECT "account_id", "date", CASE WHEN "kind" = 'refund' THEN "amount" ELSE -"amount" END AS moved FROM "transactions"
+    UNION ALL SELECT "account_id", "date", "amount" FROM "paychecks"
+    UNION ALL SELECT "from_account_id", "date", -"amount" FROM "transfers"
+    UNION ALL SELECT "to_account_id", "date", "amount" FROM "transfers"
+  ) records
+  WHERE account_id IS NOT NULL
+  GROUP BY account_id, date_trunc('month', "date", 'UTC');
