@@ -16,45 +16,58 @@ ALTER TABLE "account_month_totals" ADD CONSTRAINT "account_month_totals_account_
 -- summing again is right whatever the write was (a date or an account changed, a row deleted with
 -- its account). Every record counts, whatever the account's starting date: the reader leaves out
 -- what precedes it (docs/performance.md#net-worth-history), so moving a starting date changes
--- nothing here. The lock is budget_month_spending's, the user's one lock for derived totals, so
--- the two never wait on each other in opposite orders. A deleted account gets no row.
-CREATE FUNCTION "account_month_totals_refresh"(touched_user text, touched_account text, touched_month timestamptz) RETURNS void
+-- nothing here. All the (account, month) pairs of a statement are summed in one statement (the
+-- poster writes for a hundred users at once). The lock is budget_month_spending's, each user's one
+-- lock for derived totals (taken in user order), so the two never wait on each other in opposite
+-- orders. A deleted account gets no row.
+CREATE FUNCTION "account_month_totals_refresh"(touched_users text[], touched_accounts text[], touched_months timestamptz[]) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-  month_end timestamptz := ((touched_month AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC';
+  owner text;
 BEGIN
-  PERFORM pg_advisory_xact_lock(hashtextextended('budget_month_spending:' || touched_user, 0));
-  DELETE FROM "account_month_totals" WHERE "account_id" = touched_account AND "month" = touched_month;
+  FOR owner IN SELECT DISTINCT u FROM unnest(touched_users) u ORDER BY u LOOP
+    PERFORM pg_advisory_xact_lock(hashtextextended('budget_month_spending:' || owner, 0));
+  END LOOP;
+  DELETE FROM "account_month_totals" t USING unnest(touched_accounts, touched_months) AS x(account_id, month)
+    WHERE t."account_id" = x.account_id AND t."month" = x.month;
   INSERT INTO "account_month_totals" ("account_id", "month", "amount")
-    SELECT touched_account, touched_month, sum(moved) FROM (
+    SELECT x.account_id, x.month, sum(r.moved)
+    FROM unnest(touched_accounts, touched_months) AS x(account_id, month)
+    CROSS JOIN LATERAL (SELECT ((x.month AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC' AS month_end) e
+    CROSS JOIN LATERAL (
       SELECT CASE WHEN "kind" = 'refund' THEN "amount" ELSE -"amount" END AS moved FROM "transactions"
-        WHERE "account_id" = touched_account AND "date" >= touched_month AND "date" < month_end
+        WHERE "account_id" = x.account_id AND "date" >= x.month AND "date" < e.month_end
       UNION ALL
-      SELECT "amount" FROM "paychecks" WHERE "account_id" = touched_account AND "date" >= touched_month AND "date" < month_end
+      SELECT "amount" FROM "paychecks" WHERE "account_id" = x.account_id AND "date" >= x.month AND "date" < e.month_end
       UNION ALL
-      SELECT -"amount" FROM "transfers" WHERE "from_account_id" = touched_account AND "date" >= touched_month AND "date" < month_end
+      SELECT -"amount" FROM "transfers" WHERE "from_account_id" = x.account_id AND "date" >= x.month AND "date" < e.month_end
       UNION ALL
-      SELECT "amount" FROM "transfers" WHERE "to_account_id" = touched_account AND "date" >= touched_month AND "date" < month_end
-    ) records
-    HAVING count(*) > 0 AND EXISTS (SELECT 1 FROM "accounts" WHERE "id" = touched_account);
+      SELECT "amount" FROM "transfers" WHERE "to_account_id" = x.account_id AND "date" >= x.month AND "date" < e.month_end
+    ) r
+    WHERE EXISTS (SELECT 1 FROM "accounts" a WHERE a."id" = x.account_id)
+    GROUP BY x.account_id, x.month;
 END $$;
 
--- Statement triggers: the distinct (account, month) pairs of the rows a statement wrote, each summed
+-- Statement triggers: the distinct (account, month) pairs of the rows a statement wrote, summed
 -- once (an import sums each of its months once); an update counts only the rows whose account,
 -- date, amount or kind changed (a status toggled or a description edited sums nothing).
 CREATE FUNCTION "account_month_totals_of_transactions"() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  owners text[];
+  accounts text[];
+  months timestamptz[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
       SELECT DISTINCT "user_id", "account_id", date_trunc('month', "date", 'UTC') AS month FROM new_rows WHERE "account_id" IS NOT NULL
     ) touched;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
       SELECT DISTINCT "user_id", "account_id", date_trunc('month', "date", 'UTC') AS month FROM old_rows WHERE "account_id" IS NOT NULL
     ) touched;
   ELSE
-    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
       SELECT DISTINCT side.user_id, side.account_id, date_trunc('month', side.date, 'UTC') AS month
       FROM old_rows o JOIN new_rows n USING ("id")
         CROSS JOIN LATERAL (VALUES (o."user_id", o."account_id", o."date"), (n."user_id", n."account_id", n."date")) side(user_id, account_id, date)
@@ -62,22 +75,29 @@ BEGIN
         AND side.account_id IS NOT NULL
     ) touched;
   END IF;
+  IF accounts IS NOT NULL THEN
+    PERFORM "account_month_totals_refresh"(owners, accounts, months);
+  END IF;
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION "account_month_totals_of_paychecks"() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  owners text[];
+  accounts text[];
+  months timestamptz[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
       SELECT DISTINCT "user_id", "account_id", date_trunc('month', "date", 'UTC') AS month FROM new_rows WHERE "account_id" IS NOT NULL
     ) touched;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
       SELECT DISTINCT "user_id", "account_id", date_trunc('month', "date", 'UTC') AS month FROM old_rows WHERE "account_id" IS NOT NULL
     ) touched;
   ELSE
-    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
       SELECT DISTINCT side.user_id, side.account_id, date_trunc('month', side.date, 'UTC') AS month
       FROM old_rows o JOIN new_rows n USING ("id")
         CROSS JOIN LATERAL (VALUES (o."user_id", o."account_id", o."date"), (n."user_id", n."account_id", n."date")) side(user_id, account_id, date)
@@ -85,27 +105,34 @@ BEGIN
         AND side.account_id IS NOT NULL
     ) touched;
   END IF;
+  IF accounts IS NOT NULL THEN
+    PERFORM "account_month_totals_refresh"(owners, accounts, months);
+  END IF;
   RETURN NULL;
 END $$;
 
 -- A transfer touches both of its accounts.
 CREATE FUNCTION "account_month_totals_of_transfers"() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  owners text[];
+  accounts text[];
+  months timestamptz[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
       SELECT DISTINCT r."user_id", side.account_id, date_trunc('month', r."date", 'UTC') AS month
       FROM new_rows r CROSS JOIN LATERAL (VALUES (r."from_account_id"), (r."to_account_id")) side(account_id)
       WHERE side.account_id IS NOT NULL
     ) touched;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
       SELECT DISTINCT r."user_id", side.account_id, date_trunc('month', r."date", 'UTC') AS month
       FROM old_rows r CROSS JOIN LATERAL (VALUES (r."from_account_id"), (r."to_account_id")) side(account_id)
       WHERE side.account_id IS NOT NULL
     ) touched;
   ELSE
-    PERFORM "account_month_totals_refresh"(user_id, account_id, month) FROM (
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
       SELECT DISTINCT side.user_id, side.account_id, date_trunc('month', side.date, 'UTC') AS month
       FROM old_rows o JOIN new_rows n USING ("id")
         CROSS JOIN LATERAL (VALUES
@@ -115,6 +142,9 @@ BEGIN
       WHERE (o."from_account_id", o."to_account_id", o."date", o."amount") IS DISTINCT FROM (n."from_account_id", n."to_account_id", n."date", n."amount")
         AND side.account_id IS NOT NULL
     ) touched;
+  END IF;
+  IF accounts IS NOT NULL THEN
+    PERFORM "account_month_totals_refresh"(owners, accounts, months);
   END IF;
   RETURN NULL;
 END $$;
