@@ -104,7 +104,13 @@ describe('account month totals', () => {
     ).body.id;
     await rest('POST', '/api/transactions', { amount: '30.00', description: 'Old', date: '2023-11-20', accountId: checking });
     await rest('POST', '/api/transactions', { amount: '9.00', description: 'Before the day', date: '2023-12-02', accountId: checking });
-    await rest('POST', '/api/transactions', { amount: '4.00', description: 'Money back', date: '2024-01-07', accountId: checking, kind: 'refund' });
+    await rest('POST', '/api/transactions', {
+      amount: '4.00',
+      description: 'Money back',
+      date: '2024-01-07',
+      accountId: checking,
+      kind: 'refund',
+    });
     await rest('POST', '/api/transactions', { amount: '3.00', description: 'No account', date: '2024-01-07' });
     const pay = (await rest('POST', '/api/paychecks', { amount: '900.00', date: '2024-02-01', accountId: checking })).body.id;
     const move = (
@@ -114,7 +120,13 @@ describe('account month totals', () => {
 
     // Edits: amount, date into another month, account, kind; a transfer's sides and date; a paycheck's account.
     // Each checked on its own: a later write summing the same month again would hide an earlier one missed.
-    for (const change of [{ amount: '15.25' }, { date: '2024-03-02' }, { accountId: savings }, { kind: 'refund' }, { description: 'Brunch' }]) {
+    for (const change of [
+      { amount: '15.25' },
+      { date: '2024-03-02' },
+      { accountId: savings },
+      { kind: 'refund' },
+      { description: 'Brunch' },
+    ]) {
       await rest('PATCH', `/api/transactions/${lunch}`, change);
       await expectConsistent(viewer);
     }
@@ -134,7 +146,11 @@ describe('account month totals', () => {
     await expectConsistent(viewer);
 
     // An import and its undo.
-    const imported = await rest('POST', '/api/imports', { fileName: 'bofa.csv', content: fixture('bofa-checking.csv'), accountId: checking });
+    const imported = await rest('POST', '/api/imports', {
+      fileName: 'bofa.csv',
+      content: fixture('bofa-checking.csv'),
+      accountId: checking,
+    });
     await expectConsistent(viewer);
     await rest('DELETE', `/api/imports/${imported.body.id}`);
     await expectConsistent(viewer);

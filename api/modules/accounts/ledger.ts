@@ -75,7 +75,10 @@ export async function moveBalancesOf(tx: Prisma.TransactionClient, moves: Balanc
   const ids = [...new Set(moves.flatMap((m) => [...m.before, ...m.after].flatMap((e) => (e.accountId ? [e.accountId] : []))))];
   if (ids.length === 0) return;
   const accounts = new Map(
-    (await tx.account.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true, startingDate: true } })).map((a) => [a.id, a]),
+    (await tx.account.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true, startingDate: true } })).map((a) => [
+      a.id,
+      a,
+    ]),
   );
   const deltas = new Map<string, Decimal>();
   for (const { owner, before, after } of moves) {

@@ -1,6 +1,13 @@
 import { Prisma, type Schedule } from '../../generated/prisma/client.ts';
 import { Decimal } from '../../lib/money.ts';
-import { incomeEffect, transactionEffect, moveBalancesOf, transferEffect, type BalanceEffect, type BalanceMove } from '../accounts/ledger.ts';
+import {
+  incomeEffect,
+  transactionEffect,
+  moveBalancesOf,
+  transferEffect,
+  type BalanceEffect,
+  type BalanceMove,
+} from '../accounts/ledger.ts';
 import { recurrenceDates, type Recurrence } from '../bills/due-dates.ts';
 import type { ScheduleFrequency } from '../../../shared/inputs/schedules.ts';
 

@@ -246,7 +246,9 @@ describe('schedules', () => {
     const db = h.db.prisma;
     const ids = Array.from({ length: 230 }, () => newId()).sort();
     await db.user.createMany({ data: ids.map((id) => ({ id, email: `batch-${id}@example.com` })) });
-    await db.account.createMany({ data: ids.map((id) => ({ id: `acct-${id}`, userId: id, name: 'Checking', type: 'checking', balance: '1000' })) });
+    await db.account.createMany({
+      data: ids.map((id) => ({ id: `acct-${id}`, userId: id, name: 'Checking', type: 'checking', balance: '1000' })),
+    });
     const start = today('UTC');
     const schedule = (userId: string, kind: 'paycheck' | 'expense', amount: string) => ({
       userId,
@@ -277,7 +279,9 @@ describe('schedules', () => {
     expect(transactions.map((t) => `${t.userId} ${t.accountId} ${t.description}`).sort()).toEqual(
       ids.map((id) => `${id} acct-${id} expense of ${id}`),
     );
-    expect(paychecks.map((p) => `${p.userId} ${p.accountId} ${p.notes}`).sort()).toEqual(ids.map((id) => `${id} acct-${id} paycheck of ${id}`));
+    expect(paychecks.map((p) => `${p.userId} ${p.accountId} ${p.notes}`).sort()).toEqual(
+      ids.map((id) => `${id} acct-${id} paycheck of ${id}`),
+    );
     expect(accounts.every((a) => a.balance.toFixed(2) === '1003.00')).toBe(true);
     // Each user's change announced once: only the poster that posted for them announces it.
     expect(published.filter((id) => ids.includes(id)).sort()).toEqual(ids);
