@@ -180,3 +180,80 @@ INSERT INTO "account_month_totals" ("account_id", "month", "amount")
   ) records
   WHERE account_id IS NOT NULL
   GROUP BY account_id, date_trunc('month', "date", 'UTC');
+
+-- budget_month_spending's triggers (migration budget_month_spending) sum a statement's months in
+-- one statement too, as account_month_totals' do, instead of one call per month: a poster's batch
+-- writes a month of each of a hundred users at once (docs/performance.md#schedules-and-forecast).
+-- What a month holds is unchanged: the view spending_lines summed per category, under the user's lock.
+CREATE FUNCTION "budget_month_spending_refresh"(touched_users text[], touched_months timestamptz[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  owner text;
+BEGIN
+  FOR owner IN SELECT DISTINCT u FROM unnest(touched_users) u ORDER BY u LOOP
+    PERFORM pg_advisory_xact_lock(hashtextextended('budget_month_spending:' || owner, 0));
+  END LOOP;
+  DELETE FROM "budget_month_spending" b USING unnest(touched_users, touched_months) AS x(user_id, month)
+    WHERE b."user_id" = x.user_id AND b."month" = x.month;
+  INSERT INTO "budget_month_spending" ("user_id", "category_id", "month", "amount")
+    SELECT x.user_id, l.category_id, x.month, sum(l.amount)
+    FROM unnest(touched_users, touched_months) AS x(user_id, month)
+    -- OFFSET 0 keeps the view read per (user, month) through the (user_id, date) index: flattened,
+    -- PostgreSQL joins every line of the view to the list instead.
+    CROSS JOIN LATERAL (
+      SELECT l."category_id", l."amount" FROM "spending_lines" l
+      WHERE l."user_id" = x.user_id AND l."date" >= x.month
+        AND l."date" < ((x.month AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC'
+      OFFSET 0
+    ) l
+    GROUP BY x.user_id, l.category_id, x.month;
+END $$;
+
+CREATE OR REPLACE FUNCTION "budget_month_spending_of_transactions"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  owners text[];
+  months timestamptz[];
+BEGIN
+  SELECT array_agg(user_id), array_agg(month) INTO owners, months FROM (
+    SELECT DISTINCT "user_id", date_trunc('month', "date", 'UTC') AS month FROM changed_rows
+  ) touched;
+  IF owners IS NOT NULL THEN
+    PERFORM "budget_month_spending_refresh"(owners, months);
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION "budget_month_spending_of_updates"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  owners text[];
+  months timestamptz[];
+BEGIN
+  SELECT array_agg(user_id), array_agg(month) INTO owners, months FROM (
+    SELECT DISTINCT "user_id", date_trunc('month', "date", 'UTC') AS month
+    FROM (SELECT "user_id", "date" FROM old_rows UNION ALL SELECT "user_id", "date" FROM new_rows) changed
+  ) touched;
+  IF owners IS NOT NULL THEN
+    PERFORM "budget_month_spending_refresh"(owners, months);
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION "budget_month_spending_of_splits"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  owners text[];
+  months timestamptz[];
+BEGIN
+  SELECT array_agg(user_id), array_agg(month) INTO owners, months FROM (
+    SELECT DISTINCT t."user_id", date_trunc('month', t."date", 'UTC') AS month
+    FROM changed_rows c JOIN "transactions" t ON t."id" = c."transaction_id"
+  ) touched;
+  IF owners IS NOT NULL THEN
+    PERFORM "budget_month_spending_refresh"(owners, months);
+  END IF;
+  RETURN NULL;
+END $$;
+
+DROP FUNCTION "budget_month_spending_refresh"(text, timestamptz);
