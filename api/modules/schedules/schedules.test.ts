@@ -286,4 +286,44 @@ describe('schedules', () => {
     // Each user's change announced once: only the poster that posted for them announces it.
     expect(published.filter((id) => ids.includes(id)).sort()).toEqual(ids);
   });
+
+  it('one user whose posting fails holds back nobody else of the batch, and has nothing half posted', async () => {
+    const db = h.db.prisma;
+    const ids = Array.from({ length: 3 }, () => newId()).sort();
+    await db.user.createMany({ data: ids.map((id) => ({ id, email: `fails-${id}@example.com` })) });
+    // The middle user's balance cannot take a paycheck more (numeric(12, 2)): their balance update fails.
+    await db.account.createMany({
+      data: ids.map((id, i) => ({
+        id: `acct-${id}`,
+        userId: id,
+        name: 'Checking',
+        type: 'checking',
+        balance: i === 1 ? '9999999999.99' : '10',
+      })),
+    });
+    await db.schedule.createMany({
+      data: ids.map((userId) => ({
+        userId,
+        kind: 'paycheck',
+        amount: '1.00',
+        payee: 'Pay',
+        accountId: `acct-${userId}`,
+        frequency: 'weekly',
+        days: [],
+        startDate: today('UTC'),
+        autoPost: true,
+        timeZone: 'UTC',
+        nextDate: today('UTC'),
+      })),
+    });
+    await expect(postDue(db, noEvents)).rejects.toThrow();
+    const state = async (userId: string) => ({
+      paychecks: await db.paycheck.count({ where: { userId } }),
+      claims: await db.scheduleOccurrence.count({ where: { userId } }),
+      balance: (await db.account.findUniqueOrThrow({ where: { id: `acct-${userId}` } })).balance.toFixed(2),
+    });
+    expect(await state(ids[0]!)).toEqual({ paychecks: 1, claims: 1, balance: '11.00' });
+    expect(await state(ids[1]!)).toEqual({ paychecks: 0, claims: 0, balance: '9999999999.99' });
+    expect(await state(ids[2]!)).toEqual({ paychecks: 1, claims: 1, balance: '11.00' });
+  });
 });
