@@ -1,17 +1,21 @@
 // npm run bench:schedules [-- --transactions 100000]: the schedules' two budgets (docs/performance.md#schedules-and-forecast):
 // the 90-day forecast with 30 schedules of the heavy user (≤ 30 ms) and one poster pass for 1,000
-// users with 10 due items each (≤ 10 s on PostgreSQL). DATABASE_URL selects PostgreSQL; without it,
-// a PGlite folder. `npm run bench` runs it after the HTTP benchmark.
+// users with 10 due items each (≤ 10 s on PostgreSQL); and what one reminders check of the heavy
+// user costs (docs/architecture.md#reminders: the job runs one after each of a user's changes); and
+// ten years of net worth history computed (≤ 50 ms, docs/performance.md#net-worth-history).
+// DATABASE_URL selects PostgreSQL; without it, a PGlite folder. `npm run bench` runs it after the HTTP benchmark.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { addCalendarDays, today } from '../api/lib/dates.ts';
 import { uuidv7 as newId } from '../api/lib/ids.ts';
+import type { ReadMemo } from '../api/lib/read-memo.ts';
 import type { Viewer } from '../api/lib/viewer.ts';
 import { HEAVY_USER, seedHeavy } from '../api/test/heavy-dataset.ts';
 import { forecastAll } from '../api/modules/forecast/forecast.service.ts';
 import { postDue } from '../api/modules/schedules/poster.ts';
+import { dueReminders } from '../api/modules/reminders/reminder-checks.ts';
 import { netWorthHistory } from '../api/modules/accounts/net-worth-history.ts';
 
 const { values } = parseArgs({
@@ -64,25 +68,28 @@ try {
   // Statistics as autovacuum would keep them: earlier runs' poster users (made and deleted) leave
   // them stale, and some test servers run without autovacuum.
   await prisma.$executeRawUnsafe('ANALYZE');
-  // Only what the measured reads use of a viewer: its user, time zone and database, and a memo that
-  // keeps nothing (every net worth history computed, as after a change).
-  const memo = { cached: (_user: string, _key: string, compute: () => Promise<unknown>) => compute() };
-  const viewer = { id: heavy.id, timeZone: 'UTC', prisma, memo } as unknown as Viewer;
-  /** p50 and p95 of 50 runs of `read`, after 10 that warm up. */
-  const measure = async (read: () => Promise<unknown>) => {
+  // A read as after a change: nothing kept from before (the change dropped it).
+  const fresh: ReadMemo = { cached: (_user, _key, compute) => compute() };
+  // Only what the measured reads use of a viewer: its user, time zone, database and memo.
+  const viewer = { id: heavy.id, timeZone: 'UTC', prisma, memo: fresh } as Viewer;
+  /** p50 and p95 of 50 runs of `run`, after ten that warm up. */
+  const timed = async (run: () => Promise<unknown>) => {
     const times: number[] = [];
     for (let i = 0; i < 60; i++) {
       const t0 = performance.now();
-      await read();
+      await run();
       if (i >= 10) times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
     const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
     return `p50 ${q(0.5)} ms, p95 ${q(0.95)} ms`;
   };
-  const heavyUser = `${transactions.toLocaleString('en-US')}-transaction user`;
-  console.log(`90-day forecast, 30 schedules, ${heavyUser}: ${await measure(() => forecastAll(viewer, 90))}`);
-  console.log(`Ten years of net worth history, ${heavyUser}: ${await measure(() => netWorthHistory(viewer, { months: 120 }))}`);
+  const who = `${transactions.toLocaleString('en-US')}-transaction user`;
+  console.log(`90-day forecast, 30 schedules, ${who}: ${await timed(() => forecastAll(viewer, 90))}`);
+  console.log(`Ten years of net worth history, ${who}: ${await timed(() => netWorthHistory(viewer, { months: 120 }))}`);
+  // A reminders check as the job makes it after a change.
+  const reader = { id: heavy.id, timeZone: 'UTC', prisma, memo: fresh };
+  console.log(`Reminders check (bills, schedules, the month, the forecast), ${who}: ${await timed(() => dueReminders(reader, 3))}`);
 
   // The poster: `users` users, each with an account and 10 automatic schedules with one occurrence due today.
   const ids = Array.from({ length: users }, () => newId());
