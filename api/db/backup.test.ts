@@ -29,8 +29,8 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
       const tables = await db.prisma.$queryRaw<{ name: string }[]>`
         SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
       // Sessions, the sign-in provider's short-lived state and rate-limit counts are not data to keep; the migrations table is the schema's;
-      // the month's spending totals are derived, summed again by triggers as the restored transactions go in.
-      const skipped = ['session', 'oidc_payloads', 'rate_limits', '_prisma_migrations', 'budget_month_spending'];
+      // the month's spending totals and the accounts' month totals are derived, summed again by triggers as the restored records go in.
+      const skipped = ['session', 'oidc_payloads', 'rate_limits', '_prisma_migrations', 'budget_month_spending', 'account_month_totals'];
       expect(
         tables
           .map((t) => t.name)
@@ -59,6 +59,9 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
           unknown[]
         >`SELECT user_id, category_id, month, amount::text FROM budget_month_spending ORDER BY user_id, month, category_id`;
       expect(await totals(target)).toEqual(await totals(source));
+      const accountTotals = (db: typeof source) =>
+        db.prisma.$queryRaw<unknown[]>`SELECT account_id, month, amount::text FROM account_month_totals ORDER BY account_id, month`;
+      expect(await accountTotals(target)).toEqual(await accountTotals(source));
 
       const before = await snapshot(target);
       const corrupt = path.join(dir, 'corrupt.backup.gz');

@@ -1,4 +1,4 @@
-import type { Prisma } from '../generated/prisma/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -7,7 +7,15 @@ import type { Viewer } from './viewer.ts';
  * take turns instead of losing an update or tripping a unique index.
  */
 export async function lockOwner(tx: Prisma.TransactionClient, viewer: Pick<Viewer, 'id'>) {
+  await lockOwners(tx, [viewer.id]);
+}
+
+/**
+ * `lockOwner` for several users at once (the poster's batch), in id order: two transactions that
+ * lock overlapping sets take them in one order, so they wait on each other instead of deadlocking.
+ */
+export async function lockOwners(tx: Prisma.TransactionClient, userIds: string[]) {
   // NO KEY UPDATE: such writes exclude each other, but not the foreign-key checks (KEY SHARE) of
   // rows inserted for the user meanwhile, which would otherwise wait on it and could deadlock.
-  await tx.$queryRaw`SELECT 1 FROM users WHERE id = ${viewer.id} FOR NO KEY UPDATE`;
+  await tx.$queryRaw`SELECT 1 FROM users WHERE id IN (${Prisma.join(userIds)}) ORDER BY id FOR NO KEY UPDATE`;
 }

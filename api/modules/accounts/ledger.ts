@@ -1,4 +1,4 @@
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { Decimal } from '../../lib/money.ts';
 import { lockOwner } from '../../lib/owner-lock.ts';
@@ -51,34 +51,54 @@ export const transferEffect = (t: {
 
 /**
  * Moves balances from what `before` did to what `after` does (a new record: `before` empty; a
- * deleted one: `after` empty), one `balance = balance + delta` per account, in account id order.
- * A record dated before its account's starting date moves nothing (docs/product.md#reconcile); the
- * starting dates are read under the user's lock, which moving one also takes.
+ * deleted one: `after` empty). A record dated before its account's starting date moves nothing
+ * (docs/product.md#reconcile); the starting dates are read under the user's lock, which moving one
+ * also takes.
  */
-export async function moveBalances(tx: Prisma.TransactionClient, viewer: Owner, before: BalanceEffect[], after: BalanceEffect[]) {
-  const ids = [...new Set([...before, ...after].flatMap((e) => (e.accountId ? [e.accountId] : [])))];
+export function moveBalances(tx: Prisma.TransactionClient, viewer: Owner, before: BalanceEffect[], after: BalanceEffect[]) {
+  return moveBalancesOf(tx, [{ owner: viewer, before, after }]);
+}
+
+/** One owner's effects before and after a write. */
+export interface BalanceMove {
+  owner: Owner;
+  before: BalanceEffect[];
+  after: BalanceEffect[];
+}
+
+/**
+ * `moveBalances` for the writes of several owners at once (the poster's batch of users, each
+ * owner's lock held): an effect moves only an account of its own owner, and every account moved
+ * is one `balance = balance + delta` of a single statement.
+ */
+export async function moveBalancesOf(tx: Prisma.TransactionClient, moves: BalanceMove[]) {
+  const ids = [...new Set(moves.flatMap((m) => [...m.before, ...m.after].flatMap((e) => (e.accountId ? [e.accountId] : []))))];
   if (ids.length === 0) return;
-  const starts = new Map(
-    (await tx.account.findMany({ where: { id: { in: ids }, ...owned(viewer) }, select: { id: true, startingDate: true } })).map((a) => [
+  const accounts = new Map(
+    (await tx.account.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true, startingDate: true } })).map((a) => [
       a.id,
-      a.startingDate.getTime(),
+      a,
     ]),
   );
   const deltas = new Map<string, Decimal>();
-  for (const [effects, sign] of [
-    [before, -1],
-    [after, 1],
-  ] as const) {
-    for (const { accountId, delta, date } of effects) {
-      const start = accountId ? starts.get(accountId) : undefined;
-      if (accountId && start !== undefined && date.getTime() >= start) {
-        deltas.set(accountId, (deltas.get(accountId) ?? new Decimal(0)).plus(delta.times(sign)));
+  for (const { owner, before, after } of moves) {
+    for (const [effects, sign] of [
+      [before, -1],
+      [after, 1],
+    ] as const) {
+      for (const { accountId, delta, date } of effects) {
+        const account = accountId ? accounts.get(accountId) : undefined;
+        if (account && account.userId === owner.id && date >= account.startingDate) {
+          deltas.set(account.id, (deltas.get(account.id) ?? new Decimal(0)).plus(delta.times(sign)));
+        }
       }
     }
   }
-  for (const [id, delta] of [...deltas].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (!delta.isZero()) await tx.account.updateMany({ where: { id, ...owned(viewer) }, data: { balance: { increment: delta } } });
-  }
+  const rows = [...deltas].filter(([, delta]) => !delta.isZero()).map(([id, delta]) => Prisma.sql`(${id}, ${delta.toFixed()}::numeric)`);
+  if (rows.length === 0) return;
+  await tx.$executeRaw`
+    UPDATE accounts AS a SET balance = a.balance + v.delta, updated_at = now()
+    FROM (VALUES ${Prisma.join(rows)}) AS v(id, delta) WHERE a.id = v.id`;
 }
 
 /**

@@ -20,16 +20,19 @@ type Row = { account_id: string; month: string; balance: Decimal };
  * each of the last `months` calendar months (ending with the current one in the user's time zone),
  * and their total, from the ledger: the starting balance plus the records counted from the starting
  * date through the month's end. Before its starting date an account is at its starting balance (the
- * ledger knows nothing older). One SQL statement: the records are summed per account and month
- * (older ones into the first month), then a running sum per account gives each month's end.
+ * ledger knows nothing older). One SQL statement: the whole months after each account's starting
+ * month come from `account_month_totals`, which triggers keep equal to the records
+ * (docs/performance.md#net-worth-history); the starting month, counted from its starting day, from
+ * its records; older months fold into the first, and a running sum per account gives each month's end.
  */
 export async function netWorthHistory(viewer: Viewer, input: unknown = {}, now = new Date()): Promise<NetWorthMonth[]> {
   const { months = 24 } = parseInput(netWorthHistoryInput, input ?? {});
   const { start, end } = currentMonth(viewer.timeZone, now);
   const first = addCalendarMonths(start, -(months - 1), 1);
-  // Kept until the user's next change, as the trend is (docs/performance.md): ten years of 100k rows
-  // is one pass over them, and a chart asks again on every visit to the Dashboard and Reports.
-  const key = `net-worth:${formatCalendarDate(first)}:${formatCalendarDate(start)}`;
+  const firstMonth = formatCalendarDate(first);
+  // Kept until the user's next change, as the trend is (docs/performance.md): a chart asks again on
+  // every visit to the Dashboard and Reports.
+  const key = `net-worth:${firstMonth}:${formatCalendarDate(start)}`;
   const [accounts, rows] = await Promise.all([
     listAccounts(viewer),
     viewer.memo.cached(
@@ -37,33 +40,36 @@ export async function netWorthHistory(viewer: Viewer, input: unknown = {}, now =
       key,
       () => viewer.prisma.$queryRaw<Row[]>`
       WITH starts AS (
-        SELECT id, starting_date FROM accounts WHERE user_id = ${viewer.id}
+        SELECT id, starting_date, date_trunc('month', starting_date AT TIME ZONE 'UTC') AS start_month
+        FROM accounts WHERE user_id = ${viewer.id}
       ), per_month AS (
-        -- Each table summed per account and month first (older months into the first one), then together.
-        SELECT account_id, greatest(m, ${formatCalendarDate(first)}::timestamp) AS m, sum(s) AS s FROM (
-          SELECT t.account_id, date_trunc('month', t.date AT TIME ZONE 'UTC') AS m,
-              sum(CASE WHEN t.kind = 'refund' THEN t.amount ELSE -t.amount END) AS s
-            FROM transactions t JOIN starts a ON a.id = t.account_id
-            WHERE t.user_id = ${viewer.id} AND t.date >= a.starting_date AND t.date < ${end} GROUP BY 1, 2
-          UNION ALL
-          SELECT p.account_id, date_trunc('month', p.date AT TIME ZONE 'UTC'), sum(p.amount)
-            FROM paychecks p JOIN starts a ON a.id = p.account_id
-            WHERE p.user_id = ${viewer.id} AND p.date >= a.starting_date AND p.date < ${end} GROUP BY 1, 2
-          UNION ALL
-          SELECT x.from_account_id, date_trunc('month', x.date AT TIME ZONE 'UTC'), -sum(x.amount)
-            FROM transfers x JOIN starts a ON a.id = x.from_account_id
-            WHERE x.user_id = ${viewer.id} AND x.date >= a.starting_date AND x.date < ${end} GROUP BY 1, 2
-          UNION ALL
-          SELECT x.to_account_id, date_trunc('month', x.date AT TIME ZONE 'UTC'), sum(x.amount)
-            FROM transfers x JOIN starts a ON a.id = x.to_account_id
-            WHERE x.user_id = ${viewer.id} AND x.date >= a.starting_date AND x.date < ${end} GROUP BY 1, 2
-        ) sums GROUP BY 1, 2
+        -- Whole months after the starting one, through the current one (older months into the first shown).
+        SELECT t.account_id, greatest(t.month AT TIME ZONE 'UTC', ${firstMonth}::timestamp) AS m, sum(t.amount) AS s
+          FROM account_month_totals t JOIN starts a ON a.id = t.account_id
+          WHERE t.month AT TIME ZONE 'UTC' > a.start_month AND t.month < ${end}
+          GROUP BY 1, 2
+        UNION ALL
+        -- The starting month from the starting day: at most a month of one account's records.
+        SELECT a.id, greatest(a.start_month, ${firstMonth}::timestamp), sum(r.moved)
+          FROM (SELECT *, least((start_month + interval '1 month') AT TIME ZONE 'UTC', ${end}) AS until FROM starts) a
+          CROSS JOIN LATERAL (
+            SELECT CASE WHEN t.kind = 'refund' THEN t.amount ELSE -t.amount END AS moved FROM transactions t
+              WHERE t.account_id = a.id AND t.date >= a.starting_date AND t.date < a.until
+            UNION ALL
+            SELECT p.amount FROM paychecks p WHERE p.account_id = a.id AND p.date >= a.starting_date AND p.date < a.until
+            UNION ALL
+            SELECT -x.amount FROM transfers x WHERE x.from_account_id = a.id AND x.date >= a.starting_date AND x.date < a.until
+            UNION ALL
+            SELECT x.amount FROM transfers x WHERE x.to_account_id = a.id AND x.date >= a.starting_date AND x.date < a.until
+          ) r
+          GROUP BY 1, 2
       ), months AS (
-        SELECT generate_series(${formatCalendarDate(first)}::timestamp, ${formatCalendarDate(start)}::timestamp, interval '1 month') AS m
+        SELECT generate_series(${firstMonth}::timestamp, ${formatCalendarDate(start)}::timestamp, interval '1 month') AS m
       )
       SELECT a.id AS account_id, to_char(months.m, 'YYYY-MM') AS month,
         a.starting_balance + coalesce(sum(p.s) OVER (PARTITION BY a.id ORDER BY months.m), 0) AS balance
-      FROM accounts a CROSS JOIN months LEFT JOIN per_month p ON p.account_id = a.id AND p.m = months.m
+      FROM accounts a CROSS JOIN months LEFT JOIN (SELECT account_id, m, sum(s) AS s FROM per_month GROUP BY 1, 2) p
+        ON p.account_id = a.id AND p.m = months.m
       WHERE a.user_id = ${viewer.id}`,
     ),
   ]);

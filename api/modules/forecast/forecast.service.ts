@@ -32,16 +32,23 @@ export interface AccountForecast extends Forecast {
   start: Decimal;
 }
 
-/** The days of one balance moved by `changes` (day index → change). */
-function project(start: Decimal, changes: Decimal[], from: Date): Forecast {
+/** A series' changes by day index (0: today), only on the days something happens. */
+type Changes = Map<number, Decimal>;
+
+/** The days of one balance moved by `changes`: a day with no change keeps the day before's balance (the same value). */
+function project(start: Decimal, changes: Changes, from: Date, count: number): Forecast {
   const days: ForecastDay[] = [];
   let balance = start;
-  for (let i = 0; i < changes.length; i++) {
-    balance = balance.plus(changes[i]!);
-    days.push({ date: addCalendarDays(from, i), balance });
+  let lowest: ForecastDay | undefined;
+  for (let i = 0; i < count; i++) {
+    const change = changes.get(i);
+    if (change) balance = balance.plus(change);
+    const day = { date: addCalendarDays(from, i), balance };
+    // Only a change can make a new lowest point: the first day, then the days that move.
+    if (!lowest || (change && balance.lessThan(lowest.balance))) lowest = day;
+    days.push(day);
   }
-  const lowest = days.reduce((low, day) => (day.balance.lessThan(low.balance) ? day : low), days[0]!);
-  return { days, lowest };
+  return { days, lowest: lowest! };
 }
 
 /** Every account's forecast and the total's, over `days` days from today. */
@@ -53,14 +60,16 @@ export async function forecastAll(viewer: Reader, days: number): Promise<{ total
     occurrencesUntil(viewer, last),
     viewer.prisma.recurringBill.findMany({ where: { ...owned(viewer), isActive: true, nextDueDate: { lte: last } } }),
   ]);
-  const zeros = () => Array.from({ length: days }, () => new Decimal(0));
-  const changes = new Map(accounts.map((a) => [a.id, zeros()]));
-  const total = zeros();
+  // Sparse: a few hundred occurrences over 90 days of a handful of accounts move few of the days
+  // (docs/performance.md#schedules-and-forecast).
+  const changes = new Map<string, Changes>(accounts.map((a) => [a.id, new Map()]));
+  const total: Changes = new Map();
+  const add = (series: Changes, i: number, delta: Decimal) => series.set(i, series.get(i)?.plus(delta) ?? delta);
   const move = (accountId: string | null, date: Date, delta: Decimal) => {
     const i = Math.max(0, Math.round((date.getTime() - from.getTime()) / 86_400_000));
     const series = accountId ? changes.get(accountId) : undefined;
-    if (series) series[i] = series[i]!.plus(delta);
-    total[i] = total[i]!.plus(delta);
+    if (series) add(series, i, delta);
+    add(total, i, delta);
   };
   for (const { schedule: s, date } of occurrences) {
     if (s.kind === 'paycheck') move(s.accountId, date, s.amount);
@@ -75,11 +84,11 @@ export async function forecastAll(viewer: Reader, days: number): Promise<{ total
   }
   const now = accounts.reduce((sum, a) => sum.plus(a.balance), new Decimal(0));
   return {
-    total: project(now, total, from),
+    total: project(now, total, from, days),
     accounts: accounts.map((a) => ({
       account: { id: a.id, name: a.name },
       start: a.balance,
-      ...project(a.balance, changes.get(a.id)!, from),
+      ...project(a.balance, changes.get(a.id)!, from, days),
     })),
   };
 }

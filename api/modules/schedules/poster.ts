@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { ChangeEvents } from '../../lib/change-events.ts';
 import { addCalendarDays, today } from '../../lib/dates.ts';
-import { lockOwner } from '../../lib/owner-lock.ts';
+import { lockOwners } from '../../lib/owner-lock.ts';
 import { postDueBillPayments } from '../bills/bills.service.ts';
 import { handledFrom, handleOccurrences, pendingDates } from './posting.ts';
 
@@ -9,29 +9,50 @@ import { handledFrom, handleOccurrences, pendingDates } from './posting.ts';
  * The poster (docs/product.md#schedules): posts every automatic schedule's occurrences and every
  * automatic bill's payments that are due, each dated on its own day, so a server that was stopped
  * for months catches up on its first pass. Any number of posters may run at once (several
- * processes, two passes started together): each user's pass takes the user's lock, re-reads what
- * is due under it and claims each (schedule, date) in a unique row, so an occurrence posts once.
+ * processes, two passes started together): each batch of users takes their locks (in id order),
+ * re-reads what is due under them and claims each (schedule, date) in a unique row, so an
+ * occurrence posts once.
+ *
+ * Users are posted for in batches, one database transaction each: a pass's time is its round
+ * trips to the database, about ten per transaction whatever its size
+ * (docs/performance.md#schedules-and-forecast).
  */
 
-/** Users posted for at once: the passes of different users do not wait on each other. */
-const USERS_AT_ONCE = 4;
+/** Users posted for in one database transaction. */
+const USERS_PER_BATCH = 100;
+/** Batches posted at once: each waits on the database part of the time. */
+const BATCHES_AT_ONCE = 2;
 
-/** One user's due items, posted in one database transaction; how many it posted. */
-export async function postDueForUser(prisma: PrismaClient, userId: string, now = new Date(), { bills = true } = {}) {
+/**
+ * The due items of a batch of users, posted in one database transaction; how many each user got.
+ * `withBills`: the users with automatic bills due (the others' bills are not read).
+ */
+export async function postDueForUsers(
+  prisma: PrismaClient,
+  userIds: string[],
+  now = new Date(),
+  withBills: ReadonlySet<string> = new Set(userIds),
+): Promise<Map<string, number>> {
   // An occurrence is due on its day in its schedule's time zone; none is more than a day ahead of UTC.
   const cutoff = addCalendarDays(today('UTC', now), 1);
-  const owner = { id: userId };
   return prisma.$transaction(
     async (tx) => {
-      await lockOwner(tx, owner);
-      const schedules = await tx.schedule.findMany({ where: { userId, autoPost: true, nextDate: { lte: cutoff } } });
+      await lockOwners(tx, userIds);
+      const schedules = await tx.schedule.findMany({ where: { userId: { in: userIds }, autoPost: true, nextDate: { lte: cutoff } } });
       const handled = await handledFrom(tx, schedules);
       const due = schedules.flatMap((schedule) =>
         pendingDates(schedule, today(schedule.timeZone, now), handled.get(schedule.id)!).map((date) => ({ schedule, date })),
       );
-      const posted = await handleOccurrences(tx, owner, due, 'posted', handled);
-      // Bills keep no time zone: they are due on their day in UTC.
-      return posted.length + (bills ? await postDueBillPayments(tx, owner, today('UTC', now)) : 0);
+      const posted = new Map<string, number>();
+      for (const o of await handleOccurrences(tx, due, 'posted', handled)) {
+        posted.set(o.schedule.userId, (posted.get(o.schedule.userId) ?? 0) + 1);
+      }
+      for (const userId of userIds.filter((id) => withBills.has(id))) {
+        // Bills keep no time zone: they are due on their day in UTC.
+        const bills = await postDueBillPayments(tx, { id: userId }, today('UTC', now));
+        if (bills) posted.set(userId, (posted.get(userId) ?? 0) + bills);
+      }
+      return posted;
     },
     { timeout: 60_000 },
   );
@@ -49,16 +70,31 @@ export async function postDue(prisma: PrismaClient, events: Pick<ChangeEvents, '
     }),
   ]);
   const withBills = new Set(fromBills.map((u) => u.userId));
-  const users = [...new Set([...fromSchedules.map((u) => u.userId), ...withBills])];
+  const users = [...new Set([...fromSchedules.map((u) => u.userId), ...withBills])].sort();
+  const batches = Array.from({ length: Math.ceil(users.length / USERS_PER_BATCH) }, (_, i) =>
+    users.slice(i * USERS_PER_BATCH, (i + 1) * USERS_PER_BATCH),
+  );
   let total = 0;
-  const worker = async () => {
-    for (let userId = users.pop(); userId !== undefined; userId = users.pop()) {
-      const posted = await postDueForUser(prisma, userId, now, { bills: withBills.has(userId) });
+  const post = async (batch: string[]) => {
+    for (const [userId, posted] of await postDueForUsers(prisma, batch, now, withBills)) {
       total += posted;
-      if (posted > 0) events.publish(userId);
+      events.publish(userId);
     }
   };
-  await Promise.all(Array.from({ length: USERS_AT_ONCE }, worker));
+  const worker = async () => {
+    for (let batch = batches.shift(); batch; batch = batches.shift()) {
+      try {
+        await post(batch);
+      } catch (err) {
+        if (batch.length === 1) throw err;
+        // One user's failure must not hold back the others of the batch: each is posted alone, and a failure of its own is thrown.
+        const failures: unknown[] = [];
+        for (const userId of batch) await post([userId]).catch((e: unknown) => failures.push(e));
+        if (failures.length) throw failures[0];
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: BATCHES_AT_ONCE }, worker));
   return total;
 }
 

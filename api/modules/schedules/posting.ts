@@ -1,7 +1,13 @@
 import { Prisma, type Schedule } from '../../generated/prisma/client.ts';
 import { Decimal } from '../../lib/money.ts';
-import type { Owner } from '../../lib/viewer.ts';
-import { incomeEffect, transactionEffect, moveBalances, transferEffect, type BalanceEffect } from '../accounts/ledger.ts';
+import {
+  incomeEffect,
+  transactionEffect,
+  moveBalancesOf,
+  transferEffect,
+  type BalanceEffect,
+  type BalanceMove,
+} from '../accounts/ledger.ts';
 import { recurrenceDates, type Recurrence } from '../bills/due-dates.ts';
 import type { ScheduleFrequency } from '../../../shared/inputs/schedules.ts';
 
@@ -42,16 +48,16 @@ export function firstUnhandled(s: Schedule, from: Date | null, handled: Readonly
   return null;
 }
 
-/** The dates of each schedule already handled from its `nextDate` on (the rest, before it, are all handled). */
+/** The dates of each schedule already handled from its `nextDate` on (the rest, before it, are all handled), in one statement. */
 export async function handledFrom(tx: Prisma.TransactionClient, schedules: Schedule[]): Promise<Map<string, Set<number>>> {
   const handled = new Map<string, Set<number>>(schedules.map((s) => [s.id, new Set()]));
-  const open = schedules.filter((s) => s.nextDate);
+  const open = schedules.flatMap((s) => (s.nextDate ? [Prisma.sql`(${s.id}, ${s.nextDate}::timestamptz)`] : []));
   if (open.length === 0) return handled;
-  const rows = await tx.scheduleOccurrence.findMany({
-    where: { OR: open.map((s) => ({ scheduleId: s.id, date: { gte: s.nextDate! } })) },
-    select: { scheduleId: true, date: true },
-  });
-  for (const row of rows) handled.get(row.scheduleId)!.add(row.date.getTime());
+  // A join to the list rather than one condition per schedule: the poster asks for a thousand at once.
+  const rows = await tx.$queryRaw<{ schedule_id: string; date: Date }[]>`
+    SELECT o.schedule_id, o.date FROM schedule_occurrences o
+    JOIN (VALUES ${Prisma.join(open)}) AS v(id, from_date) ON o.schedule_id = v.id AND o.date >= v.from_date`;
+  for (const row of rows) handled.get(row.schedule_id)!.add(row.date.getTime());
   return handled;
 }
 
@@ -72,16 +78,15 @@ function effectOf(o: Occurrence, amount: Decimal): BalanceEffect[] {
 }
 
 /**
- * Posts (or skips) occurrences inside the caller's ledger write (the owner's lock held): claims
- * them, writes the records of the claims that were new (an expense named after the payee in its
- * category, a paycheck or a transfer with the payee as notes, each linked by `scheduleId`), moves
- * the balances once per account, and moves each schedule's `nextDate` past what is handled.
- * Answers the occurrences claimed here; one claimed before (by another poster, or an earlier
- * click) is left alone.
+ * Posts (or skips) occurrences inside the caller's ledger write, each in the name of its schedule's
+ * user (the caller holds each one's lock: one user's, or the poster's batch): claims them, writes
+ * the records of the claims that were new (an expense named after the payee in its category, a
+ * paycheck or a transfer with the payee as notes, each linked by `scheduleId`), moves the balances
+ * once per account, and moves each schedule's `nextDate` past what is handled. Answers the
+ * occurrences claimed here; one claimed before (by another poster, or an earlier click) is left alone.
  */
 export async function handleOccurrences(
   tx: Prisma.TransactionClient,
-  owner: Owner,
   occurrences: Occurrence[],
   status: 'posted' | 'skipped',
   /** What `handledFrom` answered for these schedules in this transaction, if the caller read it (one query less). */
@@ -89,40 +94,41 @@ export async function handleOccurrences(
 ): Promise<Occurrence[]> {
   if (occurrences.length === 0) return [];
   const claims = await tx.scheduleOccurrence.createManyAndReturn({
-    data: occurrences.map((o) => ({ userId: owner.id, scheduleId: o.schedule.id, date: o.date, status })),
+    data: occurrences.map((o) => ({ userId: o.schedule.userId, scheduleId: o.schedule.id, date: o.date, status })),
     skipDuplicates: true,
     select: { scheduleId: true, date: true },
   });
   const claimed = new Set(claims.map((c) => `${c.scheduleId}|${c.date.getTime()}`));
   const mine = occurrences.filter((o) => claimed.has(`${o.schedule.id}|${o.date.getTime()}`));
-  if (status === 'posted') await postRecords(tx, owner, mine);
+  if (status === 'posted') await postRecords(tx, mine);
   const schedules = [...new Map(occurrences.map((o) => [o.schedule.id, o.schedule])).values()];
-  // Under the owner's lock nothing else handled them meanwhile: what was handled before, plus what was just claimed.
+  // Under the owners' locks nothing else handled them meanwhile: what was handled before, plus what was just claimed.
   const handled = handledBefore ?? (await handledFrom(tx, schedules));
   if (handledBefore) for (const o of mine) handled.get(o.schedule.id)?.add(o.date.getTime());
   await moveNextDates(tx, schedules, handled);
   return mine;
 }
 
-async function postRecords(tx: Prisma.TransactionClient, owner: Owner, occurrences: Occurrence[]) {
-  const userId = owner.id;
+async function postRecords(tx: Prisma.TransactionClient, occurrences: Occurrence[]) {
   const expenses: Prisma.TransactionCreateManyInput[] = [];
   const paychecks: Prisma.PaycheckCreateManyInput[] = [];
   const transfers: Prisma.TransferCreateManyInput[] = [];
-  const effects: BalanceEffect[] = [];
+  const moves = new Map<string, BalanceMove>();
   for (const o of occurrences) {
     const s = o.schedule;
     const amount = new Decimal(o.amount ?? s.amount);
-    const common = { userId, amount, date: o.date, scheduleId: s.id };
+    const common = { userId: s.userId, amount, date: o.date, scheduleId: s.id };
     if (s.kind === 'paycheck') paychecks.push({ ...common, accountId: s.accountId, notes: s.payee });
     else if (s.kind === 'transfer') transfers.push({ ...common, fromAccountId: s.accountId, toAccountId: s.toAccountId, notes: s.payee });
     else expenses.push({ ...common, accountId: s.accountId, categoryId: s.categoryId, description: s.payee });
-    effects.push(...effectOf(o, amount));
+    const move = moves.get(s.userId) ?? { owner: { id: s.userId }, before: [], after: [] };
+    move.after.push(...effectOf(o, amount));
+    moves.set(s.userId, move);
   }
   if (expenses.length) await tx.transaction.createMany({ data: expenses });
   if (paychecks.length) await tx.paycheck.createMany({ data: paychecks });
   if (transfers.length) await tx.transfer.createMany({ data: transfers });
-  await moveBalances(tx, owner, [], effects);
+  await moveBalancesOf(tx, [...moves.values()]);
 }
 
 /** Each schedule's `nextDate` moved to its first date not handled, in one statement. */

@@ -85,7 +85,7 @@ export async function addSchedule(viewer: Viewer, input: unknown) {
     const cols = columns(viewer, data);
     const created = await tx.schedule.create({ data: { ...cols, userId: viewer.id, nextDate: null } });
     const nextDate = recurrenceDateAfter(ruleOf(created), null);
-    return postDueNow(tx, viewer, await tx.schedule.update({ where: { id: created.id }, data: { nextDate } }));
+    return postDueNow(tx, await tx.schedule.update({ where: { id: created.id }, data: { nextDate } }));
   });
   viewer.events.publish(viewer.id);
   return schedule;
@@ -105,7 +105,7 @@ export async function updateSchedule(viewer: Viewer, id: string, input: unknown)
     const last = await tx.scheduleOccurrence.findFirst({ where: { scheduleId: id }, orderBy: { date: 'desc' }, select: { date: true } });
     const after = await tx.schedule.update({ where: { id }, data: columns(viewer, data) });
     const nextDate = recurrenceDateAfter(ruleOf(after), last?.date ?? null);
-    return postDueNow(tx, viewer, await tx.schedule.update({ where: { id }, data: { nextDate } }));
+    return postDueNow(tx, await tx.schedule.update({ where: { id }, data: { nextDate } }));
   });
 }
 
@@ -116,14 +116,13 @@ export async function deleteSchedule(viewer: Viewer, id: string) {
 }
 
 /** Posts an automatic schedule's occurrences due by today (its time zone's), inside the caller's ledger write. */
-async function postDueNow(tx: Prisma.TransactionClient, viewer: Viewer, s: Schedule) {
+async function postDueNow(tx: Prisma.TransactionClient, s: Schedule) {
   if (!s.autoPost) return s;
   const handled = await handledFrom(tx, [s]);
   const due = pendingDates(s, today(s.timeZone), handled.get(s.id)!);
   if (due.length === 0) return s;
   await handleOccurrences(
     tx,
-    viewer,
     due.map((date) => ({ schedule: s, date })),
     'posted',
     handled,
@@ -187,7 +186,7 @@ async function handleOne(viewer: Viewer, id: string, input: unknown, status: 'po
       throw new ValidationError([{ path: ['date'], message: 'Date is not an occurrence of this schedule' }]);
     }
     const occurrence: Occurrence = { schedule, date, amount: data.amount };
-    const [done] = await handleOccurrences(tx, viewer, [occurrence], status);
+    const [done] = await handleOccurrences(tx, [occurrence], status);
     if (!done) throw new ValidationError([{ path: ['date'], message: 'This occurrence was already posted or skipped' }]);
     return tx.schedule.findUniqueOrThrow({ where: { id } });
   });

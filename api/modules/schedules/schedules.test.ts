@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, formatCalendarDate, today } from '../../lib/dates.ts';
+import { uuidv7 as newId } from '../../lib/ids.ts';
 import { useModuleHarness } from '../../test/module-harness.ts';
 import { postDue } from './poster.ts';
 
@@ -238,5 +239,91 @@ describe('schedules', () => {
     expect(await u.balance(u.checking)).toBe('880.00');
     const after = (await u.rest('GET', '/api/recurring-bills')).body[0];
     expect(after.nextDueDate > day(0)).toBe(true);
+  });
+
+  it('posts for many users in batches, each user’s records, balance and change event their own, once with two posters', async () => {
+    // More users than one batch holds (docs/performance.md#schedules-and-forecast), made directly.
+    const db = h.db.prisma;
+    const ids = Array.from({ length: 230 }, () => newId()).sort();
+    await db.user.createMany({ data: ids.map((id) => ({ id, email: `batch-${id}@example.com` })) });
+    await db.account.createMany({
+      data: ids.map((id) => ({ id: `acct-${id}`, userId: id, name: 'Checking', type: 'checking', balance: '1000' })),
+    });
+    const start = today('UTC');
+    const schedule = (userId: string, kind: 'paycheck' | 'expense', amount: string) => ({
+      userId,
+      kind,
+      amount,
+      payee: `${kind} of ${userId}`,
+      accountId: `acct-${userId}`,
+      frequency: 'weekly',
+      days: [],
+      startDate: start,
+      autoPost: true,
+      timeZone: 'UTC',
+      nextDate: start,
+    });
+    await db.schedule.createMany({ data: ids.flatMap((id) => [schedule(id, 'paycheck', '5.00'), schedule(id, 'expense', '2.00')]) });
+    const published: string[] = [];
+    const events = { publish: (userId: string) => published.push(userId) };
+    await Promise.all([postDue(db, events), postDue(db, events)]);
+
+    const mine = { userId: { in: ids } };
+    const [transactions, paychecks, accounts, claims] = await Promise.all([
+      db.transaction.findMany({ where: mine, select: { userId: true, accountId: true, description: true } }),
+      db.paycheck.findMany({ where: mine, select: { userId: true, accountId: true, notes: true } }),
+      db.account.findMany({ where: mine, select: { userId: true, balance: true } }),
+      db.scheduleOccurrence.count({ where: mine }),
+    ]);
+    expect(claims).toBe(2 * ids.length);
+    expect(transactions.map((t) => `${t.userId} ${t.accountId} ${t.description}`).sort()).toEqual(
+      ids.map((id) => `${id} acct-${id} expense of ${id}`),
+    );
+    expect(paychecks.map((p) => `${p.userId} ${p.accountId} ${p.notes}`).sort()).toEqual(
+      ids.map((id) => `${id} acct-${id} paycheck of ${id}`),
+    );
+    expect(accounts.every((a) => a.balance.toFixed(2) === '1003.00')).toBe(true);
+    // Each user's change announced once: only the poster that posted for them announces it.
+    expect(published.filter((id) => ids.includes(id)).sort()).toEqual(ids);
+  });
+
+  it('one user whose posting fails holds back nobody else of the batch, and has nothing half posted', async () => {
+    const db = h.db.prisma;
+    const ids = Array.from({ length: 3 }, () => newId()).sort();
+    await db.user.createMany({ data: ids.map((id) => ({ id, email: `fails-${id}@example.com` })) });
+    // The middle user's balance cannot take a paycheck more (numeric(12, 2)): their balance update fails.
+    await db.account.createMany({
+      data: ids.map((id, i) => ({
+        id: `acct-${id}`,
+        userId: id,
+        name: 'Checking',
+        type: 'checking',
+        balance: i === 1 ? '9999999999.99' : '10',
+      })),
+    });
+    await db.schedule.createMany({
+      data: ids.map((userId) => ({
+        userId,
+        kind: 'paycheck',
+        amount: '1.00',
+        payee: 'Pay',
+        accountId: `acct-${userId}`,
+        frequency: 'weekly',
+        days: [],
+        startDate: today('UTC'),
+        autoPost: true,
+        timeZone: 'UTC',
+        nextDate: today('UTC'),
+      })),
+    });
+    await expect(postDue(db, noEvents)).rejects.toThrow();
+    const state = async (userId: string) => ({
+      paychecks: await db.paycheck.count({ where: { userId } }),
+      claims: await db.scheduleOccurrence.count({ where: { userId } }),
+      balance: (await db.account.findUniqueOrThrow({ where: { id: `acct-${userId}` } })).balance.toFixed(2),
+    });
+    expect(await state(ids[0]!)).toEqual({ paychecks: 1, claims: 1, balance: '11.00' });
+    expect(await state(ids[1]!)).toEqual({ paychecks: 0, claims: 0, balance: '9999999999.99' });
+    expect(await state(ids[2]!)).toEqual({ paychecks: 1, claims: 1, balance: '11.00' });
   });
 });
