@@ -10,6 +10,7 @@ import { IMPORT_TURN_MS } from '../../lib/turns.ts';
 import { withRoomToGrow } from '../../lib/memory.ts';
 import { transactionEffect, incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
 import { categorySuggester } from '../suggestions/suggestions.service.ts';
+import { withMonthSpendingDeferred } from '../budget/month-spending.ts';
 import type { FileRow } from './cells.ts';
 import { DUPLICATE_DAYS, findDuplicates, type ExistingRecord } from './duplicates.ts';
 import { decodeContent, readFile } from './file-rows.ts';
@@ -289,7 +290,13 @@ async function writeImport(
   // set_config(…, true) is SET LOCAL, which takes no parameter.
   await tx.$executeRaw`SELECT set_config('gin_pending_list_limit', ${`${PENDING_LIST_KB}kB`}, true)`;
   const owner = { userId: viewer.id, accountId, importId: record.id };
-  await insertRows(tx, 'transactions', owner, chosen.spent);
+  // Each month's spending is summed once after the rows, not after each statement (docs/performance.md#imports).
+  await withMonthSpendingDeferred(
+    tx,
+    viewer.id,
+    chosen.spent.map((r) => r.date!),
+    () => insertRows(tx, 'transactions', owner, chosen.spent),
+  );
   await insertRows(tx, 'paychecks', owner, chosen.earned);
   await moveBalances(
     tx,
