@@ -54,7 +54,11 @@ function plainSelection(selectionSet: SelectionSetNode | undefined, info: GraphQ
  * in the answer (docs/performance.md#imports). A short list, or a selection with directives or
  * arguments (they would need the request's variables), is completed as usual, a slice per turn.
  */
-export async function completedInSlices<T>(items: readonly T[], context: object, info: GraphQLResolveInfo): Promise<readonly unknown[]> {
+export async function completedInSlices<T>(
+  items: readonly T[],
+  context: object,
+  info: GraphQLResolveInfo,
+): Promise<readonly (T | Promise<T>)[]> {
   if (items.length <= SLICE || !info.fieldNodes.every((f) => plainSelection(f.selectionSet, info))) return settledInSlices(items);
   const document: DocumentNode = {
     kind: Kind.DOCUMENT,
