@@ -66,6 +66,7 @@ const QUERIES = [
   '{ preview { total rows { index label even } } }',
   '{ p: preview { all: rows { n: index ...L __typename } total } }  fragment L on Row { label ... on Row { even } }',
   '{ preview { rows { index } rows { label } } }',
+  'query($on: Boolean = true) { preview { rows @include(if: $on) { index } } }',
 ];
 
 describe('completedInSlices', () => {

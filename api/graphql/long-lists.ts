@@ -68,7 +68,14 @@ export async function completedInSlices<T>(
         operation: OperationTypeNode.QUERY,
         selectionSet: {
           kind: Kind.SELECTION_SET,
-          selections: info.fieldNodes.map((f) => ({ ...f, alias: undefined, name: { kind: Kind.NAME, value: 'items' } })),
+          // The field's own directives were applied already, and its arguments given to its resolver.
+          selections: info.fieldNodes.map((f) => ({
+            ...f,
+            alias: undefined,
+            name: { kind: Kind.NAME, value: 'items' },
+            arguments: [],
+            directives: [],
+          })),
         },
       },
       ...Object.values(info.fragments),
