@@ -11,6 +11,12 @@ describe('config', () => {
     expect(c.attemptsPerAddress).toBe(30);
     expect(c.recentSignInMs).toBe(10 * 60_000);
     expect(loadConfig({ RECENT_SIGN_IN_MINUTES: '0' }).recentSignInMs).toBe(0);
+    // No SMTP_URL: no e-mail at all (docs/operations.md#e-mail).
+    expect(c.mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://budget.example.com' }).mail).toEqual({
+      smtpUrl: 'smtp://mail.example.com:587',
+      from: 'Budget <budget@budget.example.com>',
+    });
   });
 
   it('explains every bad value in one line', () => {
@@ -21,5 +27,6 @@ describe('config', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ SIGN_IN_ATTEMPTS_PER_ADDRESS: '0' })).toThrow(/SIGN_IN_ATTEMPTS_PER_ADDRESS must be at least 1/);
     expect(() => loadConfig({ RECENT_SIGN_IN_MINUTES: '-1' })).toThrow(/RECENT_SIGN_IN_MINUTES must be between 0 and 1440/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
   });
 });

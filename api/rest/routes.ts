@@ -16,6 +16,7 @@ import { tokenRoutes } from '../modules/tokens/tokens.rest.ts';
 import { importRoutes } from '../modules/imports/imports.rest.ts';
 import { scheduleRoutes } from '../modules/schedules/schedules.rest.ts';
 import { forecastRoutes } from '../modules/forecast/forecast.rest.ts';
+import { reminderRoutes } from '../modules/reminders/reminders.rest.ts';
 
 /** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
 export const REST_ROUTES: readonly Route[] = [
@@ -30,6 +31,7 @@ export const REST_ROUTES: readonly Route[] = [
   ...importRoutes,
   ...scheduleRoutes,
   ...forecastRoutes,
+  ...reminderRoutes,
   ...reportRoutes,
   ...exportRoutes,
   ...userRoutes,

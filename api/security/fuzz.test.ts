@@ -280,6 +280,10 @@ const targets = (): Target[] => [
     allocations: [{ id: ids.globalIds.category, allocatedAmount: '1.00', allocatedPercentage: 1 }],
   })),
   rest('POST', '/api/tokens', undefined, () => ({ name: 'Fuzz', access: 'read', expiresInDays: 30 })),
+  // Reminders (docs/product.md#reminders): the settings, and marking read (an id of no notification: 404 is a message too).
+  rest('PATCH', '/api/settings/reminders', undefined, () => ({ reminderDays: 5, reminderEmail: 'digest' })),
+  rest('POST', '/api/notifications/read', undefined, () => ({ ids: [ids.rawIds.account] })),
+  gql('updateReminderSettings', 'UpdateReminderSettingsInput', undefined, () => ({ days: 7, email: 'each' })),
   gql('createApiToken', 'CreateApiTokenInput', undefined, () => ({ name: 'Fuzz', access: 'write', expiresInDays: null })),
 ];
 

@@ -13,8 +13,7 @@ const spend = (u: User, amount: string, date: string, categoryId: string | null 
 
 /** The figures of a month as a viewer that has never read them (a new process) computes them. */
 const freshly = (u: User, month: string) => {
-  const events = createChangeEvents();
-  return budgetMonth({ ...u.viewer, events, memo: createReadMemo(events) }, month);
+  return budgetMonth({ ...u.viewer, memo: createReadMemo(createChangeEvents()) }, month);
 };
 
 const figures = (m: Awaited<ReturnType<typeof budgetMonth>>) => JSON.stringify({ ...m, categories: m.categories.map((c) => ({ ...c })) });
