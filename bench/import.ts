@@ -204,11 +204,13 @@ function cpuSeconds(pid: number) {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime: in clock ticks of 1/100 s
 }
 
-/** `/healthz` answer times (ms) while something ran. */
+/** `/healthz` answer times (ms) while something ran, and the longest hold of the server's event loop meanwhile. */
 export interface HealthLatency {
   requests: number;
   p50: number;
   max: number;
+  /** The server's main-thread CPU time (ms) in its longest block (bench/event-loop-blocks.mjs; Linux only, else null). */
+  longestBlockCpu: number | null;
 }
 
 export interface WorstCaseResult {
@@ -243,8 +245,9 @@ function oneAmount(rows: number, words: (i: number) => string) {
  * Runs `work` while asking `/healthz` every 25 ms (each ask waits for the last answer): how long it
  * took, the server's CPU time meanwhile, and how long `/healthz` took.
  */
-async function whileAskingHealth<T>(base: string, pid: number, work: () => Promise<T>) {
+async function whileAskingHealth<T>(base: string, pid: number, work: () => Promise<T>, blocksFile?: string) {
   const times: number[] = [];
+  const from = Number(process.hrtime.bigint() / 1000n);
   let running = true;
   const asking = (async () => {
     while (running) {
@@ -258,16 +261,27 @@ async function whileAskingHealth<T>(base: string, pid: number, work: () => Promi
   const cpu0 = cpuSeconds(pid);
   try {
     const value = await work();
-    return { seconds: (performance.now() - t0) / 1000, cpuSeconds: cpuSeconds(pid) - cpu0, value, healthz: latency(times) };
+    const [seconds, cpu] = [(performance.now() - t0) / 1000, cpuSeconds(pid) - cpu0];
+    return { seconds, cpuSeconds: cpu, value, healthz: latency(times, longestBlockCpu(blocksFile, from)) };
   } finally {
     running = false;
     await asking;
   }
 }
 
-function latency(times: number[]): HealthLatency {
+/** The most main-thread CPU time one block of the server's event loop took since `from` (µs, monotonic clock). */
+function longestBlockCpu(blocksFile: string | undefined, from: number) {
+  if (!blocksFile) return null;
+  const blocks = fs.existsSync(blocksFile) ? fs.readFileSync(blocksFile, 'utf8').trim().split('\n').filter(Boolean) : [];
+  return blocks
+    .map((line) => JSON.parse(line) as { at: number; cpu: number })
+    .filter((b) => b.at >= from)
+    .reduce((max, b) => Math.max(max, b.cpu), 0);
+}
+
+function latency(times: number[], longestBlockCpu: number | null = null): HealthLatency {
   const sorted = [...times].sort((a, b) => a - b);
-  return { requests: sorted.length, p50: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
+  return { requests: sorted.length, p50: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0, longestBlockCpu };
 }
 
 async function ok(res: Response) {
@@ -281,31 +295,46 @@ export async function worstCaseScenario(rows: number, databaseUrl?: string): Pro
   const postgres = databaseUrl ? await createPostgresDatabaseUrl() : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
   const port = await freePort();
-  const server = await startServer(port, { DATA_DIR: dataDir, SERVE_WEB: 'false', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+  const blocks = path.join(dataDir, 'event-loop-blocks.jsonl');
+  const server = await startServer(
+    port,
+    { DATA_DIR: dataDir, SERVE_WEB: 'false', EVENT_LOOP_BLOCKS: blocks, ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    ['--import', path.join(import.meta.dirname, 'event-loop-blocks.mjs')],
+  );
   try {
     const base = `http://localhost:${port}`;
     const { client } = await signUp(base);
-    const idle = await whileAskingHealth(base, server.pid!, () => new Promise((r) => setTimeout(r, 1000)));
+    const idle = await whileAskingHealth(base, server.pid!, () => new Promise((r) => setTimeout(r, 1000)), blocks);
     const account = await ok(
       await client.request('/api/accounts', { method: 'POST', json: { name: 'Card', type: 'credit', balance: '0.00' } }),
     );
     const records = oneAmount(rows, (i) => `SHOP ${i} SAN FRANCISCO CA`);
     const file = oneAmount(rows, (i) => `REFUND R${i} ONLINE`);
-    const commit = await whileAskingHealth(base, server.pid!, async () =>
-      ok(
-        await client.request('/api/imports', {
-          method: 'POST',
-          json: { fileName: 'records.csv', content: records, accountId: account.id },
-        }),
-      ),
+    const commit = await whileAskingHealth(
+      base,
+      server.pid!,
+      async () =>
+        ok(
+          await client.request('/api/imports', {
+            method: 'POST',
+            json: { fileName: 'records.csv', content: records, accountId: account.id },
+          }),
+        ),
+      blocks,
     );
     if (commit.value.transactions !== rows) throw new Error(`imported ${commit.value.transactions} of ${rows} rows`);
     const input = { fileName: 'file.csv', content: file, accountId: account.id };
-    const preview = await whileAskingHealth(base, server.pid!, async () =>
-      ok(await client.request('/api/imports/preview', { method: 'POST', json: input })),
+    const preview = await whileAskingHealth(
+      base,
+      server.pid!,
+      async () => ok(await client.request('/api/imports/preview', { method: 'POST', json: input })),
+      blocks,
     );
-    const graphql = await whileAskingHealth(base, server.pid!, () =>
-      previewByGraphQL(client, { ...input, accountId: encodeGlobalID('Account', account.id) }),
+    const graphql = await whileAskingHealth(
+      base,
+      server.pid!,
+      () => previewByGraphQL(client, { ...input, accountId: encodeGlobalID('Account', account.id) }),
+      blocks,
     );
     return {
       rows,

@@ -242,7 +242,8 @@ const rulesLine = `Import with ${ruled.rules} rules, ${ruled.rows.toLocaleString
 console.log(`  ${rulesLine}`);
 // The worst case for duplicate detection, over HTTP on a server of its own, `/healthz` asked throughout.
 const worst = await worstCaseScenario(transactions, databaseUrl);
-const health = (h: HealthLatency) => `/healthz p50 ${h.p50.toFixed(1)} ms, max ${h.max.toFixed(1)} ms (${h.requests} asked)`;
+const health = (h: HealthLatency) =>
+  `/healthz p50 ${h.p50.toFixed(1)} ms, max ${h.max.toFixed(1)} ms (${h.requests} asked)${h.longestBlockCpu === null ? '' : `, longest event-loop block ${h.longestBlockCpu.toFixed(0)} ms of CPU`}`;
 const worstLine = `Import worst case, ${worst.rows.toLocaleString('en-US')} rows of one amount against ${worst.rows.toLocaleString('en-US')} records of it on the same days: preview ${worst.previewSeconds.toFixed(2)} s (server CPU ${worst.previewCpuSeconds.toFixed(2)} s; ${health(worst.previewHealthz)}), by GraphQL ${worst.previewGraphqlSeconds.toFixed(2)} s (CPU ${worst.previewGraphqlCpuSeconds.toFixed(2)} s; ${health(worst.previewGraphqlHealthz)}); writing the records ${worst.commitSeconds.toFixed(2)} s (CPU ${worst.commitCpuSeconds.toFixed(2)} s; ${health(worst.commitHealthz)}); no import running: ${health(worst.idleHealthz)}`;
 console.log(`  ${worstLine}`);
 extra.initialJsGzipKb = initialJsGzipKb();

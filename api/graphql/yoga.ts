@@ -17,6 +17,7 @@ import { userResponseCache } from './response-cache.ts';
 import { requireSignIn } from './require-sign-in.ts';
 import { csrfPreventionUnlessToken, readOnlyTokens } from './token-plugins.ts';
 import { requestLimits } from './request-limits.ts';
+import { completeListsInSlices } from './long-lists.ts';
 import { operationLimits } from './operation-limits.ts';
 import { trustedDocuments } from './trusted-documents.ts';
 import { schema } from './schema.ts';
@@ -70,6 +71,7 @@ export function createGraphQLServer(options: YogaOptions) {
         maxDirectives: { n: QUERY_LIMITS.maxDirectives },
         blockFieldSuggestion: { enabled: options.production },
       }),
+      completeListsInSlices(),
     ],
     maskedErrors: {
       isDev: !options.production,

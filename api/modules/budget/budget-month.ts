@@ -1,3 +1,4 @@
+import { Prisma } from '../../generated/prisma/client.ts';
 import { today } from '../../lib/dates.ts';
 import { Decimal, percentOf } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -112,9 +113,31 @@ function ledgerFigures(viewer: Reader) {
   return viewer.memo.cached(viewer.id, 'budget-month', () => readLedgerFigures(viewer));
 }
 
+/** Net spending per category and month, as last read, and the revision it was read at (`budget_month_revisions`). */
+interface KeptSpending {
+  revision: bigint;
+  spent: LedgerInput['spent'];
+}
+
+const KEPT_SPENDING = 'budget-month-spending';
+
 async function readLedgerFigures(viewer: Reader) {
+  // After a change, only the months summed again since the last read are read (each month's
+  // totals carry a revision, taken in the order the user's writes commit): the rest of ten years of
+  // months is the same (docs/performance.md#the-budgets-month).
+  const kept = viewer.memo.lastRead<KeptSpending>(viewer.id, KEPT_SPENDING);
+  const since = kept?.revision ?? null;
+  const changedMonths = Prisma.sql`SELECT month FROM budget_month_revisions WHERE user_id = ${viewer.id} AND revision > ${String(since ?? 0)}::bigint`;
   const [figures] = await viewer.prisma.$queryRaw<
-    { first: Date | null; income: string | null; spent: string | null; assignments: string | null; categories: string | null }[]
+    {
+      first: Date | null;
+      income: string | null;
+      spent: string | null;
+      changed: string | null;
+      revision: string;
+      assignments: string | null;
+      categories: string | null;
+    }[]
   >`
     SELECT
       least((SELECT min(date) FROM paychecks WHERE user_id = ${viewer.id}),
@@ -125,7 +148,11 @@ async function readLedgerFigures(viewer: Reader) {
       (SELECT json_agg(json_build_array(category_id, months))::text FROM (
          SELECT category_id, string_agg(
            (extract(year FROM month AT TIME ZONE 'UTC') * 12 + extract(month FROM month AT TIME ZONE 'UTC') - 1)::int || ':' || (amount * 100)::bigint, ' ') AS months
-         FROM budget_month_spending WHERE user_id = ${viewer.id} GROUP BY category_id) spent) AS spent,
+         FROM budget_month_spending WHERE user_id = ${viewer.id} ${since === null ? Prisma.empty : Prisma.sql`AND month IN (${changedMonths})`}
+         GROUP BY category_id) spent) AS spent,
+      (SELECT json_agg((extract(year FROM month AT TIME ZONE 'UTC') * 12 + extract(month FROM month AT TIME ZONE 'UTC') - 1)::int)::text
+       FROM (${changedMonths}) changed) AS changed,
+      (SELECT coalesce(max(revision), 0)::text FROM budget_month_revisions WHERE user_id = ${viewer.id}) AS revision,
       (SELECT json_agg(json_build_array(category_id, month, amount::text))::text FROM budget_assignments
        WHERE user_id = ${viewer.id}) AS assignments,
       (SELECT json_agg(json_build_array(c.id, c.name, c.type, c.allocated_amount::text, c.allocated_percentage, c.plan_kind,
@@ -134,6 +161,21 @@ async function readLedgerFigures(viewer: Reader) {
        FROM budget_categories c WHERE c.user_id = ${viewer.id}) AS categories`;
   const parse = <T>(text: string | null | undefined): T[] => (text ? (JSON.parse(text) as T[]) : []);
   const categories = parse<CategoryFigures>(figures?.categories);
+  // The kept figures are never changed in place: a read that began before this one may still use them.
+  const spent: LedgerInput['spent'] = new Map(kept ? Array.from(kept.spent, ([id, byMonth]) => [id, new Map(byMonth)]) : []);
+  const changed = parse<MonthIndex>(figures?.changed);
+  for (const byMonth of spent.values()) for (const m of changed) byMonth.delete(m);
+  for (const [categoryId, months] of parse<[string | null, string]>(figures?.spent)) {
+    const byMonth = spent.get(categoryId) ?? new Map<MonthIndex, bigint>();
+    for (const pair of months.split(' ')) {
+      const colon = pair.indexOf(':');
+      const m = Number.parseInt(pair.slice(0, colon), 10);
+      byMonth.set(m, (byMonth.get(m) ?? 0n) + BigInt(pair.slice(colon + 1)));
+    }
+    spent.set(categoryId, byMonth);
+  }
+  const revision = BigInt(figures?.revision ?? 0);
+  if (!kept || revision >= kept.revision) viewer.memo.keepRead<KeptSpending>(viewer.id, KEPT_SPENDING, { revision, spent });
   const input: LedgerInput = {
     firstMonth: figures?.first ? monthIndex(monthKey(figures.first)) : null,
     categories: categories.map(([id, , , amount, percentage, planKind, carryOverspending]): LedgerCategory => ({
@@ -144,18 +186,9 @@ async function readLedgerFigures(viewer: Reader) {
       carryOverspending,
     })),
     income: new Map(parse<[string, string]>(figures?.income).map(([m, amount]) => [monthIndex(m), centsOf(amount)])),
-    spent: new Map(),
+    spent,
     assignments: new Map(),
   };
-  for (const [categoryId, months] of parse<[string | null, string]>(figures?.spent)) {
-    const byMonth = new Map<MonthIndex, bigint>();
-    for (const pair of months.split(' ')) {
-      const colon = pair.indexOf(':');
-      const m = Number.parseInt(pair.slice(0, colon), 10);
-      byMonth.set(m, (byMonth.get(m) ?? 0n) + BigInt(pair.slice(colon + 1)));
-    }
-    input.spent.set(categoryId, byMonth);
-  }
   for (const [categoryId, m, amount] of parse<[string, string, string]>(figures?.assignments)) {
     const byMonth = input.assignments.get(categoryId) ?? new Map<MonthIndex, bigint>();
     byMonth.set(monthIndex(m), centsOf(amount));

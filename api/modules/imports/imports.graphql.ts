@@ -3,7 +3,7 @@ import type { Import } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
 import { MutationPayload } from '../../graphql/mutations.ts';
-import { settledInSlices } from '../../lib/work-in-slices.ts';
+import { completedInSlices } from '../../graphql/long-lists.ts';
 import {
   DATE_FORMAT_NAMES,
   DATE_FORMATS,
@@ -263,7 +263,7 @@ const ImportPreviewType = builder.objectRef<ImportPreview>('ImportPreview').impl
     rows: t.field({
       type: [ImportRow],
       // A file's 100,000 rows are completed a thousand at a time, letting others in between.
-      resolve: (p) => settledInSlices(p.rows),
+      resolve: (p, _args, ctx, info) => completedInSlices(p.rows, ctx, info),
       description: 'Every row, in file order, errors included.',
     }),
   }),

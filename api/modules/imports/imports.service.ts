@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { Decimal } from '../../lib/money.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
@@ -18,6 +19,7 @@ import {
   type BalanceEffect,
 } from '../accounts/ledger.ts';
 import { categorySuggester } from '../suggestions/suggestions.service.ts';
+import { withMonthSpendingDeferred } from '../budget/month-spending.ts';
 import type { FileRow } from './cells.ts';
 import { DUPLICATE_DAYS, findDuplicates, type ExistingRecord, type RecordKind } from './duplicates.ts';
 import { decodeContent, readFile } from './file-rows.ts';
@@ -576,7 +578,9 @@ async function writeImport(
     [...chosen.spent, ...chosen.earned, ...chosen.updates.map((u) => u.row)].flatMap((r) => (r.payee ? [r.payee] : [])),
   );
   const owner = { userId: viewer.id, accountId, importId: record.id };
-  await insertRows(tx, 'transactions', owner, chosen.spent, payees);
+  const [spentByDay, earnedByDay] = [await totalsByDay(chosen.spent), await totalsByDay(chosen.earned)];
+  // Each month's spending is summed once after the rows, not after each statement (docs/performance.md#imports).
+  await withMonthSpendingDeferred(tx, viewer.id, spentByDay.keys(), () => insertRows(tx, 'transactions', owner, chosen.spent, payees));
   await insertRows(tx, 'paychecks', owner, chosen.earned, payees);
   const moved = await writeTransfers(tx, viewer, record.id, chosen.transfers);
   const updated = await takeBankDetails(tx, viewer, chosen.updates, payees);
@@ -584,15 +588,33 @@ async function writeImport(
     tx,
     viewer,
     [...moved.removed, ...updated.removed],
-    // Row by row: a row dated before the account's starting date moves nothing (docs/product.md#reconcile).
+    // Day by day: a day before the account's starting date moves nothing (docs/product.md#reconcile).
     [
-      ...chosen.spent.flatMap((r) => transactionEffect({ accountId, amount: r.amount!, kind: r.kind!, date: `${r.date}T00:00:00Z` })),
-      ...chosen.earned.flatMap((r) => incomeEffect({ accountId, amount: r.amount!, date: `${r.date}T00:00:00Z` })),
+      ...[...spentByDay].flatMap(([day, amount]) => transactionEffect({ accountId, amount, kind: 'expense', date: `${day}T00:00:00Z` })),
+      ...[...earnedByDay].flatMap(([day, amount]) => incomeEffect({ accountId, amount, date: `${day}T00:00:00Z` })),
       ...moved.added,
       ...updated.added,
     ],
   );
   return record;
+}
+
+/**
+ * The rows' amounts summed per day, in slices: an account's balance moves by a day's total as by
+ * its rows one by one, and 100,000 rows' effects made at once held the process a fifth of a second
+ * (docs/performance.md#imports).
+ */
+async function totalsByDay(rows: (ChosenRow & { kind?: 'expense' | 'refund' })[]): Promise<Map<string, Decimal>> {
+  const byDay = new Map<string, Decimal>();
+  const zero = new Decimal(0);
+  const sliceEnds = slices();
+  for (const row of rows) {
+    // Spending: a refund counts against the day's expenses (its effect is the opposite of an expense's).
+    const amount = row.kind === 'refund' ? new Decimal(row.amount!).negated() : row.amount!;
+    byDay.set(row.date!, (byDay.get(row.date!) ?? zero).plus(amount));
+    if (sliceEnds()) await letOthersIn();
+  }
+  return byDay;
 }
 
 type Effects = { removed: BalanceEffect[]; added: BalanceEffect[] };
@@ -725,10 +747,12 @@ async function insertRows(
       ? [Prisma.sql`description, category_id, kind`, Prisma.sql`x.description, x.category_id, x.kind`]
       : [Prisma.sql`notes`, Prisma.sql`x.description`];
   const byDay = new Map<string, typeof rows>();
+  const sliceEnds = slices();
   for (const row of rows) {
     const day = byDay.get(row.date!);
     if (day) day.push(row);
     else byDay.set(row.date!, [row]);
+    if (sliceEnds()) await letOthersIn();
   }
   const newestFirst = [...byDay.keys()]
     .sort()
