@@ -20,7 +20,7 @@ export async function withMonthSpendingDeferred<T>(
   await tx.$executeRaw`SELECT set_config('budget.month_spending', '', true)`;
   const months = [...new Set(Array.from(days, (day) => `${day.slice(0, 7)}-01T00:00:00Z`))].sort();
   for (const month of months) {
-    await tx.$executeRaw`SELECT budget_month_spending_refresh(${userId}, ${month}::timestamptz)`;
+    await tx.$executeRaw`SELECT budget_month_spending_refresh(ARRAY[${userId}]::text[], ARRAY[${month}]::timestamptz[])`;
     await letOthersIn();
   }
   return written;

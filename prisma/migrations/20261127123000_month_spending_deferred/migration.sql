@@ -9,15 +9,17 @@
 CREATE OR REPLACE FUNCTION "budget_month_spending_of_transactions"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  touched record;
+  owners text[];
+  months timestamptz[];
 BEGIN
   IF current_setting('budget.month_spending', true) = 'deferred' THEN
     RETURN NULL;
   END IF;
-  FOR touched IN
-    SELECT DISTINCT "user_id", date_trunc('month', "date", 'UTC') AS "month" FROM changed_rows
-  LOOP
-    PERFORM "budget_month_spending_refresh"(touched."user_id", touched."month");
-  END LOOP;
+  SELECT array_agg(user_id), array_agg(month) INTO owners, months FROM (
+    SELECT DISTINCT "user_id", date_trunc('month', "date", 'UTC') AS month FROM changed_rows
+  ) touched;
+  IF owners IS NOT NULL THEN
+    PERFORM "budget_month_spending_refresh"(owners, months);
+  END IF;
   RETURN NULL;
 END $$;
