@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { StartupError } from './lib/startup-error.ts';
 import { boundHeapGrowth, collectWhenIdle } from './lib/memory.ts';
 import { startPoster } from './modules/schedules/poster.ts';
+import { startBankSync } from './modules/connections/sync-schedule.ts';
 
 /** Starts the server: config, database and migrations, then listen; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -30,6 +31,8 @@ async function main() {
   collectWhenIdle(server);
   // Schedules and bills that post automatically: a pass now (what came due while stopped), then every minute.
   const stopPoster = startPoster(app.db.prisma, app.events, (err) => console.error('Posting schedules failed:', err));
+  // Bank connections: a pass now, then every few minutes for those last synced BANK_SYNC_HOURS ago.
+  const stopBankSync = startBankSync(app.db.prisma, app.actFor, config.bankSyncMs, (err) => console.error('Bank sync failed:', err));
   const where = app.db.kind === 'postgres' ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(`Budget app listening on ${config.publicUrl} (${where}, ready in ${Date.now() - started} ms)`);
 
@@ -48,7 +51,7 @@ async function main() {
     );
     setTimeout(() => {
       server.close(() => {
-        stopPoster()
+        Promise.all([stopPoster(), stopBankSync()])
           .then(() => app.close())
           .then(() => process.exit(0))
           .catch((err) => {

@@ -30,6 +30,8 @@ export const BACKUP_TABLES = [
   ['bank_links', 'id'],
   ['imports', 'id'],
   ['import_mappings', 'id'],
+  ['bank_connections', 'id'],
+  ['bank_connection_accounts', 'id'],
   ['paychecks', 'id'],
   ['transactions', 'id'],
   ['transaction_splits', 'id'],

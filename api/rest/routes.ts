@@ -16,6 +16,7 @@ import { tokenRoutes } from '../modules/tokens/tokens.rest.ts';
 import { importRoutes } from '../modules/imports/imports.rest.ts';
 import { scheduleRoutes } from '../modules/schedules/schedules.rest.ts';
 import { forecastRoutes } from '../modules/forecast/forecast.rest.ts';
+import { connectionRoutes } from '../modules/connections/connections.rest.ts';
 
 /** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
 export const REST_ROUTES: readonly Route[] = [
@@ -28,6 +29,7 @@ export const REST_ROUTES: readonly Route[] = [
   ...goalRoutes,
   ...transferRoutes,
   ...importRoutes,
+  ...connectionRoutes,
   ...scheduleRoutes,
   ...forecastRoutes,
   ...reportRoutes,

@@ -224,7 +224,7 @@ function checkedChoices(preview: ImportPreview, sent: NonNullable<z.output<typeo
   return choices;
 }
 
-type ChosenRow = Pick<PreviewRow, 'amount' | 'date' | 'description' | 'fitid'> & { categoryId: string | null };
+type ChosenRow = Pick<PreviewRow, 'amount' | 'date' | 'description' | 'fitid' | 'pending'> & { categoryId: string | null };
 
 interface ChosenRows {
   /** Expenses, written as transactions. */
@@ -351,11 +351,12 @@ async function insertRows(
       description: r.description,
       fitid: r.fitid,
       category_id: r.categoryId,
+      pending: r.pending ?? false,
     }));
     await tx.$executeRaw`
-      INSERT INTO ${Prisma.raw(table)} (id, user_id, account_id, import_id, fitid, amount, date, status, ${text})
-      SELECT x.id, ${owner.userId}, ${owner.accountId}, ${owner.importId}, x.fitid, x.amount::numeric, x.date::timestamptz, 'cleared', ${values}
-      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(id text, amount text, date text, description text, fitid text, category_id text)`;
+      INSERT INTO ${Prisma.raw(table)} (id, user_id, account_id, import_id, fitid, amount, date, status, pending, ${text})
+      SELECT x.id, ${owner.userId}, ${owner.accountId}, ${owner.importId}, x.fitid, x.amount::numeric, x.date::timestamptz, 'cleared', x.pending, ${values}
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(id text, amount text, date text, description text, fitid text, category_id text, pending boolean)`;
     await letOthersIn();
   }
 }
