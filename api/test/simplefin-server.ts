@@ -35,11 +35,7 @@ export interface FinAccount {
 
 /** What the next accounts answers are instead of the real one. */
 export type Misbehaviour =
-  | { status: number; body?: string }
-  | { body: string | Buffer }
-  | { hang: true }
-  | { redirect: string }
-  | { json: unknown };
+  { status: number; body?: string } | { body: string | Buffer } | { hang: true } | { redirect: string } | { json: unknown };
 
 interface Access {
   user: string;
@@ -142,7 +138,13 @@ export function finAccount(id: string, patch: Partial<FinAccount> = {}): FinAcco
 }
 
 /** A transaction posted `daysAgo` days ago. */
-export function finTransaction(id: string, amount: string, description: string, daysAgo = 1, patch: Partial<FinTransaction> = {}): FinTransaction {
+export function finTransaction(
+  id: string,
+  amount: string,
+  description: string,
+  daysAgo = 1,
+  patch: Partial<FinTransaction> = {},
+): FinTransaction {
   const posted = Math.floor(Date.now() / 1000) - daysAgo * 86_400;
   return { id, posted, amount, description, ...patch };
 }

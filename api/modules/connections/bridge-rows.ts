@@ -11,7 +11,11 @@ import type { BridgeAccount } from './simplefin.ts';
  * are answered in `posted`, so their pending mark can go. Zero amounts record nothing. A row that
  * cannot be read refuses the whole answer.
  */
-export async function bridgeRows(viewer: Viewer, accountId: string, account: BridgeAccount): Promise<{ rows: FileRow[]; posted: string[] }> {
+export async function bridgeRows(
+  viewer: Viewer,
+  accountId: string,
+  account: BridgeAccount,
+): Promise<{ rows: FileRow[]; posted: string[] }> {
   const transactions = account.transactions ?? [];
   const ids = JSON.stringify(transactions.map((t) => t.id));
   const existing = new Set(

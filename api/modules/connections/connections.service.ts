@@ -146,7 +146,9 @@ export async function linkBankAccounts(viewer: Viewer, id: string, input: unknow
     } else targets.push({ remote: remote.get(l.remoteId)!.id, accountId: l.accountId ?? null });
   }
   await viewer.prisma.$transaction(
-    targets.map((t) => viewer.prisma.bankConnectionAccount.updateMany({ where: { id: t.remote, ...owned(viewer) }, data: { accountId: t.accountId } })),
+    targets.map((t) =>
+      viewer.prisma.bankConnectionAccount.updateMany({ where: { id: t.remote, ...owned(viewer) }, data: { accountId: t.accountId } }),
+    ),
   );
   viewer.events.publish(viewer.id);
   return getConnection(viewer, id);
@@ -194,7 +196,8 @@ function notifySyncFailed(_owner: Owner, _connectionId: string, _message: string
 /** "Sync now": refused (429) while another sync of the connection runs. */
 export async function syncConnection(viewer: Viewer, id: string): Promise<SyncResult> {
   await getConnection(viewer, id);
-  if (!(await claimSync(viewer.prisma, viewer, id, new Date()))) throw new BusyError('This connection is syncing already. Try again in a moment.', 5);
+  if (!(await claimSync(viewer.prisma, viewer, id, new Date())))
+    throw new BusyError('This connection is syncing already. Try again in a moment.', 5);
   return runSync(viewer, id);
 }
 
@@ -259,7 +262,8 @@ async function fetchAndImport(viewer: Viewer, id: string): Promise<SyncResult> {
           WHERE user_id = ${viewer.id} AND account_id = ${accountId} AND pending
             AND fitid IN (SELECT jsonb_array_elements_text(${JSON.stringify(posted)}::jsonb))`;
     };
-    if (written.length) await writePreviewRows(viewer, { accountId, fileName: `${connection.name} (bank sync)`.slice(0, 255) }, rows, undefined, posting);
+    if (written.length)
+      await writePreviewRows(viewer, { accountId, fileName: `${connection.name} (bank sync)`.slice(0, 255) }, rows, undefined, posting);
     else if (posted.length) await viewer.prisma.$transaction(posting);
   }
   return result;

@@ -20,8 +20,9 @@ const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toI
 /** A user with a checking account, connected to the test bridge with `accounts`, the first one linked to it. */
 async function connected(accounts: FinAccount[] = [checkingAtBank()]) {
   const u = await h.user();
-  const checking = (await u.rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: '1000.00', startingDate: '2000-01-01' }))
-    .body.id as string;
+  const checking = (
+    await u.rest('POST', '/api/accounts', { name: 'Checking', type: 'checking', balance: '1000.00', startingDate: '2000-01-01' })
+  ).body.id as string;
   const { token, access } = bridge.setupToken(accounts);
   const created = await u.rest('POST', '/api/connections', { setupToken: token });
   expect(created.status).toBe(201);
@@ -118,7 +119,15 @@ describe('bank sync: connecting', () => {
       [{ links: [{ remoteId: 'ACT-2', accountId: null, createAccount: { type: 'credit' } }] }, /either accountId/],
       [{ links: [{ remoteId: 'ACT-2', createAccount: { type: 'yacht' } }] }, /Type must be/],
       [{ links: [] }, /at least one/],
-      [{ links: [{ remoteId: 'ACT-2', accountId: null }, { remoteId: 'ACT-2', accountId: null }] }, /Each remoteId once/],
+      [
+        {
+          links: [
+            { remoteId: 'ACT-2', accountId: null },
+            { remoteId: 'ACT-2', accountId: null },
+          ],
+        },
+        /Each remoteId once/,
+      ],
       [{ links: 'ACT-2' }, /links must be a list/],
     ] as const;
     for (const [body, message] of refused) {
@@ -151,7 +160,9 @@ describe('bank sync: syncing', () => {
       { fitid: 'TX-4', amount: '100.00', description: 'CITY WATER', pending: true },
     ]);
     const paychecks = await u.viewer.prisma.paycheck.findMany({ where: { userId: u.viewer.id } });
-    expect(paychecks.map((p) => [p.fitid, p.amount.toFixed(2), p.notes, p.accountId])).toEqual([['TX-3', '2000.00', 'ACME PAYROLL', u.checking]]);
+    expect(paychecks.map((p) => [p.fitid, p.amount.toFixed(2), p.notes, p.accountId])).toEqual([
+      ['TX-3', '2000.00', 'ACME PAYROLL', u.checking],
+    ]);
     // The bridge asked as the protocol says: the start date in seconds and the pending ones.
     const asked = bridge.requests.filter((r) => r.user === u.access.user).at(-1)!.query;
     expect(asked.get('pending')).toBe('1');
@@ -265,7 +276,9 @@ describe('bank sync: syncing', () => {
   });
 
   it('writes nothing when one linked account’s answer is bad, even if another’s is good', async () => {
-    const card = finAccount('ACT-2', { transactions: [finTransaction('TX-C1', '-5.00', 'Coffee'), finTransaction('TX-C2', '-1.234', 'Bad')] });
+    const card = finAccount('ACT-2', {
+      transactions: [finTransaction('TX-C1', '-5.00', 'Coffee'), finTransaction('TX-C2', '-1.234', 'Bad')],
+    });
     const u = await connected([checkingAtBank(), card]);
     await u.rest('PATCH', `/api/connections/${u.id}`, { links: [{ remoteId: 'ACT-2', createAccount: { type: 'credit' } }] });
     const res = await u.sync();
@@ -307,7 +320,11 @@ describe('bank sync: the schedule', () => {
     const asked = () => bridge.requests.filter((r) => [a.access.user, b.access.user].includes(r.user) && r.query.get('pending')).length;
     const before = asked();
     const everyMs = 6 * 3_600_000;
-    const passes = await Promise.all([syncDue(h.db.prisma, actFor, everyMs), syncDue(h.db.prisma, actFor, everyMs), syncDue(h.db.prisma, actFor, everyMs)]);
+    const passes = await Promise.all([
+      syncDue(h.db.prisma, actFor, everyMs),
+      syncDue(h.db.prisma, actFor, everyMs),
+      syncDue(h.db.prisma, actFor, everyMs),
+    ]);
     expect(passes.reduce((x, y) => x + y, 0)).toBe(2);
     expect(asked() - before).toBe(2);
     expect((await a.records()).length).toBe(3);
@@ -328,7 +345,9 @@ describe('bank sync: GraphQL mirrors REST', () => {
       { input: { setupToken: token } },
     );
     const connection = connectedRes.data.connectBank.connection;
-    expect(connection.accounts).toEqual([{ remoteId: 'ACT-1', name: 'Everyday Checking', balance: '830.50', currency: 'USD', account: null }]);
+    expect(connection.accounts).toEqual([
+      { remoteId: 'ACT-1', name: 'Everyday Checking', balance: '830.50', currency: 'USD', account: null },
+    ]);
     const linked = await u.gql(
       `mutation($input: LinkBankAccountsInput!) { linkBankAccounts(input: $input) { connection { accounts { account { name } balanceDifference } } } }`,
       { input: { id: connection.id, links: [{ remoteId: 'ACT-1', accountId: encodeGlobalID('Account', account) }] } },
@@ -338,7 +357,12 @@ describe('bank sync: GraphQL mirrors REST', () => {
       `mutation($input: SyncBankConnectionInput!) { syncBankConnection(input: $input) { imported matched pending connection { lastSyncedAt lastError syncing } } }`,
       { input: { id: connection.id } },
     );
-    expect(synced.data.syncBankConnection).toMatchObject({ imported: 4, matched: 0, pending: 1, connection: { lastError: null, syncing: false } });
+    expect(synced.data.syncBankConnection).toMatchObject({
+      imported: 4,
+      matched: 0,
+      pending: 1,
+      connection: { lastError: null, syncing: false },
+    });
     const listed = await u.gql(`{ viewer { bankConnections { id name lastSyncedAt } } }`);
     expect(listed.data.viewer.bankConnections).toEqual([
       { id: connection.id, name: 'Test Bank', lastSyncedAt: synced.data.syncBankConnection.connection.lastSyncedAt },
@@ -377,7 +401,9 @@ describe('bank sync: isolation', () => {
     expect((await bob.rest('GET', '/api/connections')).body).toEqual([]);
     // Alice's account is not Bob's to link to.
     const bobConnection = (await bob.rest('POST', '/api/connections', { setupToken: bridge.setupToken([checkingAtBank()]).token })).body.id;
-    const link = await bob.rest('PATCH', `/api/connections/${bobConnection}`, { links: [{ remoteId: 'ACT-1', accountId: alice.checking }] });
+    const link = await bob.rest('PATCH', `/api/connections/${bobConnection}`, {
+      links: [{ remoteId: 'ACT-1', accountId: alice.checking }],
+    });
     expect(link.status).toBe(400);
     expect(link.body.message).toBe('Account not found');
     const gid = encodeGlobalID('BankConnection', alice.id);

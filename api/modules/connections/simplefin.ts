@@ -71,9 +71,7 @@ async function call(url: URL, init: RequestInit): Promise<Response> {
   } catch (err) {
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
     throw new BankBridgeError(
-      timedOut
-        ? `The bridge did not answer within ${BRIDGE_LIMITS.timeoutMs / 1000} s`
-        : `The bridge could not be reached (${url.host})`,
+      timedOut ? `The bridge did not answer within ${BRIDGE_LIMITS.timeoutMs / 1000} s` : `The bridge could not be reached (${url.host})`,
     );
   }
 }
@@ -83,7 +81,9 @@ export async function claimAccessUrl(claimUrl: URL): Promise<string> {
   const res = await call(claimUrl, { method: 'POST', headers: { 'content-length': '0' } });
   const text = await readLimited(res, BRIDGE_LIMITS.claimBytes);
   if (res.status === 403)
-    throw new ValidationError([{ path: ['setupToken'], message: 'The bridge refused this setup token: it was already used or has expired' }]);
+    throw new ValidationError([
+      { path: ['setupToken'], message: 'The bridge refused this setup token: it was already used or has expired' },
+    ]);
   if (!res.ok) throw new BankBridgeError(`The bridge answered ${res.status} to the claim`);
   let access: URL;
   try {

@@ -52,6 +52,9 @@ export const SUCCESS = {
   otherSessionsSignedOut: 'Other sessions signed out',
   tokenCreated: 'Token created',
   tokenRevoked: 'Token revoked',
+  bankConnected: 'Bank connected',
+  bankLinked: 'Account link saved',
+  bankRemoved: 'Connection removed',
 } as const;
 
 export const FAILURE = {
@@ -102,6 +105,10 @@ export const FAILURE = {
   signOutSession: 'Failed to sign out the session.',
   createToken: 'Failed to create token.',
   revokeToken: 'Failed to revoke token.',
+  connectBank: 'Failed to connect the bank.',
+  linkBank: 'Failed to link the account.',
+  syncBank: 'The sync failed.',
+  removeBank: 'Failed to remove the connection.',
   deleteMyAccount: 'Failed to delete your account.',
 } as const;
 

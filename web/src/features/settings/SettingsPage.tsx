@@ -7,9 +7,10 @@ import { ProfileCard } from './ProfileCard.tsx';
 import { SignInCard } from './SignInCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 import { ApiTokensCard } from './ApiTokensCard.tsx';
+import { ConnectedBanksCard } from './ConnectedBanksCard.tsx';
 import { YourDataCard } from './YourDataCard.tsx';
 
-/** docs/product.md#settings: the signed-in user's account, sign-in, sessions, API tokens and data. */
+/** docs/product.md#settings: the signed-in user's account, sign-in, sessions, connected banks, API tokens and data. */
 export default function SettingsPage() {
   const { viewer } = useRouteQuery<SettingsPageQuery>(
     graphql`
@@ -19,6 +20,7 @@ export default function SettingsPage() {
           ...SignInCard_viewer
           ...SessionsCard_viewer
           ...ApiTokensCard_viewer
+          ...ConnectedBanksCard_viewer
           ...YourDataCard_viewer
         }
       }
@@ -32,6 +34,7 @@ export default function SettingsPage() {
         <ProfileCard viewer={viewer} />
         <SignInCard viewer={viewer} />
         <SessionsCard viewer={viewer} />
+        <ConnectedBanksCard viewer={viewer} />
         <ApiTokensCard viewer={viewer} />
         <YourDataCard viewer={viewer} />
       </Stack>
