@@ -2,6 +2,8 @@ import { builder } from '../../graphql/builder.ts';
 import { ownedNode } from '../../graphql/context.ts';
 import { deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
 import { AccountRef, AccountType } from '../accounts/accounts.graphql.ts';
+import { PaycheckRef } from '../paychecks/paychecks.graphql.ts';
+import { TransactionRef } from '../transactions/transactions.graphql.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import {
   balanceDifference,
@@ -58,6 +60,12 @@ builder.prismaObject('BankConnectionAccount', {
     }),
   }),
 });
+
+for (const ref of [TransactionRef, PaycheckRef] as const) {
+  builder.prismaObjectField(ref as typeof TransactionRef, 'pending', (t) =>
+    t.exposeBoolean('pending', { description: 'Still pending at the bank when a bank connection brought it in; false once it posted.' }),
+  );
+}
 
 builder.prismaObjectFields(UserRef, (t) => ({
   bankConnections: t.prismaField({

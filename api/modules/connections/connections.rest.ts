@@ -87,6 +87,7 @@ export const connectionRoutes = defineRoutes(
     body: connectBankInput,
     returns: { json: connectionAnswer },
     status: 201,
+    bridge: 'claim',
     handler: async (viewer, { body }) => connectionJson(await connectBank(viewer, body)),
   }),
   route({
@@ -112,6 +113,7 @@ export const connectionRoutes = defineRoutes(
     tag: 'Bank sync',
     summary: 'Sync now: import what is new in the linked accounts (502 with the bridge’s problem, also kept on the connection)',
     returns: { json: syncAnswer },
+    bridge: 'sync',
     handler: (viewer, { params }) => syncConnection(viewer, params.id),
   }),
   route({

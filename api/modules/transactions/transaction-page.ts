@@ -83,6 +83,7 @@ const TRANSACTION = fields(
   'status',
   'importId',
   'fitid',
+  'pending',
   'scheduleId',
   time('createdAt'),
 );

@@ -86,6 +86,7 @@ describe('transactions', () => {
       'id',
       'importId',
       'kind',
+      'pending',
       'plaidItemId',
       'plaidTransactionId',
       'scheduleId',

@@ -191,7 +191,7 @@ function Connection({ connection, accounts }: { connection: ConnectedBanksCard_c
       {c.lastError && (
         <ErrorLine role="alert">
           {c.lastError}
-          {c.lastErrorAt && <time dateTime={c.lastErrorAt}> ({relativeTime(c.lastErrorAt)})</time>}
+          {c.lastErrorAt && <time dateTime={c.lastErrorAt}> (failed {relativeTime(c.lastErrorAt)})</time>}
         </ErrorLine>
       )}
       {c.accounts.length === 0 ? (
