@@ -17,15 +17,14 @@ export async function bridgeRows(
   account: BridgeAccount,
 ): Promise<{ rows: FileRow[]; posted: string[] }> {
   const transactions = account.transactions ?? [];
-  const ids = JSON.stringify(transactions.map((t) => t.id));
+  const ids = transactions.map((t) => t.id);
+  // `= ANY` of an array: the (user_id, fitid) index answers it, statistics or not (a new table's too).
   const existing = new Set(
     (
       await viewer.prisma.$queryRaw<{ fitid: string }[]>`
-        SELECT fitid FROM transactions
-        WHERE user_id = ${viewer.id} AND account_id = ${accountId} AND fitid IN (SELECT jsonb_array_elements_text(${ids}::jsonb))
-        UNION
-        SELECT fitid FROM paychecks
-        WHERE user_id = ${viewer.id} AND account_id = ${accountId} AND fitid IN (SELECT jsonb_array_elements_text(${ids}::jsonb))`
+        SELECT fitid FROM transactions WHERE user_id = ${viewer.id} AND fitid = ANY(${ids}::text[]) AND account_id = ${accountId}
+        UNION ALL
+        SELECT fitid FROM paychecks WHERE user_id = ${viewer.id} AND fitid = ANY(${ids}::text[]) AND account_id = ${accountId}`
     ).map((r) => r.fitid),
   );
   const seen = new Set<string>();

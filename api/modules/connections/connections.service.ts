@@ -260,7 +260,7 @@ async function fetchAndImport(viewer: Viewer, id: string): Promise<SyncResult> {
       for (const table of ['transactions', 'paychecks'] as const)
         await tx.$executeRaw`UPDATE ${Prisma.raw(table)} SET pending = false
           WHERE user_id = ${viewer.id} AND account_id = ${accountId} AND pending
-            AND fitid IN (SELECT jsonb_array_elements_text(${JSON.stringify(posted)}::jsonb))`;
+            AND fitid = ANY(${posted}::text[])`;
     };
     if (written.length)
       await writePreviewRows(viewer, { accountId, fileName: `${connection.name} (bank sync)`.slice(0, 255) }, rows, undefined, posting);
