@@ -74,6 +74,9 @@ test('Connected banks: paste a token, link, sync now, see the rows; a revoked ac
 
   await page.goto('/transactions');
   for (const text of ['WHOLEFDS MKT 10234', 'UBER *TRIP', 'CITY WATER']) await expect(page.getByText(text).first()).toBeVisible();
+  // The one the bank has not posted yet is marked.
+  await expect(page.getByRole('listitem').filter({ hasText: 'CITY WATER' }).getByText('Pending')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'UBER *TRIP' }).getByText('Pending')).toHaveCount(0);
 
   // The bridge revokes the access: the card says what happened, and since when it is not synced.
   access.revoked = true;

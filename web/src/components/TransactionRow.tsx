@@ -83,6 +83,7 @@ export function TransactionRow({
           name
         }
         kind
+        pending
         splits {
           id
           amount
@@ -133,6 +134,8 @@ export function TransactionRow({
               <CategoryBadge category={t.category && { name: t.category.name }} />
             )}
             {refund && <Badge $tone="success">Refund</Badge>}
+            {/* Brought in by a bank connection before the bank posted it (docs/product.md#bank-sync). */}
+            {t.pending && <Badge $tone="warning">Pending</Badge>}
             {t.account && <AccountBadge name={t.account.name} />}
           </>
         }
