@@ -210,10 +210,14 @@ export async function syncIfDue(viewer: Viewer, id: string, dueBefore: Date): Pr
 /** A claimed sync: fetch, check all of it, then write; the failure, if any, kept on the connection. */
 async function runSync(viewer: Viewer, id: string): Promise<SyncResult> {
   try {
-    const result = await fetchAndImport(viewer, id);
+    const { bridgeErrors, ...result } = await fetchAndImport(viewer, id);
+    const now = new Date();
+    // The bridge's own messages (a bank that needs its sign-in renewed…) are the user's to read,
+    // as the protocol asks: kept as the connection's message, though what came was imported.
+    const note = bridgeErrors.length ? `The bridge says: ${bridgeErrors.join(' ')}`.slice(0, 1000) : null;
     await viewer.prisma.bankConnection.updateMany({
       where: { id, ...owned(viewer) },
-      data: { lastSyncedAt: new Date(), lastError: null, lastErrorAt: null, syncStartedAt: null },
+      data: { lastSyncedAt: now, lastError: note, lastErrorAt: note ? now : null, syncStartedAt: null },
     });
     viewer.events.publish(viewer.id);
     return result;
@@ -226,7 +230,7 @@ async function runSync(viewer: Viewer, id: string): Promise<SyncResult> {
   }
 }
 
-async function fetchAndImport(viewer: Viewer, id: string): Promise<SyncResult> {
+async function fetchAndImport(viewer: Viewer, id: string): Promise<SyncResult & { bridgeErrors: string[] }> {
   const connection = await getConnection(viewer, id);
   const accessUrl = unseal(await encryptionKey(viewer.prisma), connection.accessSecret);
   if (!accessUrl)
@@ -266,5 +270,5 @@ async function fetchAndImport(viewer: Viewer, id: string): Promise<SyncResult> {
       await writePreviewRows(viewer, { accountId, fileName: `${connection.name} (bank sync)`.slice(0, 255) }, rows, undefined, posting);
     else if (posted.length) await viewer.prisma.$transaction(posting);
   }
-  return result;
+  return { ...result, bridgeErrors: set.errors };
 }

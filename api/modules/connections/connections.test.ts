@@ -261,6 +261,19 @@ describe('bank sync: syncing', () => {
     expect((await u.rest('GET', '/api/connections')).body[0]).toMatchObject({ lastError: res.body.message, lastSyncedAt: null });
   });
 
+  it('imports what came and keeps the bridge’s own messages on the connection, as the protocol asks', async () => {
+    const u = await connected();
+    bridge.misbehave({ json: { errors: ['Test Bank: sign in again at the bridge'], accounts: [checkingAtBank()] } });
+    const res = await u.sync();
+    expect(res.body).toEqual({ imported: 4, matched: 0, pending: 1 });
+    const after = (await u.rest('GET', '/api/connections')).body[0];
+    expect(after.lastError).toBe('The bridge says: Test Bank: sign in again at the bridge');
+    expect(after.lastSyncedAt).toBe(after.lastErrorAt);
+    bridge.behave();
+    await u.sync();
+    expect((await u.rest('GET', '/api/connections')).body[0].lastError).toBeNull();
+  });
+
   it('gives up on a bridge that does not answer in time', async () => {
     const u = await connected();
     const timeout = BRIDGE_LIMITS.timeoutMs;

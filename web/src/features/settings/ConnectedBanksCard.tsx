@@ -91,6 +91,8 @@ function Connection({ connection, accounts }: { connection: ConnectedBanksCard_c
     connection,
   );
   const toast = useToast();
+  // An error after the last good sync: the last sync failed (a good one with the bridge's message keeps both times equal).
+  const failed = c.lastErrorAt != null && (c.lastSyncedAt == null || c.lastErrorAt > c.lastSyncedAt);
   const [removing, setRemoving] = useState(false);
   const [link, linking] = useMutationAction<ConnectedBanksCardLinkMutation>(graphql`
     mutation ConnectedBanksCardLinkMutation($input: LinkBankAccountsInput!) {
@@ -175,7 +177,13 @@ function Connection({ connection, accounts }: { connection: ConnectedBanksCard_c
         <RowText>
           <strong>
             {c.name}
-            {c.lastError ? <Badge $tone="danger">Sync failed</Badge> : c.lastSyncedAt ? <Badge $tone="success">Connected</Badge> : null}
+            {failed ? (
+              <Badge $tone="danger">Sync failed</Badge>
+            ) : c.lastError ? (
+              <Badge $tone="warning">Message from the bridge</Badge>
+            ) : c.lastSyncedAt ? (
+              <Badge $tone="success">Connected</Badge>
+            ) : null}
           </strong>
           <span>{c.lastSyncedAt ? `Last synced ${relativeTime(c.lastSyncedAt)}` : 'Not synced yet'}</span>
         </RowText>
@@ -191,7 +199,7 @@ function Connection({ connection, accounts }: { connection: ConnectedBanksCard_c
       {c.lastError && (
         <ErrorLine role="alert">
           {c.lastError}
-          {c.lastErrorAt && <time dateTime={c.lastErrorAt}> (failed {relativeTime(c.lastErrorAt)})</time>}
+          {failed && <time dateTime={c.lastErrorAt!}> (failed {relativeTime(c.lastErrorAt!)})</time>}
         </ErrorLine>
       )}
       {c.accounts.length === 0 ? (
