@@ -40,6 +40,7 @@ test('Connected banks: paste a token, link, sync now, see the rows; a revoked ac
   await dialog.getByLabel('Setup token').fill('not a token!');
   await dialog.getByRole('button', { name: 'Connect' }).click();
   await expect(dialog.getByText(/not a SimpleFIN setup token/)).toBeVisible();
+  await dialog.screenshot({ path: `${SHOTS}/bank-sync-connect-dialog.png`, animations: 'disabled' });
   await dialog.getByLabel('Setup token').fill(token);
   await dialog.getByRole('button', { name: 'Connect' }).click();
   await expect(toast(page, 'Bank connected')).toBeVisible();

@@ -50,6 +50,8 @@ export async function startSimpleFinServer() {
   /** Every accounts request: its query, for tests that check what was asked. */
   const requests: { user: string; query: URLSearchParams }[] = [];
   let misbehaving: Misbehaviour | null = null;
+  /** What the next claims answer instead of an access URL. */
+  let claimAnswer: { status: number; body: string } | null = null;
   let hanging: http.ServerResponse[] = [];
 
   const server = http.createServer((req, res) => {
@@ -58,6 +60,7 @@ export async function startSimpleFinServer() {
     if (claim && req.method === 'POST') {
       const access = claims.get(claim[1]!);
       if (!access) return void res.writeHead(403).end('Forbidden');
+      if (claimAnswer) return void res.writeHead(claimAnswer.status, { 'content-type': 'text/plain' }).end(claimAnswer.body);
       claims.delete(claim[1]!);
       accesses.set(access.user, access);
       return void res.writeHead(200, { 'content-type': 'text/plain' }).end(`http://${access.user}:${access.password}@${host()}/simplefin`);
@@ -110,8 +113,13 @@ export async function startSimpleFinServer() {
     misbehave(how: Misbehaviour) {
       misbehaving = how;
     },
+    /** The next claims answer `status` and `body` (until `behave()`). */
+    misclaim(status: number, body: string) {
+      claimAnswer = { status, body };
+    },
     behave() {
       misbehaving = null;
+      claimAnswer = null;
       for (const res of hanging) res.destroy();
       hanging = [];
     },

@@ -108,6 +108,32 @@ describe('bank sync: connecting', () => {
     expect(await u.viewer.prisma.bankConnection.count({ where: { userId: u.viewer.id } })).toBe(0);
   });
 
+  it.each([
+    [500, 'oops', /answered 500 to the claim/],
+    [200, 'not a url', /not an access URL/],
+    [200, 'http://user:secret@example.com/simplefin', /cannot use/],
+    [200, 'https://example.com/simplefin', /cannot use/],
+    [200, 'x'.repeat(5000), /larger than 4 KB/],
+  ] as const)('refuses a claim answered %i %s: 502, nothing kept', async (status, body, message) => {
+    const u = await h.user();
+    bridge.misclaim(status, body);
+    const res = await u.rest('POST', '/api/connections', { setupToken: bridge.setupToken().token });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toMatch(message);
+    expect(await u.viewer.prisma.bankConnection.count({ where: { userId: u.viewer.id } })).toBe(0);
+  });
+
+  it('keeps a connection whose accounts cannot be listed right after the claim (a token claims once)', async () => {
+    const u = await h.user();
+    bridge.misbehave({ status: 503 });
+    const res = await u.rest('POST', '/api/connections', { setupToken: bridge.setupToken([checkingAtBank()]).token });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ accounts: [], lastError: 'The bridge answered 503: try again later' });
+    bridge.behave();
+    expect((await u.rest('POST', `/api/connections/${res.body.id}/sync`, {})).body).toEqual({ imported: 0, matched: 0, pending: 0 });
+    expect((await u.rest('GET', '/api/connections')).body[0]).toMatchObject({ lastError: null, accounts: [{ remoteId: 'ACT-1' }] });
+  });
+
   it('links accounts to the user’s, to none, or to a new one starting at the bridge’s balance', async () => {
     const u = await connected([checkingAtBank(), finAccount('ACT-2', { name: 'Rewards Card', balance: '-120.00' })]);
     const other = await h.user();

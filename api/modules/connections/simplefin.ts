@@ -45,8 +45,12 @@ export function claimUrlOf(setupToken: string): URL {
 
 /** Reads a response's body up to `limit` bytes; past it, the bridge's answer is refused. */
 async function readLimited(res: Response, limit: number): Promise<string> {
+  const tooLarge = () =>
+    new BankBridgeError(
+      `The bridge sent an answer larger than ${limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KB`}`,
+    );
   const declared = Number(res.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new BankBridgeError(`The bridge sent an answer larger than ${limit / 1024 / 1024} MB`);
+  if (declared > limit) throw tooLarge();
   const reader = res.body?.getReader();
   if (!reader) return '';
   const chunks: Uint8Array[] = [];
@@ -57,7 +61,7 @@ async function readLimited(res: Response, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw new BankBridgeError(`The bridge sent an answer larger than ${limit / 1024 / 1024} MB`);
+      throw tooLarge();
     }
     chunks.push(value);
   }
