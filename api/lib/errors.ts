@@ -8,7 +8,8 @@ export interface Issue {
 
 /** Errors of the domain, mapped once to GraphQL (api/graphql/yoga.ts) and once to REST (api/rest/errors.ts). */
 export abstract class DomainError extends Error {
-  abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE' | 'BAD_GATEWAY';
+  abstract readonly code:
+    'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE' | 'BAD_GATEWAY';
 }
 
 export class ValidationError extends DomainError {
