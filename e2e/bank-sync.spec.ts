@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './signed-in.ts';
 import { inEveryLook, toast } from './fixtures.ts';
 import { finAccount, finTransaction, startSimpleFinServer } from '../api/test/simplefin-server.ts';
@@ -87,6 +88,19 @@ test('Connected banks: paste a token, link, sync now, see the rows; a revoked ac
   await expect(bank.getByText('Sync failed')).toBeVisible();
   await expect(bank.getByText(/Last synced/)).toBeVisible();
   await bank.screenshot({ path: `${SHOTS}/bank-sync-error-light-desktop.png`, animations: 'disabled' });
+  // The card passes axe with its error shown, in both themes (WCAG 2.1 AA, no serious or critical violation).
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/settings');
+    await expect(bank.getByRole('alert')).toBeVisible();
+    await page.waitForTimeout(300); // the theme's transitions
+    const result = await new AxeBuilder({ page })
+      .include('[aria-labelledby="settings-connected-banks"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${theme}: ${v.id}`)).toEqual([]);
+  }
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
 
   // Removed: the records stay.
   await bank.getByRole('button', { name: 'Remove' }).click();
