@@ -370,7 +370,15 @@ describe('bank sync: the schedule', () => {
     expect((await b.records()).length).toBe(3);
     expect(await syncDue(h.db.prisma, actFor, everyMs)).toBe(0);
     // Six hours later, due again.
-    expect(await syncDue(h.db.prisma, actFor, everyMs, new Date(Date.now() + everyMs + 60_000))).toBe(2);
+    expect(await syncDue(h.db.prisma, actFor, everyMs, { now: new Date(Date.now() + everyMs + 60_000) })).toBe(2);
+    // A connection the bridge refuses fails alone, its error kept; the pass goes on with the others.
+    a.access.revoked = true;
+    const logged: unknown[] = [];
+    const later = { now: new Date(Date.now() + 3 * everyMs), log: (err: unknown) => logged.push(err) };
+    expect(await syncDue(h.db.prisma, actFor, everyMs, later)).toBe(1);
+    expect((await a.rest('GET', '/api/connections')).body[0].lastError).toMatch(/refused access \(403\)/);
+    expect((await b.rest('GET', '/api/connections')).body[0].lastError).toBeNull();
+    expect(logged).toEqual([]);
   });
 });
 

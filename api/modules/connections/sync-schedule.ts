@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { DomainError } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { syncIfDue } from './connections.service.ts';
 
@@ -8,7 +9,12 @@ import { syncIfDue } from './connections.service.ts';
  * processes may pass at once: each connection is claimed under its user's lock first
  * (`syncIfDue`, as the poster claims an occurrence), so it syncs once.
  */
-export async function syncDue(prisma: PrismaClient, actFor: (userId: string) => Viewer, everyMs: number, now = new Date()) {
+export async function syncDue(
+  prisma: PrismaClient,
+  actFor: (userId: string) => Viewer,
+  everyMs: number,
+  { now = new Date(), log = (_err: unknown) => {} } = {},
+) {
   const dueBefore = new Date(now.getTime() - everyMs);
   const due = await prisma.bankConnection.findMany({
     where: { OR: [{ lastAttemptAt: null }, { lastAttemptAt: { lt: dueBefore } }] },
@@ -18,7 +24,11 @@ export async function syncDue(prisma: PrismaClient, actFor: (userId: string) => 
   let synced = 0;
   for (const { id, userId } of due) {
     // A failure is kept on its connection (and notified) by the sync itself; the next one goes on.
-    const result = await syncIfDue(actFor(userId), id, dueBefore).catch(() => null);
+    // The bridge's refusals are the user's to read there; anything else is this server's, logged.
+    const result = await syncIfDue(actFor(userId), id, dueBefore).catch((err: unknown) => {
+      if (!(err instanceof DomainError)) log(err);
+      return null;
+    });
     if (result) synced++;
   }
   return synced;
@@ -38,7 +48,7 @@ export function startBankSync(
   let running: Promise<void> | null = null;
   const pass = () => {
     if (running) return;
-    running = syncDue(prisma, actFor, everyMs)
+    running = syncDue(prisma, actFor, everyMs, { log })
       .then(() => undefined, log)
       .finally(() => (running = null));
   };
