@@ -14,6 +14,12 @@ describe('config', () => {
     expect(c.bankSyncMs).toBe(6 * 3_600_000);
     expect(c.encryptionKey).toBeUndefined();
     expect(loadConfig({ BANK_SYNC_HOURS: '24' }).bankSyncMs).toBe(24 * 3_600_000);
+    // No SMTP_URL: no e-mail at all (docs/operations.md#e-mail).
+    expect(c.mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://budget.example.com' }).mail).toEqual({
+      smtpUrl: 'smtp://mail.example.com:587',
+      from: 'Budget <budget@budget.example.com>',
+    });
   });
 
   it('explains every bad value in one line', () => {
@@ -27,5 +33,6 @@ describe('config', () => {
     expect(() => loadConfig({ ENCRYPTION_KEY: 'short' })).toThrow(/ENCRYPTION_KEY must be at least 32 characters/);
     expect(() => loadConfig({ BANK_SYNC_HOURS: '0' })).toThrow(/BANK_SYNC_HOURS must be between 1 and 168/);
     expect(() => loadConfig({ BANK_SYNC_HOURS: 'often' })).toThrow(/BANK_SYNC_HOURS must be a number/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
   });
 });

@@ -41,6 +41,11 @@ const configSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps:// (for example smtp://user:pass@mail.example.com:587)')
+      .optional(),
+    SMTP_FROM: z.string().min(3, 'SMTP_FROM must be an address such as Budget <budget@example.com>').optional(),
     SERVE_WEB: optionalFlag,
     TRUSTED_DOCUMENTS_ONLY: optionalFlag,
     SHUTDOWN_DRAIN_SECONDS: z.coerce
@@ -95,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     oidc: c.OIDC_ISSUER ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID!, clientSecret: c.OIDC_CLIENT_SECRET! } : undefined,
     redisUrl: c.REDIS_URL,
+    /** Reminders by e-mail (docs/operations.md#e-mail): none without SMTP_URL. */
+    mail: c.SMTP_URL ? { smtpUrl: c.SMTP_URL, from: c.SMTP_FROM ?? `Budget <budget@${new URL(publicUrl).hostname}>` } : undefined,
     /** Serve the built web app from dist/web: by default when it has been built. */
     serveWeb: c.SERVE_WEB,
     /** Seconds a stopping process keeps serving while not ready, so a load balancer takes it out first. */

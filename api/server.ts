@@ -5,6 +5,9 @@ import { StartupError } from './lib/startup-error.ts';
 import { boundHeapGrowth, collectWhenIdle } from './lib/memory.ts';
 import { startPoster } from './modules/schedules/poster.ts';
 import { startBankSync } from './modules/connections/sync-schedule.ts';
+import { startReminders } from './modules/reminders/reminder-job.ts';
+import { createMailer } from './modules/reminders/reminder-email.ts';
+import { createReadMemo } from './lib/read-memo.ts';
 
 /** Starts the server: config, database and migrations, then listen; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -33,6 +36,15 @@ async function main() {
   const stopPoster = startPoster(app.db.prisma, app.events, (err) => console.error('Posting schedules failed:', err));
   // Bank connections: a pass now, then every few minutes for those last synced BANK_SYNC_HOURS ago.
   const stopBankSync = startBankSync(app.db.prisma, app.actFor, config.bankSyncMs, (err) => console.error('Bank sync failed:', err));
+  // Reminders: users checked a moment after their data changes and daily; e-mails when SMTP_URL is set.
+  const mailer = config.mail && createMailer(config.mail.smtpUrl, config.mail.from);
+  const stopReminders = startReminders({
+    prisma: app.db.prisma,
+    memo: createReadMemo(app.events),
+    events: app.events,
+    mail: mailer && { mailer, publicUrl: config.publicUrl },
+    log: (err) => console.error('Reminders failed:', err),
+  });
   const where = app.db.kind === 'postgres' ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(`Budget app listening on ${config.publicUrl} (${where}, ready in ${Date.now() - started} ms)`);
 
@@ -51,7 +63,8 @@ async function main() {
     );
     setTimeout(() => {
       server.close(() => {
-        Promise.all([stopPoster(), stopBankSync()])
+        Promise.all([stopPoster(), stopBankSync(), stopReminders()])
+          .then(() => mailer?.close())
           .then(() => app.close())
           .then(() => process.exit(0))
           .catch((err) => {

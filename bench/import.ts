@@ -3,9 +3,10 @@
 //   imported into an account and previewed again (every row then a duplicate), through the
 //   service on a database of its own (in-memory PGlite, or a new database on the benchmark's
 //   PostgreSQL server);
-// - the worst case for duplicate detection, over HTTP on a server of its own: `rows` records of one
-//   amount imported, then a file of `rows` rows of that amount on the same days, worded otherwise,
-//   previewed (REST and GraphQL), while another client asks `/healthz` again and again.
+// - the worst case for matching, over HTTP on a server of its own: `rows` records of one amount
+//   imported, then a file of `rows` rows of that amount on the same days, worded otherwise (each
+//   matches a record all the same, after a bounded look for one worded alike), previewed (REST and
+//   GraphQL), while another client asks `/healthz` again and again.
 // `npm run bench:import [-- --rows 100000]` runs both alone (DATABASE_URL selects PostgreSQL).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -69,7 +70,7 @@ export async function importScenario(rows: number, databaseUrl?: string): Promis
     const [previewSeconds] = await seconds(() => previewImport(viewer, input));
     const [importSeconds, result] = await seconds(() => commitImport(viewer, input));
     // Rows alike enough to be taken for one another (same amount within 3 days) are left unticked, as in the app.
-    const handled = result.transactions + result.paychecks + result.skipped;
+    const handled = result.transactions + result.paychecks + result.transfers + result.skipped;
     if (handled !== rows) throw new Error(`imported or skipped ${handled} of ${rows} rows`);
     const [previewAgainSeconds, again] = await seconds(() => previewImport(viewer, input));
     return {
@@ -78,7 +79,7 @@ export async function importScenario(rows: number, databaseUrl?: string): Promis
       previewSeconds,
       importSeconds,
       previewAgainSeconds,
-      imported: result.transactions + result.paychecks,
+      imported: result.transactions + result.paychecks + result.transfers,
       duplicatesFound: again.rows.filter((r) => r.duplicateOf).length,
     };
   } finally {
@@ -221,7 +222,8 @@ async function previewByGraphQL(client: HttpClient, input: Record<string, unknow
   const result = await client.graphql(
     `mutation($input: PreviewImportInput!) { previewImport(input: $input) {
       format mapping { delimiter headerRow columns date description amount debit credit category dateFormat dateFormats decimalComma expenses remembered }
-      rows { index date description amount kind suggestedCategoryId duplicateOf error include } } }`,
+      rows { index date description amount kind suggestedCategoryId duplicateOf movement transferAccountId
+        match { record kind date description enteredByHand } transferMatch { record date description accountId } error include } } }`,
     { input },
   );
   if (result.errors) throw new Error(JSON.stringify(result.errors));

@@ -1,6 +1,7 @@
 // npm run bench:schedules [-- --transactions 100000]: the schedules' two budgets (docs/performance.md#schedules-and-forecast):
 // the 90-day forecast with 30 schedules of the heavy user (≤ 30 ms) and one poster pass for 1,000
-// users with 10 due items each (≤ 10 s on PostgreSQL). DATABASE_URL selects PostgreSQL; without it,
+// users with 10 due items each (≤ 10 s on PostgreSQL); and what one reminders check of the heavy
+// user costs (docs/architecture.md#reminders: the job runs one after each of a user's changes). DATABASE_URL selects PostgreSQL; without it,
 // a PGlite folder. `npm run bench` runs it after the HTTP benchmark.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,10 +9,12 @@ import { openDatabase } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { addCalendarDays, today } from '../api/lib/dates.ts';
 import { uuidv7 as newId } from '../api/lib/ids.ts';
+import type { ReadMemo } from '../api/lib/read-memo.ts';
 import type { Viewer } from '../api/lib/viewer.ts';
 import { HEAVY_USER, seedHeavy } from '../api/test/heavy-dataset.ts';
 import { forecastAll } from '../api/modules/forecast/forecast.service.ts';
 import { postDue } from '../api/modules/schedules/poster.ts';
+import { dueReminders } from '../api/modules/reminders/reminder-checks.ts';
 
 const { values } = parseArgs({
   options: {
@@ -62,17 +65,24 @@ try {
   });
   // Only what forecastAll reads of a viewer: its user, time zone and database.
   const viewer = { id: heavy.id, timeZone: 'UTC', prisma } as Viewer;
-  const times: number[] = [];
-  for (let i = 0; i < 60; i++) {
-    const t0 = performance.now();
-    await forecastAll(viewer, 90);
-    if (i >= 10) times.push(performance.now() - t0); // the first ten warm up
-  }
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
-  console.log(
-    `90-day forecast, 30 schedules, ${transactions.toLocaleString('en-US')}-transaction user: p50 ${q(0.5)} ms, p95 ${q(0.95)} ms`,
-  );
+  /** p50 and p95 of 50 runs of `run`, after ten that warm up. */
+  const timed = async (run: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const t0 = performance.now();
+      await run();
+      if (i >= 10) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
+    return `p50 ${q(0.5)} ms, p95 ${q(0.95)} ms`;
+  };
+  const who = `${transactions.toLocaleString('en-US')}-transaction user`;
+  console.log(`90-day forecast, 30 schedules, ${who}: ${await timed(() => forecastAll(viewer, 90))}`);
+  // A reminders check as the job makes it after a change: nothing kept from before (the change dropped it).
+  const fresh: ReadMemo = { cached: (_user, _key, compute) => compute() };
+  const reader = { id: heavy.id, timeZone: 'UTC', prisma, memo: fresh };
+  console.log(`Reminders check (bills, schedules, the month, the forecast), ${who}: ${await timed(() => dueReminders(reader, 3))}`);
 
   // The poster: `users` users, each with an account and 10 automatic schedules with one occurrence due today.
   const ids = Array.from({ length: users }, () => newId());

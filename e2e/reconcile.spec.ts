@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { inEveryLook, openDialog, signUp, toast } from './fixtures.ts';
+import { graphql, inEveryLook, openDialog, signUp, toast } from './fixtures.ts';
 import { day, seed } from './seed.ts';
 
 // Reconciling an account against a bank statement, with and without an adjustment, and net worth
@@ -115,4 +115,59 @@ test('net worth over time on the Dashboard and on Reports', async ({ page }) => 
   await section.scrollIntoViewIfNeeded();
   await expect(section.locator('.recharts-area')).toBeVisible();
   await section.screenshot({ path: `${OUT}/net-worth-reports-light-desktop.png`, animations: 'disabled' });
+});
+
+test('Add Account takes the starting date (today unless changed); the Transactions page asks before changing a reconciled row', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/accounts');
+  const dialog = await openDialog(page, 'Add First Account', 'Add Account');
+  await expect(dialog.getByLabel('Starting date')).toHaveValue(day(0));
+  await dialog.getByLabel('Account Name').fill('Savings');
+  await dialog.getByLabel('Current Balance').fill('500.00');
+  await dialog.getByLabel('Starting date').fill(day(-30));
+  await dialog.getByRole('button', { name: 'Add Account' }).click();
+  await expect(toast(page, 'Account added')).toBeVisible();
+  const saved = await graphql(
+    page,
+    `
+      {
+        viewer {
+          accounts(first: 1) {
+            edges {
+              node {
+                name
+                balance
+                startingDate
+                startingBalance
+              }
+            }
+          }
+        }
+      }
+    `,
+  );
+  expect(saved.viewer.accounts.edges[0].node).toEqual({
+    name: 'Savings',
+    balance: '500.00',
+    startingDate: day(-30),
+    startingBalance: '500.00',
+  });
+
+  const account = await seed(page).account({ name: 'Checking', type: 'checking', balance: '100.00' });
+  await seed(page).transaction({ amount: '20.00', description: 'Books', date: day(-1), accountId: account, status: 'RECONCILED' });
+  await seed(page).transaction({ amount: '10.00', description: 'Lunch', date: day(-1), accountId: account });
+  await page.goto('/transactions');
+  const list = page.getByRole('list', { name: 'Transactions' });
+  await list.getByRole('button', { name: /^Edit Lunch/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Transaction' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await list.getByRole('button', { name: /^Delete Books/ }).click();
+  const ask = page.getByRole('dialog', { name: 'Change a reconciled record?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await list.getByRole('button', { name: /^Edit Books/ }).click();
+  await ask.getByRole('button', { name: 'Edit anyway' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Transaction' })).toBeVisible();
 });

@@ -19,6 +19,7 @@ export const BACKUP_TABLES = [
   ['local_accounts', 'id'],
   ['recovery_codes', 'id'],
   ['users', 'id'],
+  ['notifications', 'id'],
   ['api_tokens', 'id'],
   ['accounts', 'id'],
   // Before what refers to them: a schedule names a category, posted records name their schedule.

@@ -21,6 +21,7 @@ import '../modules/imports/imports.graphql.ts';
 import '../modules/schedules/schedules.graphql.ts';
 import '../modules/forecast/forecast.graphql.ts';
 import '../modules/connections/connections.graphql.ts';
+import '../modules/reminders/reminders.graphql.ts';
 
 builder.globalConnectionField('totalCount', (t) =>
   t.int({ nullable: false, resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0 }),

@@ -37,6 +37,9 @@ export interface Viewer {
 /** Whose data a write touches: a request's viewer, or a user the server acts for (the schedules' poster). */
 export type Owner = Pick<Viewer, 'id'>;
 
+/** What a read of the user's figures takes: a request's viewer, or the server reading for a user (reminders). */
+export type Reader = Pick<Viewer, 'id' | 'timeZone' | 'prisma' | 'memo'>;
+
 /** The ownership filter: the one place user data is scoped to its owner. */
 export function owned(viewer: Owner) {
   return { userId: viewer.id };

@@ -22,6 +22,7 @@ export const MODELS = [
   'Transfer',
   'Import',
   'Schedule',
+  'Notification',
 ] as const;
 export type Model = (typeof MODELS)[number];
 

@@ -17,6 +17,7 @@ import { importRoutes } from '../modules/imports/imports.rest.ts';
 import { scheduleRoutes } from '../modules/schedules/schedules.rest.ts';
 import { forecastRoutes } from '../modules/forecast/forecast.rest.ts';
 import { connectionRoutes } from '../modules/connections/connections.rest.ts';
+import { reminderRoutes } from '../modules/reminders/reminders.rest.ts';
 
 /** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
 export const REST_ROUTES: readonly Route[] = [
@@ -32,6 +33,7 @@ export const REST_ROUTES: readonly Route[] = [
   ...connectionRoutes,
   ...scheduleRoutes,
   ...forecastRoutes,
+  ...reminderRoutes,
   ...reportRoutes,
   ...exportRoutes,
   ...userRoutes,

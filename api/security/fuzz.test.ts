@@ -301,6 +301,10 @@ const targets = (): Target[] => [
     id: encodeGlobalID('BankConnection', connectionId),
     links: [{ remoteId: 'ACT-1', accountId: ids.globalIds.account }],
   })),
+  // Reminders (docs/product.md#reminders): the settings, and marking read (an id of no notification: 404 is a message too).
+  rest('PATCH', '/api/settings/reminders', undefined, () => ({ reminderDays: 5, reminderEmail: 'digest' })),
+  rest('POST', '/api/notifications/read', undefined, () => ({ ids: [ids.rawIds.account] })),
+  gql('updateReminderSettings', 'UpdateReminderSettingsInput', undefined, () => ({ days: 7, email: 'each' })),
   gql('createApiToken', 'CreateApiTokenInput', undefined, () => ({ name: 'Fuzz', access: 'write', expiresInDays: null })),
 ];
 

@@ -5,6 +5,9 @@ import { HttpClient, signUp } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
 import { BACKUP_TABLES } from '../db/backup.ts';
 import { schema } from '../graphql/schema.ts';
+import { createChangeEvents } from '../lib/change-events.ts';
+import { createReadMemo } from '../lib/read-memo.ts';
+import { checkReminders } from '../modules/reminders/reminder-checks.ts';
 import { createOneOfEverything, operationFor, restRoutes, rootFields, sampleValue, SECRET, viewerFieldsWithArgs } from './sweep-helpers.ts';
 
 /** A sweep makes about a thousand calls: minutes on a loaded 2-core machine, seconds alone. */
@@ -15,12 +18,12 @@ let alice: HttpClient;
 let bob: HttpClient;
 /** Bob again, through an API token that may write (docs/security.md#api-tokens). */
 let bobToken: HttpClient;
-let ids: Awaited<ReturnType<typeof createOneOfEverything>>;
+let ids: Everything;
 beforeAll(async () => {
   server = await startTestServer();
   alice = (await signUp(server.base)).client;
   bob = (await signUp(server.base)).client;
-  ids = await createOneOfEverything(alice);
+  ids = await withReminders(alice, await createOneOfEverything(alice));
   // A bank connection of Alice's with one linked account (docs/product.md#bank-sync), written
   // directly: no bridge answers in this sweep.
   const connection = await server.app.db.prisma.bankConnection.create({
@@ -43,6 +46,20 @@ beforeAll(async () => {
   Object.assign(ids.rawIds, { bankConnection: connection.id });
   Object.assign(ids.globalIds, { bankConnection: encodeGlobalID('BankConnection', connection.id) });
 });
+
+type Everything = Awaited<ReturnType<typeof withReminders>>;
+
+/** One of everything, and the reminders the server makes of it (its bill is due): a notification's ids too. */
+async function withReminders(client: HttpClient, made: Awaited<ReturnType<typeof createOneOfEverything>>) {
+  const events = createChangeEvents();
+  await checkReminders(server.app.db.prisma, createReadMemo(events), made.rawIds.user);
+  const res = await client.graphql('{ viewer { notifications(first: 1) { edges { node { id } } } } }');
+  const notification = res.data.viewer.notifications.edges[0].node.id as string;
+  return {
+    globalIds: { ...made.globalIds, notification },
+    rawIds: { ...made.rawIds, notification: Buffer.from(notification, 'base64').toString().split(':').slice(1).join(':') },
+  };
+}
 
 /** A new write token of Bob's: the session sweep's signOutOtherSessions revokes his tokens. */
 async function mintBobToken() {
@@ -126,6 +143,8 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'PATCH /api/schedules/:id': (id) => ({ amount: '1.00', accountId: id }),
   'POST /api/schedules/:id/post': () => ({ date: '2026-01-08' }),
   'POST /api/schedules/:id/skip': () => ({ date: '2026-01-08' }),
+  'POST /api/notifications/read': (id) => ({ ids: [id] }),
+  'PATCH /api/settings/reminders': () => ({ reminderDays: 5 }),
   'PATCH /api/transactions': (id) => ({ ids: [id], categoryId: null }),
   'POST /api/transactions/bulk-delete': (id) => ({ ids: [id] }),
   'PATCH /api/profile': () => ({ firstName: 'Bob', lastName: 'Builder' }),
@@ -298,8 +317,8 @@ describe("connections: a cursor of another user's row", () => {
   // Runs last: it gives B data of their own (with the marker text), two of everything, so that a
   // page relative to A's row would hold B's rows (a cursor's own row is skipped).
   it('answers exactly like a cursor of a missing row, on every connection of the schema', async () => {
-    const own = await createOneOfEverything(bob);
-    await createOneOfEverything(bob);
+    const own = await withReminders(bob, await createOneOfEverything(bob));
+    await withReminders(bob, await createOneOfEverything(bob));
     await bob.graphql(
       'mutation($b: ID!) { recordBillPayment(input: { recurringBillId: $b, amount: "1.00", paidDate: "2026-01-05" }) { billPayment { id } } }',
       { b: own.globalIds.bill },
@@ -321,6 +340,7 @@ describe("connections: a cursor of another user's row", () => {
       Transfer: 'transfer',
       Schedule: 'schedule',
       Import: 'import',
+      Notification: 'notification',
     };
     // An account's activity pages by sort key (date, time, id), never by looking a row up: a key
     // taken from another user's row only positions a page of one's own account (ledger.test.ts).

@@ -80,12 +80,27 @@ const fileFields = {
 
 export const previewImportInput = z.object(fileFields).strict();
 
+/**
+ * What a row is (docs/product.md#money-movement): money out is an expense or a transfer, money in
+ * a refund, income (a paycheck) or a transfer.
+ */
+export const MOVEMENTS = ['expense', 'refund', 'income', 'transfer'] as const;
+export type Movement = (typeof MOVEMENTS)[number];
+
 export const importRowChoice = z
   .object({
     index: z.number({ message: 'Row index must be a row number' }).int().min(0),
     include: z.boolean({ message: 'include must be true or false' }),
     /** The category to give it; missing: the suggested one; null: none. */
     categoryId: z.string({ message: 'Category must be a category id' }).nullish(),
+    /** What it is; missing: the preview's. */
+    movement: z.enum(MOVEMENTS, { message: `Movement must be one of ${MOVEMENTS.join(', ')}` }).optional(),
+    /** A transfer's other account; missing: the preview's. */
+    transferAccountId: z.string({ message: 'Transfer account must be an account id' }).nullish(),
+    /** The existing record of the account it is (then it is not written); missing: the preview's match; null: none. */
+    matchId: z.string({ message: 'Match must be a record id' }).nullish(),
+    /** A matched row left out gives its record the bank's date and description (and payee). */
+    takeBankDetails: z.boolean({ message: 'takeBankDetails must be true or false' }).optional(),
   })
   .strict();
 

@@ -1,7 +1,7 @@
 import { today } from '../../lib/dates.ts';
 import { Decimal, percentOf } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { Reader } from '../../lib/viewer.ts';
 import type { BudgetCategoryType, PlanKind } from '../../../shared/enums.ts';
 import { budgetMonthQuery } from '../../../shared/inputs/budget.ts';
 import { centsOf } from '../../../shared/validation.ts';
@@ -65,7 +65,7 @@ function monthKey(date: Date) {
 }
 
 /** The asked month, else the current one in the viewer's time zone. */
-export function monthOrCurrent(viewer: Viewer, month?: unknown): string {
+export function monthOrCurrent(viewer: Reader, month?: unknown): string {
   return parseInput(budgetMonthQuery, { month }).month ?? monthKey(today(viewer.timeZone));
 }
 
@@ -108,11 +108,11 @@ type CategoryFigures = [
  * Kept until the user's next change (any month is read from the same figures), as the trend is.
  * Scoped to the viewer here, as every raw query is (docs/architecture.md#ownership).
  */
-function ledgerFigures(viewer: Viewer) {
+function ledgerFigures(viewer: Reader) {
   return viewer.memo.cached(viewer.id, 'budget-month', () => readLedgerFigures(viewer));
 }
 
-async function readLedgerFigures(viewer: Viewer) {
+async function readLedgerFigures(viewer: Reader) {
   const [figures] = await viewer.prisma.$queryRaw<
     { first: Date | null; income: string | null; spent: string | null; assignments: string | null; categories: string | null }[]
   >`
@@ -169,7 +169,7 @@ async function readLedgerFigures(viewer: Viewer) {
  * viewer's time zone when not given. Every category's assigned, carried, spent and available,
  * the uncategorized spending, and Ready to Assign, rolled over from the budget's first month.
  */
-export async function budgetMonth(viewer: Viewer, month?: unknown): Promise<BudgetMonth> {
+export async function budgetMonth(viewer: Reader, month?: unknown): Promise<BudgetMonth> {
   const key = monthOrCurrent(viewer, month);
   const { input, categories } = await ledgerFigures(viewer);
   const ledger = ledgerMonth(input, monthIndex(key));

@@ -7,6 +7,7 @@ import { owned, type Owner, type Viewer } from '../../lib/viewer.ts';
 import { connectBankInput, linkBankAccountsInput } from '../../../shared/inputs/connections.ts';
 import { createAccount } from '../accounts/accounts.service.ts';
 import { previewRows, writePreviewRows, type PreviewRow } from '../imports/imports.service.ts';
+import { notify } from '../reminders/notify.ts';
 import { bridgeRows } from './bridge-rows.ts';
 import { claimAccessUrl, claimUrlOf, fetchAccounts, type AccountSet } from './simplefin.ts';
 
@@ -185,13 +186,18 @@ async function recordFailure(prisma: PrismaClient, owner: Owner, id: string, mes
     where: { id, ...owned(owner) },
     data: { lastError: message.slice(0, 1000), lastErrorAt: failedAt, syncStartedAt: null },
   });
-  // Notifications (docs/product.md#bank-sync): the one place a failed sync is announced. The
-  // notifications module, when it exists, is called here with (owner, connection id, message).
-  notifySyncFailed(owner, id, message);
+  // The one place a failed sync is announced: a notification in the bell (and by e-mail, as the
+  // user chose), one a day per connection (docs/product.md#reminders). The caller publishes the change.
+  const connection = await prisma.bankConnection.findFirst({ where: { id, ...owned(owner) }, select: { name: true } });
+  if (connection)
+    await notify(prisma, owner.id, {
+      kind: 'sync_failed',
+      subject: id,
+      date: failedAt,
+      title: `Syncing ${connection.name} failed: ${message}`,
+      link: '/settings',
+    });
 }
-
-/** The call site for the notification of a failed sync; nothing to notify through yet. */
-function notifySyncFailed(_owner: Owner, _connectionId: string, _message: string) {}
 
 /** "Sync now": refused (429) while another sync of the connection runs. */
 export async function syncConnection(viewer: Viewer, id: string): Promise<SyncResult> {

@@ -230,6 +230,12 @@ describe('bank sync: syncing', () => {
     const after = (await u.rest('GET', '/api/connections')).body[0];
     expect(after).toMatchObject({ lastSyncedAt: good, lastError: res.body.message, syncing: false });
     expect(after.lastErrorAt).not.toBeNull();
+    // The failure is in the bell, once a day per connection, however often it fails.
+    expect((await u.sync()).status).toBe(502);
+    const notes = await u.viewer.prisma.notification.findMany({ where: { userId: u.viewer.id } });
+    expect(notes.map((n) => [n.kind, n.title, n.link])).toEqual([
+      ['sync_failed', `Syncing Test Bank failed: ${res.body.message}`, '/settings'],
+    ]);
     // A good sync clears the error.
     u.access.revoked = false;
     expect((await u.sync()).status).toBe(200);

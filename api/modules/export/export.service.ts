@@ -56,6 +56,8 @@ export const EXPORTED_TABLES: Record<string, Table> = {
   // Bank connections (docs/product.md#bank-sync): never their access, the server's credential.
   bankConnections: { find: (db, page) => db.bankConnection.findMany(page), omit: ['accessSecret'] },
   bankConnectionAccounts: { find: (db, page) => db.bankConnectionAccount.findMany(page) },
+  // The bell's reminders (docs/product.md#reminders), read or not.
+  notifications: { find: (db, page) => db.notification.findMany(page) },
 };
 
 function rowOut(row: object, table: Pick<Table, 'days' | 'omit'> = {}) {
@@ -67,7 +69,17 @@ function rowOut(row: object, table: Pick<Table, 'days' | 'omit'> = {}) {
 async function* exportChunks(viewer: Viewer, db: Db) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: viewer.id },
-    select: { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true, createdAt: true, updatedAt: true },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      profileImageUrl: true,
+      reminderDays: true,
+      reminderEmail: true,
+      createdAt: true,
+      updatedAt: true,
+    },
   });
   yield `{"format":"${EXPORT_FORMAT}","version":${EXPORT_VERSION},"exportedAt":"${new Date().toISOString()}","user":${rowOut(user)}`;
   for (const [key, table] of Object.entries(EXPORTED_TABLES)) {

@@ -7,6 +7,7 @@ import { createTestDatabase, testDatabaseKind } from '../../test/test-database.t
 import { createTestViewer } from '../../test/graphql-client.ts';
 import { createOneOfEverything, SECRET } from '../../security/sweep-helpers.ts';
 import { EXPORTED_TABLES, exportAll } from './export.service.ts';
+import { notify } from '../reminders/notify.ts';
 
 // "Export all my data" (docs/product.md#export-of-everything): every row of the user, exactly, and
 // nothing of anyone else; read back into an empty database, it exports the same again.
@@ -53,6 +54,14 @@ describe(`export of everything (${testDatabaseKind()})`, () => {
     const bob = await h.user();
     await createOneOfEverything(alice.gql);
     await createOneOfEverything(bob.gql);
+    for (const who of [alice, bob]) {
+      await notify(h.db.prisma, who.viewer.id, {
+        kind: 'sync_failed',
+        subject: 'bank',
+        date: '2026-01-08',
+        title: `${SECRET} sync failed`,
+      });
+    }
     const odd = ['0.10', '0.01', '9999999999.99'];
     for (const amount of odd) {
       await alice.rest('POST', '/api/transactions', { amount, description: `${SECRET} odd ${amount}`, date: '2026-02-28' });

@@ -2,7 +2,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { addCalendarDays, today } from '../../lib/dates.ts';
 import { Decimal } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { owned, type Viewer } from '../../lib/viewer.ts';
+import { owned, type Reader, type Viewer } from '../../lib/viewer.ts';
 import { nextDueDate } from '../bills/due-dates.ts';
 import { occurrencesUntil } from '../schedules/schedules.service.ts';
 import type { BillFrequency } from '../../../shared/enums.ts';
@@ -45,7 +45,7 @@ function project(start: Decimal, changes: Decimal[], from: Date): Forecast {
 }
 
 /** Every account's forecast and the total's, over `days` days from today. */
-export async function forecastAll(viewer: Viewer, days: number): Promise<{ total: Forecast; accounts: AccountForecast[] }> {
+export async function forecastAll(viewer: Reader, days: number): Promise<{ total: Forecast; accounts: AccountForecast[] }> {
   const from = today(viewer.timeZone);
   const last = addCalendarDays(from, days - 1);
   const [accounts, occurrences, bills] = await Promise.all([
@@ -95,7 +95,7 @@ export async function forecast(viewer: Viewer, query: unknown = {}): Promise<For
 }
 
 /** The accounts whose forecast goes below zero, with the first day it does: the Dashboard's warnings. */
-export async function belowZeroWarnings(viewer: Viewer, days = 90) {
+export async function belowZeroWarnings(viewer: Reader, days = 90) {
   const { accounts } = await forecastAll(viewer, days);
   // An account already below zero (a card's balance) does not "go" below it: only a crossing is said.
   return accounts.flatMap(({ account, start, days: series }) => {

@@ -92,6 +92,12 @@ const HEADER_WORD =
   /date|datum|description|payee|amount|betrag|debit|credit|memo|name|details|balance|category|buchung|transaction|withdrawal|deposit|narrative|reference/i;
 const isValue = (cell: string) => parseAmountCell(cell, false) != null || detectDateFormats([cell]).length > 0;
 
+/** Payee columns, in order of preference: `Payee`, `Name`, N26's `Partner Name`, `Empfänger`… (not an account's name). */
+const PAYEE_COLUMNS = [
+  /^(payee|name|partner name|merchant|merchant name|counterparty|counterparty name)$/i,
+  /empf(ä|ae)nger|beg(ü|ue)nstigter|auftraggeber|zahlungspflichtiger|payee/i,
+];
+
 /** First pattern that matches a header cell (not matching `except`), in the patterns' order of preference. */
 function findColumn(headers: string[], patterns: RegExp[], except?: RegExp, taken: (number | null)[] = []): number | null {
   for (const pattern of patterns) {
@@ -150,8 +156,10 @@ export function detectCsv(text: string, given: ImportMappingInput = {}): Detecte
     [debit, credit] = [null, null];
   }
   if (amount === null && debit === null && credit === null) return null;
+  // A payee column (who was paid) describes a row better than a memo ("Kartenzahlung", a reference): docs/product.md#import.
   const description =
     given.description ??
+    findColumn(headers, PAYEE_COLUMNS, /account|konto|iban|number|nummer/i) ??
     findColumn(headers, [
       /^description$/i,
       /description|payee|beschreibung|verwendungszweck|buchungstext|details|narrative|merchant/i,

@@ -13,10 +13,15 @@ import {
   MAX_IMPORT_MB,
   csvMapping,
   type CsvMapping,
+  type Movement,
 } from '../../../shared/inputs/imports.ts';
 import { AccountRef } from '../accounts/accounts.graphql.ts';
 import { BudgetCategoryRef } from '../budget/budget.graphql.ts';
+import { PaycheckRef } from '../paychecks/paychecks.graphql.ts';
+import { TransactionRef } from '../transactions/transactions.graphql.ts';
+import { TransferRef } from '../transfers/transfers.graphql.ts';
 import { UserRef } from '../users/users.graphql.ts';
+import type { RecordKind } from './duplicates.ts';
 import {
   commitImport,
   countImports,
@@ -26,6 +31,9 @@ import {
   type ImportPreview,
   type PreviewMapping,
   type PreviewRow,
+  type MatchCandidate,
+  type RecordMatch,
+  type TransferMatch,
 } from './imports.service.ts';
 
 export const ImportRef = builder.prismaNode('Import', {
@@ -37,6 +45,7 @@ export const ImportRef = builder.prismaNode('Import', {
     fileName: t.exposeString('fileName', { description: 'The name of the imported file.' }),
     transactionCount: t.exposeInt('transactionCount', { description: 'How many transactions it created.' }),
     paycheckCount: t.exposeInt('paycheckCount', { description: 'How many paychecks it created.' }),
+    transferCount: t.exposeInt('transferCount', { description: 'How many transfers it wrote (new, or linked to their other side).' }),
     skippedCount: t.exposeInt('skippedCount', { description: 'How many rows flagged as duplicates were left out.' }),
     account: t.relation('account', { nullable: true, description: 'The account its rows went into, if any.' }),
     undoneAt: t.expose('undoneAt', { type: 'DateTime', nullable: true, description: 'When it was undone (its rows removed), or null.' }),
@@ -57,6 +66,59 @@ builder.prismaObjectFields(UserRef, (t) => ({
 const ImportRowKind = builder.enumType('ImportRowKind', {
   description: 'What a row becomes: an expense is a transaction, income a paycheck.',
   values: { transaction: { description: 'An expense.' }, paycheck: { description: 'Income.' } },
+});
+const ImportMovement = builder.enumType('ImportMovement', {
+  description: 'What an imported row is (docs/product.md#money-movement).',
+  values: {
+    EXPENSE: { value: 'expense', description: 'Money spent: a transaction.' },
+    REFUND: { value: 'refund', description: 'Money back: a refund transaction (a positive row on a credit card).' },
+    INCOME: { value: 'income', description: 'Income: a paycheck.' },
+    TRANSFER: {
+      value: 'transfer',
+      description: 'Money moved to or from another of the user’s accounts (a card’s payment): neither income nor spending.',
+    },
+  } satisfies Record<Uppercase<Movement>, { value: Movement; description: string }>,
+});
+const ImportRecordKind = builder.enumType('ImportRecordKind', {
+  description: 'What an existing record a row matched is.',
+  values: {
+    EXPENSE: { value: 'expense', description: 'An expense.' },
+    REFUND: { value: 'refund', description: 'A refund.' },
+    PAYCHECK: { value: 'paycheck', description: 'A paycheck.' },
+    TRANSFER: { value: 'transfer', description: 'A transfer.' },
+  } satisfies Record<Uppercase<RecordKind>, { value: RecordKind; description: string }>,
+});
+/** A matched record's global id: its node type follows its kind. */
+const recordGlobalId = (r: { id: string; kind: RecordKind }) =>
+  encodeGlobalID(r.kind === 'paycheck' ? 'Paycheck' : r.kind === 'transfer' ? 'Transfer' : 'Transaction', r.id);
+const ImportMatchedRecord = builder.interfaceRef<RecordMatch>('ImportMatchedRecord').implement({
+  description: 'An existing record an imported row matched.',
+  fields: (t) => ({
+    record: t.id({ description: 'The record (a Transaction, Paycheck or Transfer).', resolve: recordGlobalId }),
+    kind: t.field({ type: ImportRecordKind, resolve: (m) => m.kind, description: 'What it is.' }),
+    date: t.field({ type: 'Date', resolve: (m) => new Date(`${m.date}T00:00:00Z`), description: 'Its day.' }),
+    description: t.exposeString('description', { nullable: true, description: 'Its description (a paycheck’s or transfer’s notes).' }),
+    enteredByHand: t.exposeBoolean('enteredByHand', { description: 'True when the user entered it (not an import or a schedule).' }),
+  }),
+});
+const ImportMatch = builder.objectRef<RecordMatch>('ImportMatch').implement({
+  description: 'The existing record of the account a row is already: importing the row writes nothing.',
+  interfaces: [ImportMatchedRecord],
+  isTypeOf: (m) => !('accountId' in (m as object)) && !('amount' in (m as object)),
+});
+const ImportMatchCandidate = builder.objectRef<MatchCandidate>('ImportMatchCandidate').implement({
+  description: 'A record of the account a row could be matched with by hand (ImportRowChoice.matchId).',
+  interfaces: [ImportMatchedRecord],
+  isTypeOf: (m) => 'amount' in (m as object),
+  fields: (t) => ({ amount: t.expose('amount', { type: 'Money', description: 'Its amount.' }) }),
+});
+const ImportTransferMatch = builder.objectRef<TransferMatch>('ImportTransferMatch').implement({
+  description: 'A transfer’s other side, already in another account: importing the row makes the two one transfer.',
+  interfaces: [ImportMatchedRecord],
+  isTypeOf: (m) => 'accountId' in (m as object),
+  fields: (t) => ({
+    accountId: t.id({ description: 'Its account.', resolve: (m) => encodeGlobalID('Account', m.accountId) }),
+  }),
 });
 const ExpenseSign = builder.enumType('ExpenseSign', {
   description: 'How the file signs an expense in its amount column.',
@@ -146,8 +208,31 @@ const ImportRow = builder.objectRef<PreviewRow>('ImportRow').implement({
     }),
     duplicateOf: t.id({
       nullable: true,
-      description: 'The existing transaction or paycheck it duplicates, if any.',
-      resolve: (r) => r.duplicateOf && encodeGlobalID(r.duplicateOf.kind === 'transaction' ? 'Transaction' : 'Paycheck', r.duplicateOf.id),
+      description: 'The existing record it matches (match.record), if any: kept for older clients.',
+      resolve: (r) => r.duplicateOf && recordGlobalId(r.duplicateOf),
+    }),
+    movement: t.field({ type: ImportMovement, resolve: (r) => r.movement, description: 'What it is; changeable in the row choices.' }),
+    transferAccountId: t.id({
+      nullable: true,
+      description: 'A transfer’s other account (its other side’s, else a guess), or null.',
+      resolve: (r) => r.transferAccountId && encodeGlobalID('Account', r.transferAccountId),
+    }),
+    match: t.field({
+      type: ImportMatch,
+      nullable: true,
+      resolve: (r) => r.match,
+      description: 'The record of the account it is already, or null.',
+    }),
+    matchCandidates: t.field({
+      type: [ImportMatchCandidate],
+      resolve: (r) => r.matchCandidates,
+      description: 'Records of the account it could be matched with by hand (matchId): the closest amounts within ±3 days, at most 3.',
+    }),
+    transferMatch: t.field({
+      type: ImportTransferMatch,
+      nullable: true,
+      resolve: (r) => r.transferMatch,
+      description: 'A transfer’s other side already in another account (same amount, the other way, within 5 days), or null.',
     }),
     error: t.exposeString('error', {
       nullable: true,
@@ -210,6 +295,21 @@ const ImportRowChoice = builder.inputType('ImportRowChoice', {
       required: false,
       description: 'Its category; missing: the suggested one; null: none.',
     }),
+    movement: t.field({ type: ImportMovement, required: false, description: 'What it is; missing: the preview’s.' }),
+    transferAccountId: t.globalID({
+      for: AccountRef,
+      required: false,
+      description: 'A transfer’s other account; missing: the preview’s.',
+    }),
+    matchId: t.globalID({
+      for: [TransactionRef, PaycheckRef, TransferRef],
+      required: false,
+      description: 'The existing record of the account it is (it is then not written); missing: the preview’s match; null: none.',
+    }),
+    takeBankDetails: t.boolean({
+      required: false,
+      description: 'A matched row left out gives its record the bank’s date and description.',
+    }),
   }),
 });
 
@@ -254,6 +354,10 @@ builder.mutationFields((t) => ({
                 index: r.index,
                 include: r.include,
                 ...(r.categoryId === undefined ? {} : { categoryId: r.categoryId?.id ?? null }),
+                ...(r.movement == null ? {} : { movement: r.movement }),
+                ...(r.transferAccountId === undefined ? {} : { transferAccountId: r.transferAccountId?.id ?? null }),
+                ...(r.matchId === undefined ? {} : { matchId: r.matchId?.id ?? null }),
+                ...(r.takeBankDetails == null ? {} : { takeBankDetails: r.takeBankDetails }),
               })),
             }
           : {}),

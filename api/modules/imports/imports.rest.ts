@@ -7,11 +7,21 @@ import {
   csvMapping,
   DATE_FORMATS,
   IMPORT_BODY_LIMIT_BYTES,
+  MOVEMENTS,
   previewImportInput,
 } from '../../../shared/inputs/imports.ts';
 import { commitImport, listImports, previewImport, undoImport, type ImportPreview, type PreviewRow } from './imports.service.ts';
 import { mapInSlices } from '../../lib/work-in-slices.ts';
 import { sendJsonInSlices } from '../../rest/json.ts';
+
+/** An existing record a row matched (docs/product.md#matching-what-you-typed). */
+const matchAnswer = z.object({
+  id: z.string(),
+  kind: z.enum(['expense', 'refund', 'paycheck', 'transfer']),
+  date: wire.day,
+  description: z.string().nullable(),
+  enteredByHand: z.boolean().meta({ description: 'Entered by the user, not by an import or a schedule' }),
+});
 
 /** A preview's row as REST answers it: raw ids, the duplicate as its record's id. */
 const previewRowAnswer = z.object({
@@ -21,7 +31,17 @@ const previewRowAnswer = z.object({
   amount: wire.money.nullable(),
   kind: z.enum(['transaction', 'paycheck']).nullable(),
   suggestedCategoryId: z.string().nullable(),
-  duplicateOf: z.string().nullable().meta({ description: 'The id of the transaction or paycheck it duplicates' }),
+  duplicateOf: z.string().nullable().meta({ description: 'The id of the record it matches (match.id), kept for older clients' }),
+  movement: z.enum(MOVEMENTS).meta({ description: 'What it is (docs/product.md#money-movement); changeable in the row choices' }),
+  transferAccountId: z.string().nullable().meta({ description: "A transfer's other account (its other side's, else a guess), or null" }),
+  match: matchAnswer.nullable().meta({ description: 'The record of the account it is already: importing it writes nothing' }),
+  matchCandidates: z.array(matchAnswer.extend({ amount: wire.money })).meta({
+    description: 'Records of the account it could be matched with by hand (matchId): the closest amounts within ±3 days, at most 3',
+  }),
+  transferMatch: matchAnswer
+    .extend({ accountId: z.string() })
+    .nullable()
+    .meta({ description: "A transfer's other side already in another account (same amount, the other way, within 5 days)" }),
   error: z
     .string()
     .nullable()
@@ -50,6 +70,11 @@ const previewRowJson = (r: PreviewRow): z.output<typeof previewRowAnswer> => ({
   kind: r.kind,
   suggestedCategoryId: r.suggestedCategoryId,
   duplicateOf: r.duplicateOf?.id ?? null,
+  movement: r.movement,
+  transferAccountId: r.transferAccountId,
+  match: r.match,
+  matchCandidates: r.matchCandidates,
+  transferMatch: r.transferMatch,
   error: r.error,
   include: r.include,
 });
@@ -60,8 +85,14 @@ const previewJson = async (preview: ImportPreview): Promise<z.output<typeof prev
   rows: await mapInSlices(preview.rows, previewRowJson),
 });
 
-/** What an import wrote: its id, and how many rows became transactions and paychecks, and how many were skipped. */
-const importedAnswer = z.object({ id: z.string(), transactions: wire.integer, paychecks: wire.integer, skipped: wire.integer });
+/** What an import wrote: its id, and how many rows became transactions, paychecks and transfers, and how many were skipped. */
+const importedAnswer = z.object({
+  id: z.string(),
+  transactions: wire.integer,
+  paychecks: wire.integer,
+  transfers: wire.integer,
+  skipped: wire.integer,
+});
 
 export const importRoutes = defineRoutes(
   route({
@@ -90,7 +121,8 @@ export const importRoutes = defineRoutes(
     status: 201,
     handler: async (viewer, { body }) => {
       const result = await commitImport(viewer, body);
-      return { id: result.import.id, transactions: result.transactions, paychecks: result.paychecks, skipped: result.skipped };
+      const { transactions, paychecks, transfers, skipped } = result;
+      return { id: result.import.id, transactions, paychecks, transfers, skipped };
     },
   }),
   listRoute({

@@ -4,15 +4,25 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
-import { commitImportInput, previewImportInput, type CsvMapping, type DateFormat } from '../../../shared/inputs/imports.ts';
+import { commitImportInput, previewImportInput, type CsvMapping, type DateFormat, type Movement } from '../../../shared/inputs/imports.ts';
 import { letOthersIn, mapInSlices, slices } from '../../lib/work-in-slices.ts';
 import { IMPORT_TURN_MS } from '../../lib/turns.ts';
 import { withRoomToGrow } from '../../lib/memory.ts';
-import { transactionEffect, incomeEffect, ledgerWrite, moveBalances, ownedAccountId } from '../accounts/ledger.ts';
+import {
+  transactionEffect,
+  incomeEffect,
+  ledgerWrite,
+  moveBalances,
+  ownedAccountId,
+  transferEffect,
+  type BalanceEffect,
+} from '../accounts/ledger.ts';
 import { categorySuggester } from '../suggestions/suggestions.service.ts';
 import type { FileRow } from './cells.ts';
-import { DUPLICATE_DAYS, findDuplicates, type ExistingRecord } from './duplicates.ts';
+import { DUPLICATE_DAYS, findDuplicates, type ExistingRecord, type RecordKind } from './duplicates.ts';
 import { decodeContent, readFile } from './file-rows.ts';
+import { matchCandidates } from './match-candidates.ts';
+import { defaultMovement, directionOf, guessTransferAccount, looksLikeTransfer, MOVEMENTS_OF } from './movement.ts';
 
 /**
  * Importing bank files (docs/product.md#import): a preview that writes nothing, a commit that
@@ -20,12 +30,33 @@ import { decodeContent, readFile } from './file-rows.ts';
  * created (and still exists).
  */
 
+/** An existing record a row matched: "matches 'Whole Foods Market' on Nov 18, entered by hand". */
+export type RecordMatch = Pick<ExistingRecord, 'id' | 'kind' | 'date' | 'description' | 'enteredByHand'>;
+/** A record of the account a row could be matched with by hand. */
+export type MatchCandidate = RecordMatch & { amount: string };
+/** A transfer's other side, already in another of the user's accounts. */
+export type TransferMatch = RecordMatch & { accountId: string };
+
 export interface PreviewRow extends FileRow {
   suggestedCategoryId: string | null;
+  /** What it is (docs/product.md#money-movement): changeable in the choices. */
+  movement: Movement;
+  /** A transfer's other account: its other side's, else a guess; null for other movements or when unclear. */
+  transferAccountId: string | null;
+  /** The record of the account it is already (docs/product.md#matching-what-you-typed), or null. */
+  match: RecordMatch | null;
+  /** Records of the account it could be matched with by hand (unmatched rows only): the closest amounts within ±3 days, at most 3. */
+  matchCandidates: MatchCandidate[];
+  /** A transfer's other side already in another account (same amount, the other way, within 5 days), or null. */
+  transferMatch: TransferMatch | null;
+  /** The match, as older clients read it. */
   duplicateOf: Pick<ExistingRecord, 'id' | 'kind'> | null;
-  /** Ticked by default: readable and not a duplicate. */
+  /** Ticked by default: readable, not matched, and a transfer only with its other account. */
   include: boolean;
 }
+
+/** How many days apart a transfer's two sides may be dated (banks post them on different days). */
+export const TRANSFER_DAYS = 5;
 
 /** The CSV mapping used, its columns, the date formats the data allows, and whether it was remembered. */
 export type PreviewMapping = CsvMapping & { columns: string[]; dateFormats: DateFormat[]; remembered: boolean };
@@ -74,42 +105,116 @@ async function buildPreview(
 
 /**
  * What importing rows into an account (owned, already checked) would write: each row with its
- * suggested category, the existing record it duplicates, and whether it is ticked. The one path
- * for rows from a file and from a bank connection.
+ * movement (expense, refund, income or transfer), the record of the account it matches, a
+ * transfer's other side and account, its suggested category, and whether it is ticked. The one
+ * path for rows from a file and from a bank connection.
  */
 export async function previewRows(viewer: Viewer, accountId: string | null, fileRows: FileRow[]): Promise<PreviewRow[]> {
-  const [duplicates, suggest, categories] = await Promise.all([
-    existingRecords(viewer, accountId, fileRows).then((existing) => findDuplicates(fileRows, existing)),
+  const [existing, suggest, categories, accounts] = await Promise.all([
+    existingRecords(viewer, accountId, fileRows),
     categorySuggester(viewer),
     viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true, name: true } }),
+    viewer.prisma.account.findMany({ where: owned(viewer), select: { id: true, name: true, type: true }, orderBy: { createdAt: 'asc' } }),
   ]);
+  const matches = await findDuplicates(fileRows, existing);
+  const unmatched = fileRows.filter((r) => !matches.has(r.index));
+  const candidates = await matchCandidates(unmatched, existing, new Set([...matches.values()].map((r) => r.id)));
+  const account = accounts.find((a) => a.id === accountId) ?? null;
+  const movements = await mapInSlices(fileRows, (row) => defaultMovement(row, account?.type ?? null));
+  const otherSides = account
+    ? await findOtherSides(
+        viewer,
+        account.id,
+        fileRows.filter((r, i) => !matches.has(r.index) && movements[i] === 'transfer'),
+      )
+    : new Map<number, ExistingRecord>();
   const byName = new Map(categories.map((c) => [c.name.trim().toLowerCase(), c.id]));
   const suggestions = new Map<string, string | null>();
-  const suggestionFor = (row: FileRow) => {
-    if (row.kind !== 'transaction') return null;
+  const suggestionFor = (row: FileRow, movement: Movement) => {
+    if (movement !== 'expense' && movement !== 'refund') return null;
     // A category the file names that the user has (our own export's column) wins over a suggestion.
     const named = row.category && byName.get(row.category.toLowerCase());
     if (named) return named;
     if (!suggestions.has(row.description)) suggestions.set(row.description, suggest(row.description));
     return suggestions.get(row.description)!;
   };
-  return mapInSlices(fileRows, (row) => {
-    const duplicate = duplicates.get(row.index);
+  const recordMatch = (r: ExistingRecord): RecordMatch => ({
+    id: r.id,
+    kind: r.kind,
+    date: r.date,
+    description: r.description,
+    enteredByHand: r.enteredByHand,
+  });
+  return mapInSlices(fileRows, (row, i): PreviewRow => {
+    const movement = movements[i]!;
+    const match = matches.get(row.index);
+    const other = otherSides.get(row.index);
+    const transferAccountId =
+      movement === 'transfer' && account ? (other?.accountId ?? guessTransferAccount(row.description, account, accounts)) : null;
     return {
       ...row,
-      suggestedCategoryId: suggestionFor(row),
-      duplicateOf: duplicate ? { id: duplicate.id, kind: duplicate.kind } : null,
-      include: !row.error && !duplicate && row.date !== null,
+      suggestedCategoryId: suggestionFor(row, movement),
+      movement,
+      transferAccountId,
+      match: match ? recordMatch(match) : null,
+      matchCandidates: (candidates.get(row.index) ?? []).map((r) => ({ ...recordMatch(r), amount: r.amount })),
+      transferMatch: other ? { ...recordMatch(other), accountId: other.accountId! } : null,
+      duplicateOf: match ? { id: match.id, kind: match.kind } : null,
+      include: !row.error && !match && row.date !== null && (movement !== 'transfer' || transferAccountId !== null),
     };
   });
 }
 
 /**
- * The user's transactions and paychecks a file's rows could duplicate: those of the account the
- * file goes into (or without an account, when it goes into none) dated within the file's dates
- * (±3 days) or carrying one of its FITIDs, oldest first. Read a page at a time, each page one JSON
- * text (PGlite would decode every field of rows read as objects on its own), so no statement holds
- * the database long.
+ * Each transfer row's other side, already in another of the user's accounts: a transaction or
+ * paycheck of the same amount moving the other way, dated within TRANSFER_DAYS, the nearest first
+ * and, on one day, one worded as a transfer before others; each record answers for one row.
+ */
+async function findOtherSides(viewer: Viewer, accountId: string, rows: FileRow[]): Promise<Map<number, ExistingRecord>> {
+  const dated = rows.filter((r) => r.date && r.amount && !r.error);
+  if (dated.length === 0) return new Map();
+  const days = dated.map((r) => r.date!).sort();
+  const [from, to] = [shiftDay(days[0]!, -TRANSFER_DAYS), shiftDay(days.at(-1)!, TRANSFER_DAYS)];
+  const amounts = JSON.stringify([...new Set(dated.map((r) => r.amount!))]);
+  const where = Prisma.sql`user_id = ${viewer.id} AND account_id IS NOT NULL AND account_id <> ${accountId}
+    AND amount IN (SELECT jsonb_array_elements_text(${amounts}::jsonb)::numeric) AND date >= ${from} AND date <= ${to}`;
+  const [result] = await viewer.prisma.$queryRaw<{ json: string | null }[]>`
+    SELECT json_agg(json_build_array(id, amount::text, to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), text, kind, by_hand, account_id) ORDER BY date, id)::text AS json
+    FROM (
+      SELECT id, amount, date, description AS text, kind, import_id IS NULL AND schedule_id IS NULL AS by_hand, account_id FROM transactions WHERE ${where}
+      UNION ALL
+      SELECT id, amount, date, notes, 'paycheck', import_id IS NULL AND schedule_id IS NULL, account_id FROM paychecks WHERE ${where}
+    ) other`;
+  const found = JSON.parse(result?.json ?? '[]') as [string, string, string, string | null, RecordKind, boolean, string][];
+  const records = found.map(([id, amount, date, description, kind, enteredByHand, account]): ExistingRecord => ({
+    id,
+    kind,
+    direction: kind === 'expense' ? 'out' : 'in',
+    amount,
+    date,
+    description,
+    fitid: null,
+    enteredByHand,
+    accountId: account,
+  }));
+  // Worded as a transfer first: on a day, the first records read are taken first.
+  records.sort((a, b) => Number(looksLikeTransfer(b.description ?? '')) - Number(looksLikeTransfer(a.description ?? '')));
+  return findDuplicates(
+    dated.map((r) => ({ ...r, fitid: null })),
+    records,
+    { days: TRANSFER_DAYS, similar: () => false, direction: (r) => (directionOf(r) === 'out' ? 'in' : 'out') },
+  );
+}
+
+/** The day `by` days from `day`, as a UTC midnight. */
+const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000);
+
+/**
+ * The user's records a file's rows could match: the transactions, paychecks and transfer sides of
+ * the account the file goes into (or without an account, when it goes into none: transactions and
+ * paychecks) dated within the file's dates (±3 days) or carrying one of its FITIDs, oldest first.
+ * Read a page at a time, each page one JSON text (PGlite would decode every field of rows read as
+ * objects on its own), so no statement holds the database long.
  */
 async function existingRecords(viewer: Viewer, accountId: string | null, rows: FileRow[]): Promise<ExistingRecord[]> {
   let [first, last] = [null as string | null, null as string | null];
@@ -119,25 +224,48 @@ async function existingRecords(viewer: Viewer, accountId: string | null, rows: F
     if (date && (!last || date > last)) last = date;
     if (fitid) fitids.add(fitid);
   }
-  const shift = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000);
   const found = new Map<string, ExistingRecord>();
+  const user = Prisma.sql`user_id = ${viewer.id}`;
   const inAccount = accountId ? Prisma.sql`account_id = ${accountId}` : Prisma.sql`account_id IS NULL`;
-  for (const kind of ['transaction', 'paycheck'] as const) {
-    const [table, text] =
-      kind === 'transaction' ? [Prisma.sql`transactions`, Prisma.sql`description`] : [Prisma.sql`paychecks`, Prisma.sql`notes`];
+  const byHand = Prisma.sql`import_id IS NULL AND schedule_id IS NULL`;
+  // Each source's rows as: id, amount, date, text, fitid, kind, by hand, direction.
+  const sources = [
+    Prisma.sql`SELECT id, amount, date, description AS text, fitid, kind, ${byHand} AS by_hand,
+      CASE WHEN kind = 'refund' THEN 'in' ELSE 'out' END AS direction FROM transactions WHERE ${user} AND ${inAccount}`,
+    Prisma.sql`SELECT id, amount, date, notes AS text, fitid, 'paycheck' AS kind, ${byHand} AS by_hand, 'in' AS direction
+      FROM paychecks WHERE ${user} AND ${inAccount}`,
+    ...(accountId
+      ? (['from', 'to'] as const).map(
+          (side) => Prisma.sql`SELECT id, amount, date, notes AS text, NULL::text AS fitid, 'transfer' AS kind, ${byHand} AS by_hand,
+            ${side === 'from' ? 'out' : 'in'} AS direction FROM transfers WHERE ${user} AND ${Prisma.raw(`${side}_account_id`)} = ${accountId}`,
+        )
+      : []),
+  ];
+  for (const [n, source] of sources.entries()) {
     const read = async (where: Prisma.Sql) => {
       const [result] = await viewer.prisma.$queryRaw<{ json: string | null }[]>`
-        SELECT json_agg(json_build_array(id, amount::text, to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), ${text}, fitid, date) ORDER BY date, id)::text AS json
-        FROM (SELECT * FROM ${table} WHERE user_id = ${viewer.id} AND ${inAccount} AND ${where}) page`;
-      const page = JSON.parse(result?.json ?? '[]') as [string, string, string, string | null, string | null, string][];
-      for (const [id, amount, date, description, fitid] of page) found.set(id, { id, kind, amount, date, description, fitid });
+        SELECT json_agg(json_build_array(id, amount::text, to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), text, fitid, kind, by_hand, direction, date) ORDER BY date, id)::text AS json
+        FROM (SELECT * FROM (${source}) records WHERE ${where}) page`;
+      const page = JSON.parse(result?.json ?? '[]') as [
+        string,
+        string,
+        string,
+        string | null,
+        string | null,
+        RecordKind,
+        boolean,
+        'out' | 'in',
+        string,
+      ][];
+      for (const [id, amount, date, description, fitid, kind, enteredByHand, direction] of page)
+        found.set(id, { id, kind, direction, amount, date, description, fitid, enteredByHand });
       await letOthersIn();
       return page;
     };
     // The file's days, oldest first, each page after the last one's last row (by date, then id).
     if (first && last) {
-      let after: [string, string] = [shift(first, -DUPLICATE_DAYS).toISOString(), ''];
-      const to = shift(last, DUPLICATE_DAYS);
+      let after: [string, string] = [shiftDay(first, -DUPLICATE_DAYS).toISOString(), ''];
+      const to = shiftDay(last, DUPLICATE_DAYS);
       for (;;) {
         const [from, id] = after;
         const page = await read(
@@ -145,10 +273,11 @@ async function existingRecords(viewer: Viewer, accountId: string | null, rows: F
         );
         if (page.length < PAGE) break;
         const end = page.at(-1)!;
-        after = [end[5], end[0]];
+        after = [end[8], end[0]];
       }
     }
-    const ids = [...fitids];
+    // Transfers carry no FITID.
+    const ids = n < 2 ? [...fitids] : [];
     for (let i = 0; i < ids.length; i += PAGE)
       // `= ANY` of an array: the (user_id, fitid) index answers it even before the table has statistics.
       await read(Prisma.sql`fitid = ANY(${ids.slice(i, i + PAGE)}::text[])`);
@@ -160,6 +289,9 @@ export interface ImportResult {
   import: Prisma.ImportGetPayload<object>;
   transactions: number;
   paychecks: number;
+  /** Rows written as transfers, new or linked to their other side. */
+  transfers: number;
+  /** Matched rows left out (their records kept, or given the bank's details). */
   skipped: number;
 }
 
@@ -193,7 +325,7 @@ export async function writePreviewRows(
   choices: RowChoices = new Map(),
   alsoWrite?: (tx: Prisma.TransactionClient) => Promise<void>,
 ): Promise<ImportResult> {
-  const chosen = await chooseRows(viewer, rows, choices);
+  const chosen = await chooseRows(viewer, target.accountId, rows, choices);
   const created = await ledgerWrite(
     viewer,
     async (tx) => {
@@ -204,10 +336,25 @@ export async function writePreviewRows(
     { timeoutMs: IMPORT_TURN_MS },
   );
   viewer.events.publish(viewer.id);
-  return { import: created, transactions: chosen.spent.length, paychecks: chosen.earned.length, skipped: chosen.skipped };
+  return {
+    import: created,
+    transactions: chosen.spent.length,
+    paychecks: chosen.earned.length,
+    transfers: chosen.transfers.length,
+    skipped: chosen.skipped,
+  };
 }
 
-export type RowChoices = Map<number, { include: boolean; categoryId?: string | null }>;
+/** The choice made on a row (shared/inputs/imports.ts `importRowChoice`): what is missing keeps the preview's. */
+export interface RowChoice {
+  include: boolean;
+  categoryId?: string | null;
+  movement?: Movement;
+  transferAccountId?: string | null;
+  matchId?: string | null;
+  takeBankDetails?: boolean;
+}
+export type RowChoices = Map<number, RowChoice>;
 
 /** The choices sent, by row: refused while the file's date format is to be chosen, or when one names no row. */
 function checkedChoices(preview: ImportPreview, sent: NonNullable<z.output<typeof commitImportInput>['rows']>): RowChoices {
@@ -225,49 +372,145 @@ function checkedChoices(preview: ImportPreview, sent: NonNullable<z.output<typeo
   return choices;
 }
 
-type ChosenRow = Pick<PreviewRow, 'amount' | 'date' | 'description' | 'fitid' | 'pending'> & { categoryId: string | null };
+type ChosenRow = Pick<PreviewRow, 'index' | 'amount' | 'date' | 'description' | 'fitid' | 'pending'> & { categoryId: string | null };
+/** A row as written: the file's fields and its category. */
+const chosenRow = (row: PreviewRow, categoryId: string | null): ChosenRow => ({
+  index: row.index,
+  amount: row.amount,
+  date: row.date,
+  description: row.description,
+  fitid: row.fitid,
+  pending: row.pending,
+  categoryId,
+});
+
+/** A row written as a transfer: its other account, and the other side's record it takes the place of, if any. */
+interface ChosenTransfer extends ChosenRow {
+  fromAccountId: string;
+  toAccountId: string;
+  /** True when the import's account is its "from" side (money out). */
+  sent: boolean;
+  linked: TransferMatch | null;
+}
 
 interface ChosenRows {
-  /** Expenses, written as transactions. */
-  spent: ChosenRow[];
+  /** Expenses and refunds, written as transactions. */
+  spent: (ChosenRow & { kind: 'expense' | 'refund' })[];
   /** Income, written as paychecks. */
   earned: ChosenRow[];
-  /** Duplicates left out. */
+  transfers: ChosenTransfer[];
+  /** Matched records to give the bank's date and description. */
+  updates: { record: Pick<RecordMatch, 'id' | 'kind'>; row: ChosenRow }[];
+  /** Matched rows left out. */
   skipped: number;
 }
 
+const refused = (row: { index: number }, field: string, message: string) =>
+  new ValidationError([{ path: ['rows', field], message: `Row ${row.index}: ${message}` }]);
+
 /**
- * The rows to write: the ticked ones (the preview's ticks, changed by the choices), each with its
- * category (the chosen one, else the suggested one). A ticked row with an error, or a category
- * that is not the user's, refuses the whole import.
+ * The rows to write: the ticked ones (the preview's ticks, changed by the choices), each as its
+ * movement (the chosen one, else the preview's), an expense or refund with its category (the
+ * chosen one, else the suggested one), a transfer with its other account. A ticked row with an
+ * error, a movement its money cannot have, a category, account or match that is not the user's
+ * (not of the import's account, for a match) refuses the whole import.
  */
-async function chooseRows(viewer: Viewer, rows: PreviewRow[], choices: RowChoices): Promise<ChosenRows> {
-  const categoryIds = new Set(
-    (await viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true } })).map((c) => c.id),
-  );
-  const chosen: ChosenRows = { spent: [], earned: [], skipped: 0 };
+async function chooseRows(viewer: Viewer, accountId: string | null, rows: PreviewRow[], choices: RowChoices): Promise<ChosenRows> {
+  const [categories, accounts, handMatches] = await Promise.all([
+    viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true } }),
+    viewer.prisma.account.findMany({ where: owned(viewer), select: { id: true } }),
+    recordsOfAccount(
+      viewer,
+      accountId,
+      rows.flatMap((row) => {
+        const id = choices.get(row.index)?.matchId;
+        return id && id !== row.match?.id ? [id] : [];
+      }),
+    ),
+  ]);
+  const categoryIds = new Set(categories.map((c) => c.id));
+  const accountIds = new Set(accounts.map((a) => a.id));
+  const matchedBy = new Map<string, number>();
+  const chosen: ChosenRows = { spent: [], earned: [], transfers: [], updates: [], skipped: 0 };
   const sliceEnds = slices();
   for (const row of rows) {
     if (sliceEnds()) await letOthersIn();
     const choice = choices.get(row.index);
-    if (!(choice?.include ?? row.include)) {
-      if (row.duplicateOf) chosen.skipped++;
+    const matchId = choice?.matchId === undefined ? (row.match?.id ?? null) : choice.matchId;
+    const match = matchId === row.match?.id ? row.match : matchId ? handMatches.get(matchId) : null;
+    if (matchId && !match) throw refused(row, 'matchId', 'Record not found');
+    if (match) {
+      const other = matchedBy.get(match.id);
+      if (other !== undefined) throw refused(row, 'matchId', `row ${other} matches that record already`);
+      matchedBy.set(match.id, row.index);
+    }
+    const include = choice?.include ?? row.include;
+    if (choice?.takeBankDetails && (!match || include))
+      throw refused(row, 'takeBankDetails', 'only a matched row left out takes the bank’s date and description');
+    if (!include) {
+      if (match) chosen.skipped++;
+      if (match && choice?.takeBankDetails && row.date && !row.error) chosen.updates.push({ record: match, row: chosenRow(row, null) });
       continue;
     }
-    if (row.error || !row.date) throw new ValidationError([{ path: ['rows'], message: row.error ?? `Row ${row.index}: no date` }]);
+    if (row.error || !row.date || !row.amount || !row.kind)
+      throw new ValidationError([{ path: ['rows'], message: row.error ?? `Row ${row.index}: no date` }]);
+    const direction = directionOf(row);
+    const movement = choice?.movement ?? row.movement;
+    if (!MOVEMENTS_OF[direction].includes(movement))
+      throw refused(row, 'movement', `money ${direction} is ${MOVEMENTS_OF[direction].join(' or ')}, not ${movement}`);
     const categoryId = choice?.categoryId === undefined ? row.suggestedCategoryId : choice.categoryId;
     if (categoryId && !categoryIds.has(categoryId))
       throw new ValidationError([{ path: ['rows', 'categoryId'], message: 'Category not found' }]);
-    if (row.kind === 'transaction') {
-      chosen.spent.push({ ...row, categoryId: categoryId ?? null });
-    } else {
-      chosen.earned.push({ ...row, categoryId: null });
+    const written = chosenRow(row, categoryId ?? null);
+    if (movement === 'expense' || movement === 'refund') chosen.spent.push({ ...written, kind: movement });
+    else if (movement === 'income') chosen.earned.push({ ...written, categoryId: null });
+    else {
+      if (!accountId) throw refused(row, 'movement', 'a transfer needs the account the file goes into');
+      const other = choice?.transferAccountId === undefined ? row.transferAccountId : choice.transferAccountId;
+      if (!other) throw refused(row, 'transferAccountId', 'choose the other account of this transfer');
+      if (!accountIds.has(other)) throw refused(row, 'transferAccountId', 'Account not found');
+      if (other === accountId) throw refused(row, 'transferAccountId', 'a transfer moves money to another account');
+      const [fromAccountId, toAccountId] = direction === 'out' ? [accountId, other] : [other, accountId];
+      const linked = row.transferMatch?.accountId === other ? row.transferMatch : null;
+      chosen.transfers.push({ ...written, categoryId: null, fromAccountId, toAccountId, sent: direction === 'out', linked });
     }
   }
   return chosen;
 }
 
-/** The import's record, its rows into the chosen account, and the account's balance moved by their total. */
+/** The records among `ids` in the account (transactions, paychecks, transfer sides), each as a match; others' and other accounts' are missing. */
+async function recordsOfAccount(viewer: Viewer, accountId: string | null, ids: string[]): Promise<Map<string, RecordMatch>> {
+  const found = new Map<string, RecordMatch>();
+  if (ids.length === 0) return found;
+  const where = { id: { in: ids }, accountId, ...owned(viewer) };
+  const select = { id: true, date: true, importId: true, scheduleId: true } as const;
+  const [spent, earned, moved] = await Promise.all([
+    viewer.prisma.transaction.findMany({ where, select: { ...select, kind: true, description: true } }),
+    viewer.prisma.paycheck.findMany({ where, select: { ...select, notes: true } }),
+    accountId
+      ? viewer.prisma.transfer.findMany({
+          where: { id: { in: ids }, OR: [{ fromAccountId: accountId }, { toAccountId: accountId }], ...owned(viewer) },
+          select: { ...select, notes: true },
+        })
+      : [],
+  ]);
+  const add = (
+    r: { id: string; date: Date; importId: string | null; scheduleId: string | null },
+    kind: RecordKind,
+    description: string | null,
+  ) =>
+    found.set(r.id, { id: r.id, kind, date: r.date.toISOString().slice(0, 10), description, enteredByHand: !r.importId && !r.scheduleId });
+  for (const t of spent) add(t, t.kind as RecordKind, t.description);
+  for (const p of earned) add(p, 'paycheck', p.notes);
+  for (const t of moved) add(t, 'transfer', t.notes);
+  return found;
+}
+
+/**
+ * The import's record, its rows into the chosen account (transfers with their other account, in
+ * place of the other side's record when it was there already), the matched records given the
+ * bank's details when asked, and the balances moved by it all.
+ */
 async function writeImport(
   tx: Prisma.TransactionClient,
   viewer: Viewer,
@@ -282,6 +525,7 @@ async function writeImport(
       fileName: data.fileName,
       transactionCount: chosen.spent.length,
       paycheckCount: chosen.earned.length,
+      transferCount: chosen.transfers.length,
       skippedCount: chosen.skipped,
     },
   });
@@ -292,17 +536,109 @@ async function writeImport(
   const owner = { userId: viewer.id, accountId, importId: record.id };
   await insertRows(tx, 'transactions', owner, chosen.spent);
   await insertRows(tx, 'paychecks', owner, chosen.earned);
+  const moved = await writeTransfers(tx, viewer, record.id, chosen.transfers);
+  const updated = await takeBankDetails(tx, viewer, chosen.updates);
   await moveBalances(
     tx,
     viewer,
-    [],
+    [...moved.removed, ...updated.removed],
     // Row by row: a row dated before the account's starting date moves nothing (docs/product.md#reconcile).
     [
-      ...chosen.spent.flatMap((r) => transactionEffect({ accountId, amount: r.amount!, kind: 'expense', date: `${r.date}T00:00:00Z` })),
+      ...chosen.spent.flatMap((r) => transactionEffect({ accountId, amount: r.amount!, kind: r.kind!, date: `${r.date}T00:00:00Z` })),
       ...chosen.earned.flatMap((r) => incomeEffect({ accountId, amount: r.amount!, date: `${r.date}T00:00:00Z` })),
+      ...moved.added,
+      ...updated.added,
     ],
   );
   return record;
+}
+
+type Effects = { removed: BalanceEffect[]; added: BalanceEffect[] };
+
+/**
+ * Writes the transfers: each in place of its other side's record when it was there already (that
+ * record removed: the transfer is now both sides, linked both ways), dated on its "from" side's
+ * day; the import's side cleared, the other keeping its record's status.
+ */
+async function writeTransfers(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  importId: string,
+  transfers: ChosenTransfer[],
+): Promise<Effects> {
+  const effects: Effects = { removed: [], added: [] };
+  const rows: Prisma.TransferCreateManyInput[] = [];
+  for (const t of transfers) {
+    const other = t.linked && (await removeOtherSide(tx, viewer, t, effects));
+    // Dated when the money left: the other side's day when that is the "from" side.
+    const date = other && !t.sent ? other.date.toISOString() : `${t.date}T00:00:00Z`;
+    const otherStatus = other?.status ?? 'uncleared';
+    const statuses = t.sent ? ['cleared', otherStatus] : [otherStatus, 'cleared'];
+    rows.push({
+      id: uuidv7(),
+      userId: viewer.id,
+      fromAccountId: t.fromAccountId,
+      toAccountId: t.toAccountId,
+      amount: t.amount!,
+      date,
+      notes: t.description,
+      importId,
+      fromStatus: statuses[0]!,
+      toStatus: statuses[1]!,
+    });
+    effects.added.push(...transferEffect({ ...t, amount: t.amount!, date }));
+  }
+  for (let i = 0; i < rows.length; i += BATCH) await tx.transfer.createMany({ data: rows.slice(i, i + BATCH) });
+  return effects;
+}
+
+/** Removes the record a transfer takes the place of (its effect on its account's balance given back), answering its day and status. */
+async function removeOtherSide(tx: Prisma.TransactionClient, viewer: Viewer, t: ChosenTransfer, effects: Effects) {
+  const { id, kind } = t.linked!;
+  const where = { id, ...owned(viewer) };
+  const select = { accountId: true, amount: true, date: true, status: true } as const;
+  const gone = () => refused(t, 'transferAccountId', 'the other side of this transfer is gone: preview again');
+  if (kind === 'paycheck') {
+    const other = await tx.paycheck.findFirst({ where, select });
+    if (!other) throw gone();
+    effects.removed.push(...incomeEffect(other));
+    await tx.paycheck.delete({ where: { id } });
+    return other;
+  }
+  const other = await tx.transaction.findFirst({ where, select: { ...select, kind: true } });
+  if (!other) throw gone();
+  effects.removed.push(...transactionEffect(other));
+  await tx.transaction.delete({ where: { id } });
+  return other;
+}
+
+/** Gives matched records the bank's date and description (a paycheck's and a transfer's notes), moving balances as the date moves. */
+async function takeBankDetails(tx: Prisma.TransactionClient, viewer: Viewer, updates: ChosenRows['updates']): Promise<Effects> {
+  const effects: Effects = { removed: [], added: [] };
+  for (const { record, row } of updates) {
+    const where = { id: record.id, ...owned(viewer) };
+    const date = new Date(`${row.date}T00:00:00Z`);
+    if (record.kind === 'paycheck') {
+      const before = await tx.paycheck.findFirst({ where });
+      if (!before) continue;
+      await tx.paycheck.update({ where: { id: record.id }, data: { date, notes: row.description } });
+      effects.removed.push(...incomeEffect(before));
+      effects.added.push(...incomeEffect({ ...before, date }));
+    } else if (record.kind === 'transfer') {
+      const before = await tx.transfer.findFirst({ where });
+      if (!before) continue;
+      await tx.transfer.update({ where: { id: record.id }, data: { date } });
+      effects.removed.push(...transferEffect(before));
+      effects.added.push(...transferEffect({ ...before, date }));
+    } else {
+      const before = await tx.transaction.findFirst({ where });
+      if (!before) continue;
+      await tx.transaction.update({ where: { id: record.id }, data: { date, description: row.description } });
+      effects.removed.push(...transactionEffect(before));
+      effects.added.push(...transactionEffect({ ...before, date }));
+    }
+  }
+  return effects;
 }
 
 /** Remembers the mapping a CSV file was read with, for the next file of its layout. */
@@ -328,13 +664,13 @@ async function insertRows(
   tx: Prisma.TransactionClient,
   table: 'transactions' | 'paychecks',
   owner: { userId: string; accountId: string | null; importId: string },
-  rows: ChosenRow[],
+  rows: (ChosenRow & { kind?: 'expense' | 'refund' })[],
 ) {
   const [text, values] =
     table === 'transactions'
-      ? [Prisma.sql`description, category_id`, Prisma.sql`x.description, x.category_id`]
+      ? [Prisma.sql`description, category_id, kind`, Prisma.sql`x.description, x.category_id, x.kind`]
       : [Prisma.sql`notes`, Prisma.sql`x.description`];
-  const byDay = new Map<string, ChosenRow[]>();
+  const byDay = new Map<string, typeof rows>();
   for (const row of rows) {
     const day = byDay.get(row.date!);
     if (day) day.push(row);
@@ -352,19 +688,21 @@ async function insertRows(
       description: r.description,
       fitid: r.fitid,
       category_id: r.categoryId,
+      kind: r.kind ?? 'expense',
       pending: r.pending ?? false,
     }));
     await tx.$executeRaw`
       INSERT INTO ${Prisma.raw(table)} (id, user_id, account_id, import_id, fitid, amount, date, status, pending, ${text})
       SELECT x.id, ${owner.userId}, ${owner.accountId}, ${owner.importId}, x.fitid, x.amount::numeric, x.date::timestamptz, 'cleared', x.pending, ${values}
-      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(id text, amount text, date text, description text, fitid text, category_id text, pending boolean)`;
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(id text, amount text, date text, description text, fitid text, category_id text, kind text, pending boolean)`;
     await letOthersIn();
   }
 }
 
 /**
- * Undoes an import: deletes the transactions and paychecks it created that still exist (as they
- * are now, edits included), gives their amounts back to their accounts, and marks it undone. An
+ * Undoes an import: deletes the transactions, paychecks and transfers it created that still exist
+ * (as they are now, edits included), gives their amounts back to their accounts, and marks it
+ * undone (a transfer that took the place of its other side's record leaves that record gone). An
  * import already undone, missing or another user's answers NOT_FOUND.
  */
 export async function undoImport(viewer: Viewer, id: string) {
@@ -376,14 +714,17 @@ export async function undoImport(viewer: Viewer, id: string) {
     // per day too, since a day before an account's starting date gives nothing back.
     const spent = await tx.transaction.groupBy({ by: ['accountId', 'kind', 'date'], where, _sum: { amount: true } });
     const earned = await tx.paycheck.groupBy({ by: ['accountId', 'date'], where, _sum: { amount: true } });
+    const moved = await tx.transfer.groupBy({ by: ['fromAccountId', 'toAccountId', 'date'], where, _sum: { amount: true } });
     await tx.transaction.deleteMany({ where });
     await tx.paycheck.deleteMany({ where });
+    await tx.transfer.deleteMany({ where });
     await moveBalances(
       tx,
       viewer,
       [
         ...spent.flatMap((g) => transactionEffect({ accountId: g.accountId, kind: g.kind, amount: g._sum.amount ?? '0', date: g.date })),
         ...earned.flatMap((g) => incomeEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0', date: g.date })),
+        ...moved.flatMap((g) => transferEffect({ ...g, amount: g._sum.amount ?? '0' })),
       ],
       [],
     );

@@ -35,7 +35,11 @@ const state = async (rest: Awaited<ReturnType<typeof userWithAccount>>['rest'], 
 
 describe('import (REST)', () => {
   it('previews a Chase CSV, imports it into an account in one go, and a second import writes nothing', async () => {
-    const { rest, accountId } = await userWithAccount();
+    const { rest, accountId: checking } = await userWithAccount();
+    // A card statement: its return is a refund, its payment a transfer from checking (docs/product.md#money-movement).
+    const accountId = (
+      await rest('POST', '/api/accounts', { name: 'Card', type: 'credit', balance: '1000.00', startingDate: '2000-01-01' })
+    ).body.id as string;
     const dining = (await rest('POST', '/api/budget-categories', { name: 'Dining', type: 'expenses' })).body.id;
     const body = { fileName: 'chase.csv', content: fixture('chase-credit-card.csv'), accountId };
     const preview = await rest('POST', '/api/imports/preview', body);
@@ -50,17 +54,28 @@ describe('import (REST)', () => {
       kind: 'transaction',
       suggestedCategoryId: dining,
       duplicateOf: null,
+      movement: 'expense',
+      transferAccountId: null,
+      match: null,
+      matchCandidates: [],
+      transferMatch: null,
       error: null,
       include: true,
     });
+    expect(preview.body.rows[2]).toMatchObject({
+      description: 'Payment Thank You-Mobile',
+      movement: 'transfer',
+      transferAccountId: checking,
+    });
+    expect(preview.body.rows[4]).toMatchObject({ description: 'AMAZON.COM*RT4KX1YZ2', movement: 'refund' });
     expect(await state(rest, accountId)).toEqual({ transactions: [], paychecks: [], balance: '1000.00' });
 
     const first = await rest('POST', '/api/imports', body);
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ id: expect.any(String), transactions: 4, paychecks: 2, skipped: 0 });
+    expect(first.body).toEqual({ id: expect.any(String), transactions: 5, paychecks: 0, transfers: 1, skipped: 0 });
     const after = await state(rest, accountId);
-    expect(after.transactions).toHaveLength(4);
-    expect(after.paychecks).toEqual(['AMAZON.COM*RT4KX1YZ2 12.00', 'Payment Thank You-Mobile 500.00']);
+    expect(after.transactions).toHaveLength(5);
+    expect(after.paychecks).toEqual([]);
     // 1000 − (5.75 + 42.99 + 87.12 + 38.40) + (500 + 12)
     expect(after.balance).toBe('1337.74');
     const starbucks = (await rest('GET', '/api/transactions')).body.find((t: { description: string }) =>
@@ -71,7 +86,7 @@ describe('import (REST)', () => {
     const again = await rest('POST', '/api/imports/preview', body);
     expect(again.body.rows.every((r: { duplicateOf: string | null; include: boolean }) => r.duplicateOf && !r.include)).toBe(true);
     const second = await rest('POST', '/api/imports', body);
-    expect(second.body).toMatchObject({ transactions: 0, paychecks: 0, skipped: 6 });
+    expect(second.body).toMatchObject({ transactions: 0, paychecks: 0, transfers: 0, skipped: 6 });
     expect(await state(rest, accountId)).toEqual(after);
     const list = await rest('GET', '/api/imports');
     expect(
@@ -82,7 +97,7 @@ describe('import (REST)', () => {
       ]),
     ).toEqual([
       ['chase.csv', 0, 6],
-      ['chase.csv', 4, 0],
+      ['chase.csv', 5, 0],
     ]);
   });
 

@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { addCalendarDays, formatCalendarDate, today } from '../../lib/dates.ts';
 import { lockOwned, updateOwned } from '../../lib/owned-update.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { owned, type Viewer } from '../../lib/viewer.ts';
+import { owned, type Reader, type Viewer } from '../../lib/viewer.ts';
 import { ownsBudgetCategory } from '../budget/budget.service.ts';
 import { ledgerWrite, ownedAccountId } from '../accounts/ledger.ts';
 import { isRecurrenceDate, recurrenceDateAfter } from '../bills/due-dates.ts';
@@ -140,7 +140,7 @@ export interface UpcomingOccurrence {
 }
 
 /** Every schedule's occurrences neither posted nor skipped, up to `until`, by date. */
-export async function occurrencesUntil(viewer: Viewer, until: Date, where: Prisma.ScheduleWhereInput = {}): Promise<UpcomingOccurrence[]> {
+export async function occurrencesUntil(viewer: Reader, until: Date, where: Prisma.ScheduleWhereInput = {}): Promise<UpcomingOccurrence[]> {
   const schedules = await viewer.prisma.schedule.findMany({
     where: { ...owned(viewer), ...where, nextDate: { not: null, lte: until } },
     orderBy: SCHEDULE_ORDER,

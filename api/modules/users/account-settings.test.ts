@@ -3,6 +3,7 @@ import { useModuleHarness } from '../../test/module-harness.ts';
 import { testDatabaseKind } from '../../test/test-database.ts';
 import { BACKUP_TABLES } from '../../db/backup.ts';
 import { createOneOfEverything } from '../../security/sweep-helpers.ts';
+import { notify } from '../reminders/notify.ts';
 
 // Profile and account deletion (docs/product.md#settings), through GraphQL and REST.
 const h = useModuleHarness();
@@ -67,6 +68,7 @@ describe(`profile and account deletion (${testDatabaseKind()})`, () => {
     const bob = await builtInUser();
     for (const who of [alice, bob]) {
       await createOneOfEverything(who.gql);
+      await notify(h.db.prisma, who.viewer.id, { kind: 'sync_failed', subject: 'bank', date: '2026-01-08', title: 'Sync failed' });
       await h.db.prisma.session.create({
         data: { sid: `sid-${who.viewer.id}`, sess: {}, expire: new Date(Date.now() + 60_000), userId: who.viewer.id },
       });

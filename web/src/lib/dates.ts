@@ -42,3 +42,20 @@ export function shiftMonth(month: string, by: number): string {
   const date = new Date(Date.UTC(year, monthNumber - 1 + by, 1));
   return date.toISOString().slice(0, 7);
 }
+
+/** "5 minutes ago", "in 30 days", "Nov 24, 2026" beyond a month. */
+export function relativeTime(iso: string, now = Date.now()) {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs > 31 * 24 * 3600) return `on ${new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
+  if (abs < 60) return 'just now';
+  const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+  for (const [unit, size] of [
+    ['day', 86_400],
+    ['hour', 3600],
+    ['minute', 60],
+  ] as const) {
+    if (abs >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}

@@ -13,8 +13,9 @@ import { useSidebar } from './sidebar-state.ts';
 import { PageErrorBoundary } from '../PageErrorBoundary.tsx';
 import { LiveUpdates } from '../live-updates.tsx';
 import { useDocumentTitle, useRouteTitle } from '../document-title.ts';
+import { NotificationBell } from '../../features/reminders/NotificationBell.tsx';
 
-/** The layout when signed in (docs/product.md#layout): sidebar, header (sidebar toggle, theme toggle), scrolling main area. */
+/** The layout when signed in (docs/product.md#layout): sidebar, header (sidebar toggle; the bell, then the theme toggle at the right), scrolling main area. */
 export function AppShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebar();
   const { mode, toggle } = useThemeMode();
@@ -63,15 +64,18 @@ export function AppShell({ children }: { children: ReactNode }) {
             >
               <PanelLeft aria-hidden />
             </Button>
-            <Button
-              type="button"
-              $variant="ghost"
-              $size="sm"
-              onClick={toggle}
-              aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-            >
-              {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
-            </Button>
+            <HeaderEnd>
+              <NotificationBell />
+              <Button
+                type="button"
+                $variant="ghost"
+                $size="sm"
+                onClick={toggle}
+                aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+              >
+                {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+              </Button>
+            </HeaderEnd>
           </Header>
           <Main id="main" tabIndex={-1}>
             <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
@@ -140,6 +144,11 @@ const Header = styled.header`
   background: ${({ theme }) => theme.color.background}e6;
   backdrop-filter: blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+const HeaderEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
 `;
 const SkipLink = styled.a`
   position: fixed;

@@ -4,7 +4,6 @@ import { Flag, Receipt } from 'lucide-react';
 import styled from 'styled-components';
 import type { AccountActivityStatusMutation } from '../../__generated__/AccountActivityStatusMutation.graphql.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
-import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { FAILURE } from '../../lib/messages.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -23,6 +22,7 @@ import type { CategoryOption } from '../budget/use-category-options.ts';
 import { ActivityRow } from './ActivityRow.tsx';
 import { activityRecord, DeleteActivityDialog } from './DeleteActivityDialog.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
+import { useReconciledGuard } from './reconciled-guard.tsx';
 import type { AccountOptions } from './use-account-options.ts';
 
 const PAGE_SIZE = 50;
@@ -85,8 +85,7 @@ export function AccountActivity({
   );
   const [editing, setEditing] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
-  // A reconciled row asks first: its change would no longer match the statement it was reconciled with.
-  const [asking, setAsking] = useState<{ item: Item; then: 'edit' | 'delete' } | null>(null);
+  const [guarded, askFirst] = useReconciledGuard();
   const [movingStart, setMovingStart] = useState(false);
   const [setStatus] = useMutationAction<AccountActivityStatusMutation>(graphql`
     mutation AccountActivityStatusMutation($input: SetActivityStatusInput!) {
@@ -97,8 +96,6 @@ export function AccountActivity({
       }
     }
   `);
-  const guarded = (item: Item, then: 'edit' | 'delete') =>
-    item.status === 'RECONCILED' ? setAsking({ item, then }) : (then === 'edit' ? setEditing : setDeleting)(item);
   const toggle = (item: Item) =>
     setStatus(
       { input: { accountId: data.id, item: item.id, status: item.status === 'CLEARED' ? 'UNCLEARED' : 'CLEARED' } },
@@ -149,8 +146,8 @@ export function AccountActivity({
               {i === startAt && startRow}
               <ActivityRow
                 item={node}
-                onEdit={() => guarded(node, 'edit')}
-                onDelete={() => guarded(node, 'delete')}
+                onEdit={() => guarded(node.status === 'RECONCILED', 'edit', () => setEditing(node))}
+                onDelete={() => guarded(node.status === 'RECONCILED', 'delete', () => setDeleting(node))}
                 onToggleCleared={() => toggle(node)}
               />
             </Fragment>
@@ -176,19 +173,7 @@ export function AccountActivity({
       {record?.transfer && (
         <TransferDialog transfer={record.transfer} accounts={accounts.accounts} open onOpenChange={close} onSaved={onChanged} />
       )}
-      {asking && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setAsking(null)}
-          title="Change a reconciled record?"
-          description="It matches a bank statement you reconciled. Changing it makes the account disagree with that statement."
-          confirmLabel={asking.then === 'edit' ? 'Edit anyway' : 'Delete anyway'}
-          onConfirm={() => {
-            (asking.then === 'edit' ? setEditing : setDeleting)(asking.item);
-            setAsking(null);
-          }}
-        />
-      )}
+      {askFirst}
       {movingStart && <StartingBalanceDialog account={data} open onOpenChange={setMovingStart} onSaved={onChanged} />}
       {removing && <DeleteActivityDialog record={removing} onClose={() => setDeleting(null)} onDeleted={onChanged} />}
     </Card>

@@ -8,10 +8,12 @@ import { AddButton } from '../../components/Button.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input, Select, Textarea } from '../../components/Form.tsx';
 import { MONEY_FIELD } from '../../lib/forms.ts';
+import { todayString } from '../../lib/dates.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { ACCOUNT_TYPES, type AccountTypeValue } from './account-types.ts';
 
-const EMPTY = { name: '', type: 'checking' as const, balance: '', notes: '' };
+/** A new account's values: its starting date is today (docs/product.md#reconcile). */
+const empty = () => ({ name: '', type: 'checking' as const, balance: '', notes: '', startingDate: todayString() });
 
 const CREATE = graphql`
   mutation AccountDialogCreateMutation($input: CreateAccountInput!, $connections: [ID!]!) {
@@ -68,16 +70,20 @@ export function AccountDialog(props: Props) {
     : undefined;
   // The same fields and messages; an edit also refuses a blank balance (an account always has one).
   const schema = (account ? updateAccountInput : createAccountInput) as typeof createAccountInput;
-  const { form, frame } = useFormMutation(schema, EMPTY, {
+  const { form, frame } = useFormMutation(schema, empty(), {
     values,
     open: editing?.open,
     onOpenChange: editing?.onOpenChange,
     mutation: account ? UPDATE : CREATE,
-    send: ({ name, type, balance, notes }): FormSend<AccountDialogCreateMutation | AccountDialogUpdateMutation> => {
+    send: ({ name, type, balance, notes, startingDate }): FormSend<AccountDialogCreateMutation | AccountDialogUpdateMutation> => {
       const fields = { name, type, balance, notes };
       return account
         ? { variables: { input: { id: account.id, ...fields } }, success: SUCCESS.accountUpdated, failure: FAILURE.updateAccount }
-        : { variables: { input: fields, connections: [adding!.connection] }, success: SUCCESS.accountAdded, failure: FAILURE.addAccount };
+        : {
+            variables: { input: { ...fields, startingDate }, connections: [adding!.connection] },
+            success: SUCCESS.accountAdded,
+            failure: FAILURE.addAccount,
+          };
     },
   });
   const { errors } = form.formState;
@@ -102,9 +108,24 @@ export function AccountDialog(props: Props) {
           ))}
         </Select>
       </Field>
-      <Field label="Current Balance" error={errors.balance?.message} hint="Negative for money owed, e.g. a card balance.">
+      <Field
+        label="Current Balance"
+        error={errors.balance?.message}
+        hint={
+          account ? 'Negative for money owed, e.g. a card balance.' : 'On the starting date. Negative for money owed, e.g. a card balance.'
+        }
+      >
         <Input {...form.register('balance', MONEY_FIELD)} inputMode="decimal" placeholder="0.00" />
       </Field>
+      {!account && (
+        <Field
+          label="Starting date"
+          error={errors.startingDate?.message}
+          hint="The day this balance is from: older records you import later don't change it."
+        >
+          <Input type="date" {...form.register('startingDate')} />
+        </Field>
+      )}
       <Field label="Notes (optional)" error={errors.notes?.message}>
         <Textarea {...form.register('notes')} />
       </Field>

@@ -75,6 +75,29 @@ export function ImportDialog({
           kind
           suggestedCategoryId
           duplicateOf
+          movement
+          transferAccountId
+          match {
+            record
+            kind
+            date
+            description
+            enteredByHand
+          }
+          matchCandidates {
+            record
+            kind
+            date
+            description
+            enteredByHand
+            amount
+          }
+          transferMatch {
+            record
+            date
+            description
+            accountId
+          }
           error
           include
         }
@@ -88,6 +111,7 @@ export function ImportDialog({
           id
           transactionCount
           paycheckCount
+          transferCount
           skippedCount
         }
         viewer {
@@ -131,7 +155,8 @@ export function ImportDialog({
   const choices: Choices = shown?.choices ?? new Map();
   const totals = importTotals(rows, choices);
   const mapping = shown?.preview.mapping ?? null;
-  const ready = step === 'previewed' && (!mapping || !!mapping.dateFormat) && totals.transactions + totals.paychecks > 0;
+  const written = totals.transactions + totals.paychecks + totals.transfers;
+  const ready = step === 'previewed' && (!mapping || !!mapping.dateFormat) && written > 0;
   const submit = () => {
     if (!shown) return;
     dispatch({ type: 'importAsked' });
@@ -210,6 +235,7 @@ export function ImportDialog({
               <span>
                 {plural(totals.paychecks, 'paycheck')}, <strong>{formatMoney(totals.earned)}</strong>
               </span>
+              {totals.transfers > 0 && <span>{plural(totals.transfers, 'transfer')}</span>}
               {totals.duplicates > 0 && <span>{plural(totals.duplicates, 'duplicate')} skipped</span>}
               {totals.errors > 0 && <span>{plural(totals.errors, 'row')} with errors</span>}
             </Totals>
@@ -217,6 +243,8 @@ export function ImportDialog({
               rows={rows}
               choices={choices}
               categories={categories}
+              accounts={accounts.accounts}
+              accountId={state.account}
               onChoose={(index, choice) => dispatch({ type: 'rowChosen', index, choice })}
             />
           </>
@@ -228,7 +256,7 @@ export function ImportDialog({
           Done
         </Button>
         <Button type="button" disabled={!ready} onClick={submit}>
-          Import {totals.transactions + totals.paychecks || ''} rows
+          Import {written || ''} rows
         </Button>
       </Actions>
     </Dialog>

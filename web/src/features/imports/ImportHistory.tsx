@@ -63,6 +63,7 @@ function ImportList({ viewer, onUndone }: { viewer: ImportHistory_viewer$key; on
               createdAt
               transactionCount
               paycheckCount
+              transferCount
               skippedCount
               undoneAt
             }
@@ -97,6 +98,7 @@ function ImportList({ viewer, onUndone }: { viewer: ImportHistory_viewer$key; on
               <strong>{node.fileName}</strong>
               <small>
                 {formatShortDate(node.createdAt)} · {plural(node.transactionCount, 'transaction')}, {plural(node.paycheckCount, 'paycheck')}
+                {node.transferCount ? `, ${plural(node.transferCount, 'transfer')}` : ''}
                 {node.skippedCount ? `, ${plural(node.skippedCount, 'duplicate')} skipped` : ''}
               </small>
             </div>

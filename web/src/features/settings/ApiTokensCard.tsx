@@ -11,7 +11,8 @@ import { AddButton, Button } from '../../components/Button.tsx';
 import { ConfirmDialog, Dialog } from '../../components/Dialog.tsx';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { CreateTokenDialog } from './CreateTokenDialog.tsx';
-import { relativeTime, RowText, Rows, SettingsCard } from './SettingsCard.tsx';
+import { RowText, Rows, SettingsCard } from './SettingsCard.tsx';
+import { relativeTime } from '../../lib/dates.ts';
 
 /** API tokens for scripts: listed with their access and dates, created (shown once) and revoked. */
 export function ApiTokensCard({ viewer }: { viewer: ApiTokensCard_viewer$key }) {

@@ -20,7 +20,8 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { useAccountOptions, type AccountOption } from '../accounts/use-account-options.ts';
 import '../accounts/account-balances.ts';
 import { ConnectBankDialog } from './ConnectBankDialog.tsx';
-import { relativeTime, RowText, SettingsCard } from './SettingsCard.tsx';
+import { relativeTime } from '../../lib/dates.ts';
+import { RowText, SettingsCard } from './SettingsCard.tsx';
 
 /** New accounts a bridge account can sync into, by type (the select's values are `new:<type>`). */
 const NEW_ACCOUNT_TYPES = [

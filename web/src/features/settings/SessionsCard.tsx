@@ -9,7 +9,8 @@ import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { alsoRevokes, relativeTime, RowText, Rows, SettingsCard } from './SettingsCard.tsx';
+import { alsoRevokes, RowText, Rows, SettingsCard } from './SettingsCard.tsx';
+import { relativeTime } from '../../lib/dates.ts';
 
 /** Every browser signed in as the user, this one first, each with Sign Out; and Sign out all other sessions (which revokes the API tokens too). */
 export function SessionsCard({ viewer }: { viewer: SessionsCard_viewer$key }) {

@@ -94,23 +94,6 @@ export const RowText = styled.div`
   }
 `;
 
-/** "5 minutes ago", "in 30 days", "Nov 24, 2026" beyond a month. */
-export function relativeTime(iso: string, now = Date.now()) {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const abs = Math.abs(seconds);
-  if (abs > 31 * 24 * 3600) return `on ${new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
-  if (abs < 60) return 'just now';
-  const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-  for (const [unit, size] of [
-    ['day', 86_400],
-    ['hour', 3600],
-    ['minute', 60],
-  ] as const) {
-    if (abs >= size) return format.format(Math.trunc(seconds / size), unit);
-  }
-  return 'just now';
-}
-
 /** " This also revokes your 2 API tokens." for a dialog whose change revokes them; "" without any. */
 export function alsoRevokes(apiTokens: number) {
   if (apiTokens === 0) return '';

@@ -9,14 +9,16 @@ import { SessionsCard } from './SessionsCard.tsx';
 import { ApiTokensCard } from './ApiTokensCard.tsx';
 import { ConnectedBanksCard } from './ConnectedBanksCard.tsx';
 import { YourDataCard } from './YourDataCard.tsx';
+import { RemindersCard } from './RemindersCard.tsx';
 
-/** docs/product.md#settings: the signed-in user's account, sign-in, sessions, connected banks, API tokens and data. */
+/** docs/product.md#settings: the signed-in user's account, reminders, sign-in, sessions, connected banks, API tokens and data. */
 export default function SettingsPage() {
   const { viewer } = useRouteQuery<SettingsPageQuery>(
     graphql`
       query SettingsPageQuery {
         viewer {
           ...ProfileCard_viewer
+          ...RemindersCard_viewer
           ...SignInCard_viewer
           ...SessionsCard_viewer
           ...ApiTokensCard_viewer
@@ -32,6 +34,7 @@ export default function SettingsPage() {
       <PageHeader title="Settings" description="Your account, how you sign in, and your data." />
       <Stack>
         <ProfileCard viewer={viewer} />
+        <RemindersCard viewer={viewer} />
         <SignInCard viewer={viewer} />
         <SessionsCard viewer={viewer} />
         <ConnectedBanksCard viewer={viewer} />

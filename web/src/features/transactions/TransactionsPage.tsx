@@ -15,6 +15,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { BulkActions } from './BulkActions.tsx';
 import { DeleteTransactionDialog } from './DeleteTransactionDialog.tsx';
 import { TransactionDialog } from './TransactionDialog.tsx';
+import { useReconciledGuard } from '../accounts/reconciled-guard.tsx';
 import { NO_FILTERS, TransactionFilters } from './TransactionFilters.tsx';
 import { type ShownList } from './transaction-filter.ts';
 import { useFilterUrl } from './use-filter-url.ts';
@@ -71,6 +72,7 @@ export default function TransactionsPage() {
           edges {
             node {
               id
+              status
               ...TransactionRow_transaction
               ...TransactionDialog_transaction
             }
@@ -82,6 +84,7 @@ export default function TransactionsPage() {
   );
   const [editing, setEditing] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; description: string } | null>(null);
+  const [guarded, askFirst] = useReconciledGuard();
   const shown: ShownList = { connectionId: list.transactions.__id, filter };
   const { edges } = list.transactions;
   const selection = useSelection(
@@ -148,8 +151,8 @@ export default function TransactionsPage() {
                 <TransactionRow
                   key={node.id}
                   transaction={node}
-                  onEdit={() => setEditing(node)}
-                  onDelete={setDeleting}
+                  onEdit={() => guarded(node.status === 'RECONCILED', 'edit', () => setEditing(node))}
+                  onDelete={(t) => guarded(node.status === 'RECONCILED', 'delete', () => setDeleting(t))}
                   selected={selection.isChosen(node.id)}
                   onSelect={(range) => selection.toggle(index, range)}
                 />
@@ -169,6 +172,7 @@ export default function TransactionsPage() {
           onOpenChange={() => setEditing(null)}
         />
       )}
+      {askFirst}
       {deleting && <DeleteTransactionDialog transaction={deleting} list={shown} onClose={() => setDeleting(null)} />}
     </>
   );

@@ -1,0 +1,112 @@
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { ChangeEvents } from '../../lib/change-events.ts';
+import { formatCalendarDate, today } from '../../lib/dates.ts';
+import type { ReadMemo } from '../../lib/read-memo.ts';
+import { checkReminders } from './reminder-checks.ts';
+import { deliverReminderEmails, type Mailer } from './reminder-email.ts';
+
+/**
+ * The reminders' job (docs/architecture.md#reminders): checks the users whose data changed a
+ * moment after the change (from any process, through the change events), and every user once a
+ * day (due dates come closer without any change) and at start; then sends the pending e-mails.
+ * Every process may run it: a notification is made once (its unique key) and an e-mail sent once
+ * (its claim), whichever process gets there first.
+ */
+
+/** Users checked at once. */
+const USERS_AT_ONCE = 4;
+
+/** One pass over `userIds` (every active user when null): how many notifications it made. */
+export async function remindUsers(
+  prisma: PrismaClient,
+  memo: ReadMemo,
+  events: Pick<ChangeEvents, 'publish'>,
+  userIds: string[] | null,
+  now = new Date(),
+) {
+  const users = userIds ?? (await prisma.user.findMany({ where: { disabledAt: null }, select: { id: true } })).map((u) => u.id);
+  let made = 0;
+  // One user's failure (deleted meanwhile, a statement timed out) does not stop the others' checks.
+  const failures: unknown[] = [];
+  const worker = async () => {
+    for (let userId = users.pop(); userId !== undefined; userId = users.pop()) {
+      try {
+        const count = await checkReminders(prisma, memo, userId, now);
+        made += count;
+        if (count > 0) events.publish(userId);
+      } catch (err) {
+        failures.push(err);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: USERS_AT_ONCE }, worker));
+  if (failures.length > 0) throw new AggregateError(failures, `Checking reminders failed for ${failures.length} user(s)`);
+  return made;
+}
+
+export interface ReminderJob {
+  prisma: PrismaClient;
+  memo: ReadMemo;
+  events: Pick<ChangeEvents, 'publish' | 'onAnyChange'>;
+  /** Set when SMTP_URL is: pending e-mails go out after each pass. */
+  mail?: { mailer: Mailer; publicUrl: string };
+  log: (err: unknown) => void;
+  /** How often the job looks for a new day (and e-mails to send); a minute. */
+  everyMs?: number;
+  /** How long after a change its user is checked, so a burst of changes is one check. */
+  afterChangeMs?: number;
+}
+
+/** Starts the job; the answer stops it, settling once the running pass has finished. */
+export function startReminders({ prisma, memo, events, mail, log, everyMs = 60_000, afterChangeMs = 2_000 }: ReminderJob) {
+  let everyone = true;
+  let sweptDay = '';
+  const changed = new Set<string>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const pass = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    const day = formatCalendarDate(today('UTC'));
+    if (day !== sweptDay) [everyone, sweptDay] = [true, day];
+    const users = everyone ? null : [...changed];
+    everyone = false;
+    changed.clear();
+    // The checks and the e-mails fail apart: a mail server that is down leaves the bell working.
+    running = (async () => {
+      if (users === null || users.length > 0) await remindUsers(prisma, memo, events, users).catch(log);
+      if (mail) await deliverReminderEmails(prisma, mail.mailer, mail.publicUrl).catch(log);
+    })().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        pass();
+      }
+    });
+  };
+  const stopListening = events.onAnyChange((userId) => {
+    if (userId === null) everyone = true;
+    else changed.add(userId);
+    soon ??= setTimeout(() => {
+      soon = undefined;
+      pass();
+    }, afterChangeMs);
+    soon.unref?.();
+  });
+  pass();
+  const timer = setInterval(pass, everyMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    stopListening();
+    clearInterval(timer);
+    clearTimeout(soon);
+    await running;
+  };
+}
