@@ -22,6 +22,7 @@ import { restErrorHandler } from './rest/errors.ts';
 import { CROSS_SITE_REFUSED, refuseForeignWrites } from './rest/csrf.ts';
 import { viewerFromRequest } from './rest/request-viewer.ts';
 import { projectRoot } from './lib/project-root.ts';
+import type { Viewer } from './lib/viewer.ts';
 
 export const webDist = path.join(projectRoot, 'dist', 'web');
 
@@ -35,6 +36,8 @@ export interface App {
   endStreams(): void;
   /** Closes what the app opened (database, event bus, limits). The HTTP server is the caller's. */
   close(): Promise<void>;
+  /** A viewer for what the server does for a user on its own, without a request (the scheduled bank sync). */
+  actFor(userId: string): Viewer;
 }
 
 /** How long the readiness check waits for the database before it says "not ready". */
@@ -190,6 +193,7 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
       ready = false;
     },
     endStreams: events.endStreams,
+    actFor: (userId) => ({ ...deps, id: userId, timeZone: 'UTC' }),
     async close() {
       stopMaintenance();
       signIn.close();

@@ -27,6 +27,12 @@ const configSchema = z
       .optional(),
     PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a full URL such as https://budget.example.com' }).optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ENCRYPTION_KEY: z.string().min(32, 'ENCRYPTION_KEY must be at least 32 characters').optional(),
+    BANK_SYNC_HOURS: z.coerce
+      .number({ message: 'BANK_SYNC_HOURS must be a number' })
+      .min(1, 'BANK_SYNC_HOURS must be between 1 and 168')
+      .max(168, 'BANK_SYNC_HOURS must be between 1 and 168')
+      .default(6),
     TRUST_PROXY: z.string().optional(),
     OIDC_ISSUER: z.url({ message: 'OIDC_ISSUER must be the issuer URL of your OpenID provider' }).optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -87,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: c.DATABASE_URL,
     publicUrl,
     sessionSecret: c.SESSION_SECRET,
+    /** What secrets kept at rest are sealed with (api/lib/encryption.ts); by default the session secret. */
+    encryptionKey: c.ENCRYPTION_KEY,
+    /** Hours between two scheduled syncs of a bank connection (docs/product.md#bank-sync). */
+    bankSyncMs: c.BANK_SYNC_HOURS * 3_600_000,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     oidc: c.OIDC_ISSUER ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID!, clientSecret: c.OIDC_CLIENT_SECRET! } : undefined,
     redisUrl: c.REDIS_URL,

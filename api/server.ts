@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { StartupError } from './lib/startup-error.ts';
 import { boundHeapGrowth, collectWhenIdle } from './lib/memory.ts';
 import { startPoster } from './modules/schedules/poster.ts';
+import { startBankSync } from './modules/connections/sync-schedule.ts';
 import { startReminders } from './modules/reminders/reminder-job.ts';
 import { createMailer } from './modules/reminders/reminder-email.ts';
 import { createReadMemo } from './lib/read-memo.ts';
@@ -33,6 +34,8 @@ async function main() {
   collectWhenIdle(server);
   // Schedules and bills that post automatically: a pass now (what came due while stopped), then every minute.
   const stopPoster = startPoster(app.db.prisma, app.events, (err) => console.error('Posting schedules failed:', err));
+  // Bank connections: a pass now, then every few minutes for those last synced BANK_SYNC_HOURS ago.
+  const stopBankSync = startBankSync(app.db.prisma, app.actFor, config.bankSyncMs, (err) => console.error('Bank sync failed:', err));
   // Reminders: users checked a moment after their data changes and daily; e-mails when SMTP_URL is set.
   const mailer = config.mail && createMailer(config.mail.smtpUrl, config.mail.from);
   const stopReminders = startReminders({
@@ -60,7 +63,7 @@ async function main() {
     );
     setTimeout(() => {
       server.close(() => {
-        Promise.all([stopPoster(), stopReminders()])
+        Promise.all([stopPoster(), stopBankSync(), stopReminders()])
           .then(() => mailer?.close())
           .then(() => app.close())
           .then(() => process.exit(0))

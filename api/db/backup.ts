@@ -34,6 +34,8 @@ export const BACKUP_TABLES = [
   // Before the records that name them.
   ['payees', 'id'],
   ['rules', 'id'],
+  ['bank_connections', 'id'],
+  ['bank_connection_accounts', 'id'],
   ['paychecks', 'id'],
   ['transactions', 'id'],
   ['transaction_splits', 'id'],

@@ -22,6 +22,7 @@ import '../modules/schedules/schedules.graphql.ts';
 import '../modules/forecast/forecast.graphql.ts';
 import '../modules/payees/payees.graphql.ts';
 import '../modules/rules/rules.graphql.ts';
+import '../modules/connections/connections.graphql.ts';
 import '../modules/reminders/reminders.graphql.ts';
 
 builder.globalConnectionField('totalCount', (t) =>

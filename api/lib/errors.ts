@@ -8,7 +8,8 @@ export interface Issue {
 
 /** Errors of the domain, mapped once to GraphQL (api/graphql/yoga.ts) and once to REST (api/rest/errors.ts). */
 export abstract class DomainError extends Error {
-  abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
+  abstract readonly code:
+    'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE' | 'BAD_GATEWAY';
 }
 
 export class ValidationError extends DomainError {
@@ -195,4 +196,12 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (e.code === 'P2028' && typeof e.message === 'string' && TRANSACTION_TIMED_OUT.test(e.message)) return true;
   if (typeof e.message === 'string' && UNREACHABLE_MESSAGE.test(e.message)) return true;
   return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
+/**
+ * A bank connection's bridge refused, failed or answered what cannot be read (502): the message
+ * says which, for the user (docs/product.md#bank-sync). Nothing was written.
+ */
+export class BankBridgeError extends DomainError {
+  readonly code = 'BAD_GATEWAY';
 }

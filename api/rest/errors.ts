@@ -18,6 +18,7 @@ const STATUS: Record<DomainError['code'], number> = {
   FORBIDDEN: 403,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
+  BAD_GATEWAY: 502,
 };
 
 /**

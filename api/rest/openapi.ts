@@ -168,6 +168,17 @@ function operation(o: Route): Json {
             },
           }
         : {}),
+      ...(o.bridge === 'sync'
+        ? {
+            429: {
+              ...error('A sync of this connection is running already: try again after `Retry-After` seconds'),
+              headers: { 'Retry-After': { schema: { type: 'integer' } } },
+            },
+          }
+        : {}),
+      ...(o.bridge
+        ? { 502: error('The bank’s bridge refused, failed or answered what cannot be read: the message says which; nothing was imported') }
+        : {}),
       503: {
         ...error('The database is not answering (restarting, down): nothing was done; try again after `Retry-After` seconds'),
         headers: { 'Retry-After': { schema: { type: 'integer' } } },

@@ -168,6 +168,11 @@ export interface RouteSpec<
    */
   turn?: TurnKind;
   /**
+   * Calls a bank connection's bridge (docs/product.md#bank-sync): 502 when it refuses, fails or
+   * answers what cannot be read; a `sync` also answers 429 while another sync of it runs. Documented in OpenAPI.
+   */
+  bridge?: 'claim' | 'sync';
+  /**
    * Runs for a signed-in viewer with the parsed input. Its result is the answer; a handler may
    * instead write the response itself (a stream, or an answer of its own) through `res`.
    */
@@ -190,6 +195,7 @@ export interface Route {
   limited?: boolean;
   confirmsIdentity?: boolean;
   turn?: TurnKind;
+  bridge?: 'claim' | 'sync';
   handler: (viewer: Viewer, input: RouteInput, req: Request, res: Response) => Promise<unknown>;
 }
 

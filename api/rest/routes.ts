@@ -18,6 +18,7 @@ import { scheduleRoutes } from '../modules/schedules/schedules.rest.ts';
 import { forecastRoutes } from '../modules/forecast/forecast.rest.ts';
 import { payeeRoutes } from '../modules/payees/payees.rest.ts';
 import { ruleRoutes } from '../modules/rules/rules.rest.ts';
+import { connectionRoutes } from '../modules/connections/connections.rest.ts';
 import { reminderRoutes } from '../modules/reminders/reminders.rest.ts';
 
 /** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
@@ -31,6 +32,7 @@ export const REST_ROUTES: readonly Route[] = [
   ...goalRoutes,
   ...transferRoutes,
   ...importRoutes,
+  ...connectionRoutes,
   ...scheduleRoutes,
   ...forecastRoutes,
   ...payeeRoutes,

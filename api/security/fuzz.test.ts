@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -25,7 +26,19 @@ beforeAll(async () => {
   restCall = restServer.as(viewer);
   gqlCall = graphqlAs(db, viewer);
   ids = await createOneOfEverything(gqlCall);
+  // A bank connection with one account at the bridge, written directly: no bridge answers here.
+  connectionId = (
+    await db.prisma.bankConnection.create({
+      data: {
+        userId: viewer.id,
+        name: 'Fuzz bank',
+        accessSecret: 'sealed',
+        accounts: { create: { userId: viewer.id, remoteId: 'ACT-1', name: 'Fuzz', currency: 'USD', balance: '1.00' } },
+      },
+    })
+  ).id;
 });
+let connectionId: string;
 afterAll(async () => {
   await restServer?.close();
   await db?.close();
@@ -80,7 +93,7 @@ function rest(method: string, path: string, creates: Table[] | undefined, valid:
     name: `${method} ${path}`,
     creates,
     valid,
-    send: async (input) => restOutcome(await restCall(method, path, input)),
+    send: async (input) => restOutcome(await restCall(method, path.replace('{connection}', connectionId), input)),
   };
 }
 
@@ -304,6 +317,14 @@ const targets = (): Target[] => [
     allocations: [{ id: ids.globalIds.category, allocatedAmount: '1.00', allocatedPercentage: 1 }],
   })),
   rest('POST', '/api/tokens', undefined, () => ({ name: 'Fuzz', access: 'read', expiresInDays: 30 })),
+  // Bank connections (docs/product.md#bank-sync): a token no bridge answers (refused before any call), and links.
+  rest('POST', '/api/connections', undefined, () => ({ setupToken: Buffer.from('https://').toString('base64') })),
+  gql('connectBank', 'ConnectBankInput', undefined, () => ({ setupToken: 'bm90IGEgdG9rZW4=' })),
+  rest('PATCH', '/api/connections/{connection}', undefined, () => ({ links: [{ remoteId: 'ACT-1', accountId: ids.rawIds.account }] })),
+  gql('linkBankAccounts', 'LinkBankAccountsInput', undefined, () => ({
+    id: encodeGlobalID('BankConnection', connectionId),
+    links: [{ remoteId: 'ACT-1', accountId: ids.globalIds.account }],
+  })),
   // Reminders (docs/product.md#reminders): the settings, and marking read (an id of no notification: 404 is a message too).
   rest('PATCH', '/api/settings/reminders', undefined, () => ({ reminderDays: 5, reminderEmail: 'digest' })),
   rest('POST', '/api/notifications/read', undefined, () => ({ ids: [ids.rawIds.account] })),
@@ -454,9 +475,17 @@ function gqlOperation(document: string, variable: string): IdTarget {
 }
 
 const idTargets = (): IdTarget[] => [
-  ...['accounts', 'paychecks', 'budget-categories', 'transactions', 'recurring-bills', 'savings-goals', 'transfers', 'imports'].map((r) =>
-    restPath('DELETE', (v) => `/api/${r}/${inUrl(v)}`),
-  ),
+  ...[
+    'accounts',
+    'paychecks',
+    'budget-categories',
+    'transactions',
+    'recurring-bills',
+    'savings-goals',
+    'transfers',
+    'imports',
+    'connections',
+  ].map((r) => restPath('DELETE', (v) => `/api/${r}/${inUrl(v)}`)),
   restPath('PUT', (v) => `/api/accounts/${inUrl(v)}`, { isDefault: 1 }),
   restPath('GET', (v) => `/api/goal-contributions?goalId=${inUrl(v)}`),
   restPath('GET', (v) => `/api/accounts/${inUrl(v)}/activity`),
@@ -486,6 +515,9 @@ const idTargets = (): IdTarget[] => [
   ].map((m) => gqlOperation(`mutation($id: ID!) { ${m}(id: $id) { deletedId } }`, 'id')),
   gqlOperation('mutation($id: ID!) { setDefaultAccount(id: $id) { __typename } }', 'id'),
   gqlOperation('mutation($id: ID!) { undoImport(id: $id) { __typename } }', 'id'),
+  restPath('POST', (v) => `/api/connections/${inUrl(v)}/sync`, {}),
+  gqlOperation('mutation($id: ID!) { syncBankConnection(input: { id: $id }) { imported } }', 'id'),
+  gqlOperation('mutation($id: ID!) { deleteBankConnection(id: $id) { deletedId } }', 'id'),
   gqlOperation('query($id: ID!) { node(id: $id) { id } }', 'id'),
   gqlOperation('query($c: ID) { viewer { transactions(first: 5, filter: { categoryId: $c }) { totalCount } } }', 'c'),
   gqlOperation('query($a: ID) { viewer { transactions(first: 5, filter: { accountId: $a }) { totalCount } } }', 'a'),

@@ -8,7 +8,7 @@ import { createAccountInput } from '../../../shared/inputs/accounts.ts';
 import { accountsSummary, createAccount, deleteAccount, listAccounts, setDefaultAccount, updateAccount } from './accounts.service.ts';
 import { activityCounts } from './activity.ts';
 
-const AccountType = builder.enumType('AccountType', {
+export const AccountType = builder.enumType('AccountType', {
   description: 'Shown as Checking, Savings, Credit Card, Cash, Investment.',
   values: {
     checking: { description: 'A checking (current) account.' },

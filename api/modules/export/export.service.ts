@@ -56,6 +56,9 @@ export const EXPORTED_TABLES: Record<string, Table> = {
   savingsGoals: { find: (db, page) => db.savingsGoal.findMany(page), days: ['targetDate'] },
   goalContributions: { find: (db, page) => db.goalContribution.findMany(page), days: ['contributionDate'] },
   transfers: { find: (db, page) => db.transfer.findMany(page), days: ['date'] },
+  // Bank connections (docs/product.md#bank-sync): never their access, the server's credential.
+  bankConnections: { find: (db, page) => db.bankConnection.findMany(page), omit: ['accessSecret'] },
+  bankConnectionAccounts: { find: (db, page) => db.bankConnectionAccount.findMany(page) },
   // The bell's reminders (docs/product.md#reminders), read or not.
   notifications: { find: (db, page) => db.notification.findMany(page) },
 };

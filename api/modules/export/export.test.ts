@@ -32,7 +32,12 @@ async function importInto(prisma: PrismaClient, userId: string, data: Record<str
     );
     const rows = data[key]!.map((row) =>
       Object.fromEntries(
-        Object.entries({ ...(row as object), userId, ...(key === 'bankLinks' ? { plaidAccessToken: 'reconnect' } : {}) }).map(([k, v]) => [
+        Object.entries({
+          ...(row as object),
+          userId,
+          ...(key === 'bankLinks' ? { plaidAccessToken: 'reconnect' } : {}),
+          ...(key === 'bankConnections' ? { accessSecret: 'reconnect' } : {}),
+        }).map(([k, v]) => [
           k,
           typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00.000Z`) : flags.has(k) ? (v as unknown) === 1 : v,
         ]),
@@ -72,6 +77,14 @@ describe(`export of everything (${testDatabaseKind()})`, () => {
     });
     await h.db.prisma.bankLink.create({
       data: { userId: alice.viewer.id, plaidAccessToken: 'ACCESS-TOKEN-OF-THE-SERVER', plaidItemId: 'item-1', institutionName: 'Bank' },
+    });
+    await h.db.prisma.bankConnection.create({
+      data: {
+        userId: alice.viewer.id,
+        name: 'Bank',
+        accessSecret: 'ACCESS-TOKEN-OF-THE-SERVER',
+        accounts: { create: { userId: alice.viewer.id, remoteId: 'ACT-1', name: 'Checking', currency: 'USD', balance: '1.00' } },
+      },
     });
 
     const res = await alice.rest('GET', '/api/export/all.json');

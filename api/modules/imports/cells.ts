@@ -23,6 +23,8 @@ export interface FileRow {
   error: string | null;
   /** The date cell as written, while the date format is still to be decided. */
   dateText?: string;
+  /** Still pending at the bank (a bank connection's row: docs/product.md#bank-sync); written on the record. */
+  pending?: boolean;
 }
 
 /** A transaction's description is at most 500 characters (shared/inputs/transactions.ts): longer ones are cut. */

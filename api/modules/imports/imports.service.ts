@@ -319,7 +319,8 @@ async function existingRecords(viewer: Viewer, accountId: string | null, rows: F
     // Transfers carry no FITID.
     const ids = n < 2 ? [...fitids] : [];
     for (let i = 0; i < ids.length; i += PAGE)
-      await read(Prisma.sql`fitid IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids.slice(i, i + PAGE))}::jsonb))`);
+      // `= ANY` of an array: the (user_id, fitid) index answers it even before the table has statistics.
+      await read(Prisma.sql`fitid = ANY(${ids.slice(i, i + PAGE)}::text[])`);
   }
   return [...found.values()];
 }
@@ -411,7 +412,9 @@ function checkedChoices(preview: ImportPreview, sent: NonNullable<z.output<typeo
   return choices;
 }
 
-type ChosenRow = Pick<PreviewRow, 'index' | 'amount' | 'date' | 'description' | 'fitid' | 'payee'> & { categoryId: string | null };
+type ChosenRow = Pick<PreviewRow, 'index' | 'amount' | 'date' | 'description' | 'fitid' | 'payee' | 'pending'> & {
+  categoryId: string | null;
+};
 /** A row as written: the file's fields and its category. */
 const chosenRow = (row: PreviewRow, categoryId: string | null): ChosenRow => ({
   index: row.index,
@@ -420,6 +423,7 @@ const chosenRow = (row: PreviewRow, categoryId: string | null): ChosenRow => ({
   description: row.description,
   fitid: row.fitid,
   payee: row.payee,
+  pending: row.pending,
   categoryId,
 });
 
@@ -768,12 +772,13 @@ async function insertRows(
       category_id: r.categoryId,
       kind: r.kind ?? 'expense',
       payee_id: r.payee ? (payees.get(r.payee.trim().toLowerCase()) ?? null) : null,
+      pending: r.pending ?? false,
     }));
     await tx.$executeRaw`
-      INSERT INTO ${Prisma.raw(table)} (id, user_id, account_id, import_id, fitid, amount, date, status, payee_id, imported_description, ${text})
+      INSERT INTO ${Prisma.raw(table)} (id, user_id, account_id, import_id, fitid, amount, date, status, pending, payee_id, imported_description, ${text})
       SELECT x.id, ${owner.userId}, ${owner.accountId}, ${owner.importId}, x.fitid, x.amount::numeric, x.date::timestamptz, 'cleared',
-        x.payee_id, x.description, ${values}
-      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(id text, amount text, date text, description text, fitid text, category_id text, kind text, payee_id text)`;
+        x.pending, x.payee_id, x.description, ${values}
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(id text, amount text, date text, description text, fitid text, category_id text, kind text, payee_id text, pending boolean)`;
     await letOthersIn();
   }
 }

@@ -84,6 +84,7 @@ const TRANSACTION = fields(
   'status',
   'importId',
   'fitid',
+  'pending',
   'scheduleId',
   'payeeId',
   'importedDescription',

@@ -89,6 +89,7 @@ describe('transactions', () => {
       'kind',
       'payee',
       'payeeId',
+      'pending',
       'plaidItemId',
       'plaidTransactionId',
       'scheduleId',

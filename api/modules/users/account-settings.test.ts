@@ -74,6 +74,14 @@ describe(`profile and account deletion (${testDatabaseKind()})`, () => {
       });
       await h.db.prisma.recoveryCode.create({ data: { accountId: who.viewer.id, codeHash: 'h' } });
       await h.db.prisma.bankLink.create({ data: { userId: who.viewer.id, plaidAccessToken: 'secret', plaidItemId: 'item' } });
+      await h.db.prisma.bankConnection.create({
+        data: {
+          userId: who.viewer.id,
+          name: 'Bank',
+          accessSecret: 'secret',
+          accounts: { create: { userId: who.viewer.id, remoteId: 'ACT-1', name: 'Checking', currency: 'USD', balance: '1.00' } },
+        },
+      });
     }
     const aliceBefore = await rowsOf(alice.viewer.id);
     const bobBefore = await rowsOf(bob.viewer.id);

@@ -20,7 +20,7 @@ export interface ActionOptions<R> {
 }
 
 /** The server's errors whose message is meant for the user (a domain error's, never an unexpected one's). */
-const TOLD = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
+const TOLD = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE', 'BAD_GATEWAY']);
 
 /**
  * Why the server refused, for the line under the failure toast: what it said that is not shown

@@ -86,6 +86,7 @@ export function TransactionRow({
         payee {
           name
         }
+        pending
         splits {
           id
           amount
@@ -137,6 +138,8 @@ export function TransactionRow({
             )}
             {refund && <Badge $tone="success">Refund</Badge>}
             {t.payee && <PayeeBadge name={t.payee.name} />}
+            {/* Brought in by a bank connection before the bank posted it (docs/product.md#bank-sync). */}
+            {t.pending && <Badge $tone="warning">Pending</Badge>}
             {t.account && <AccountBadge name={t.account.name} />}
           </>
         }

@@ -59,6 +59,9 @@ export const SUCCESS = {
   ruleApplied: 'Rule applied',
   payeeRenamed: 'Payee renamed',
   payeesMerged: 'Payees merged',
+  bankConnected: 'Bank connected',
+  bankLinked: 'Account link saved',
+  bankRemoved: 'Connection removed',
 } as const;
 
 export const FAILURE = {
@@ -111,6 +114,10 @@ export const FAILURE = {
   signOutSession: 'Failed to sign out the session.',
   createToken: 'Failed to create token.',
   revokeToken: 'Failed to revoke token.',
+  connectBank: 'Failed to connect the bank.',
+  linkBank: 'Failed to link the account.',
+  syncBank: 'The sync failed.',
+  removeBank: 'Failed to remove the connection.',
   deleteMyAccount: 'Failed to delete your account.',
   addRule: 'Failed to add rule.',
   updateRule: 'Failed to update rule.',

@@ -7,10 +7,11 @@ import { ProfileCard } from './ProfileCard.tsx';
 import { SignInCard } from './SignInCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 import { ApiTokensCard } from './ApiTokensCard.tsx';
+import { ConnectedBanksCard } from './ConnectedBanksCard.tsx';
 import { YourDataCard } from './YourDataCard.tsx';
 import { RemindersCard } from './RemindersCard.tsx';
 
-/** docs/product.md#settings: the signed-in user's account, reminders, sign-in, sessions, API tokens and data. */
+/** docs/product.md#settings: the signed-in user's account, reminders, sign-in, sessions, connected banks, API tokens and data. */
 export default function SettingsPage() {
   const { viewer } = useRouteQuery<SettingsPageQuery>(
     graphql`
@@ -21,6 +22,7 @@ export default function SettingsPage() {
           ...SignInCard_viewer
           ...SessionsCard_viewer
           ...ApiTokensCard_viewer
+          ...ConnectedBanksCard_viewer
           ...YourDataCard_viewer
         }
       }
@@ -35,6 +37,7 @@ export default function SettingsPage() {
         <RemindersCard viewer={viewer} />
         <SignInCard viewer={viewer} />
         <SessionsCard viewer={viewer} />
+        <ConnectedBanksCard viewer={viewer} />
         <ApiTokensCard viewer={viewer} />
         <YourDataCard viewer={viewer} />
       </Stack>
