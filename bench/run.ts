@@ -236,7 +236,7 @@ imported = await importScenario(transactions, databaseUrl);
 console.log(
   `  import: ${imported.rows} rows previewed in ${imported.previewSeconds.toFixed(2)} s, imported in ${imported.importSeconds.toFixed(2)} s (${imported.imported} rows written)`,
 );
-// What 50 rules add to the same import (docs/performance.md#rules): users without and with rules, alternated.
+// What 50 rules add to the same import (docs/performance.md#rules-during-an-import): users without and with rules, alternated.
 const ruled = await rulesScenario(transactions, databaseUrl);
 const rulesLine = `Import with ${ruled.rules} rules, ${ruled.rows.toLocaleString('en-US')} rows: preview and import ${ruled.withRulesSeconds.toFixed(2)} s against ${ruled.withoutRulesSeconds.toFixed(2)} s without rules (${((ruled.withRulesSeconds / ruled.withoutRulesSeconds - 1) * 100).toFixed(1)} % more; CPU ${ruled.withRulesCpuSeconds.toFixed(2)} s against ${ruled.withoutRulesCpuSeconds.toFixed(2)} s; the engine alone ${(ruled.engineSeconds * 1000).toFixed(0)} ms; ${ruled.rowsRuled} rows changed by a rule)`;
 console.log(`  ${rulesLine}`);

@@ -23,6 +23,10 @@ import { BULK_IDS_MESSAGE, MAX_BULK_IDS, MAX_SPLIT_LINES, SPLIT_LINES_MESSAGE } 
 import { DAYS_MESSAGE } from '../../shared/inputs/schedules.ts';
 import { MAX_SAVED_CATEGORIES, SAVED_CATEGORIES_MESSAGE } from '../../shared/inputs/budget.ts';
 import { IMPORT_ROWS_MESSAGE, MAX_IMPORT_ROWS } from '../../shared/inputs/imports.ts';
+import { CONDITION_VALUES_MESSAGE, MAX_CONDITION_VALUES, MAX_RULE_CONDITIONS, RULE_CONDITIONS_MESSAGE } from '../../shared/inputs/rules.ts';
+import { LINKS_MESSAGE, MAX_LINKS } from '../../shared/inputs/connections.ts';
+import { MAX_MERGED_PAYEES, MERGED_PAYEES_MESSAGE } from '../../shared/inputs/payees.ts';
+import { MAX_READ_IDS, READ_IDS_MESSAGE } from '../../shared/inputs/reminders.ts';
 
 /** The most global ids `nodes(ids:)` takes: each one is a lookup. */
 export const MAX_NODES = 100;
@@ -43,6 +47,12 @@ export const LIST_LIMITS: Record<string, { max: number; message: string }> = {
   // Twice a month takes two days.
   'AddScheduleInput.days': { max: 2, message: DAYS_MESSAGE },
   'UpdateScheduleInput.days': { max: 2, message: DAYS_MESSAGE },
+  'CreateRuleInput.conditions': { max: MAX_RULE_CONDITIONS, message: RULE_CONDITIONS_MESSAGE },
+  'UpdateRuleInput.conditions': { max: MAX_RULE_CONDITIONS, message: RULE_CONDITIONS_MESSAGE },
+  'RuleConditionInput.value': { max: MAX_CONDITION_VALUES, message: CONDITION_VALUES_MESSAGE },
+  'MergePayeesInput.ids': { max: MAX_MERGED_PAYEES, message: MERGED_PAYEES_MESSAGE },
+  'LinkBankAccountsInput.links': { max: MAX_LINKS, message: LINKS_MESSAGE },
+  'MarkNotificationsReadInput.ids': { max: MAX_READ_IDS, message: READ_IDS_MESSAGE },
 };
 /** A list the table forgot still has a bound. */
 const UNLISTED = { max: MAX_NODES, message: `At most ${MAX_NODES} items in a list` };

@@ -5,7 +5,7 @@ import { loadConfig } from '../config.ts';
 
 /**
  * Secrets kept at rest (a bank connection's access URL): AES-256-GCM with a random 12-byte nonce,
- * written `v1.<nonce>.<tag>.<ciphertext>` in base64url (docs/security.md#secrets-at-rest). The key
+ * written `v1.<nonce>.<tag>.<ciphertext>` in base64url (docs/security.md#bank-connections). The key
  * is derived (HKDF-SHA256) from ENCRYPTION_KEY, else from the session secret: SESSION_SECRET, else
  * the one generated and kept in the database, as sign-in takes it (api/auth/sign-in.ts).
  */

@@ -151,7 +151,8 @@ const targets = (): Target[] => [
     actions: { categoryId: ids.rawIds.category, payee: 'Fuzz' },
   })),
   rest('PATCH', `/api/rules/${ids.rawIds.rule}`, undefined, () => ({
-    conditions: [{ field: 'payee', op: 'startsWith', value: 'Fuzz' }],
+    // A payee no import here has ("Fuzz Import"): an import its transfer turned into a transfer would count as one.
+    conditions: [{ field: 'payee', op: 'startsWith', value: 'Fuzz rule' }],
     actions: { notes: 'n', transferAccountId: ids.rawIds.savings },
     position: 0,
   })),

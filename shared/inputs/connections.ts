@@ -32,12 +32,15 @@ const link = z
     path: ['accountId'],
   });
 
+export const MAX_LINKS = 1000;
+export const LINKS_MESSAGE = `At most ${MAX_LINKS} links`;
+
 export const linkBankAccountsInput = z
   .object({
     links: z
       .array(link, { message: 'links must be a list' })
       .min(1, 'Give at least one link')
-      .max(1000, 'At most 1000 links')
+      .max(MAX_LINKS, LINKS_MESSAGE)
       .refine((links) => new Set(links.map((l) => l.remoteId)).size === links.length, 'Each remoteId once'),
   })
   .strict();

@@ -20,12 +20,13 @@ export const payeeField = optional(payeeNameSchema).meta({
 export const renamePayeeInput = z.strictObject({ name: payeeNameSchema });
 
 export const MAX_MERGED_PAYEES = 100;
+export const MERGED_PAYEES_MESSAGE = `At most ${MAX_MERGED_PAYEES} payees at once`;
 
 /** POST /api/payees/merge, mergePayees: every record of `ids` goes to `into`, and `ids` are deleted. */
 export const mergePayeesInput = z.strictObject({
   ids: z
     .array(z.string({ message: 'ids must be payee ids' }), { message: 'ids must be a list of payee ids' })
     .min(1, 'Choose at least one payee to merge')
-    .max(MAX_MERGED_PAYEES, `At most ${MAX_MERGED_PAYEES} payees at once`),
+    .max(MAX_MERGED_PAYEES, MERGED_PAYEES_MESSAGE),
   into: z.string({ message: 'into must be a payee id' }).min(1, 'into must be a payee id'),
 });

@@ -31,13 +31,14 @@ export const reminderSettingsInput = z
   .strict();
 
 export const MAX_READ_IDS = 500;
+export const READ_IDS_MESSAGE = `At most ${MAX_READ_IDS} ids at once`;
 
 /** POST /api/notifications/read: these notifications, or (without ids) every one. */
 export const markNotificationsReadInput = z
   .object({
     ids: z
       .array(z.string({ message: 'Each id must be text' }).max(100, 'Notification not found'), { message: 'ids must be a list of ids' })
-      .max(MAX_READ_IDS, `At most ${MAX_READ_IDS} ids at once`)
+      .max(MAX_READ_IDS, READ_IDS_MESSAGE)
       .optional(),
   })
   .strict();

@@ -47,7 +47,7 @@ function valueSchema(field: (typeof RULE_FIELDS)[number], op: (typeof RULE_OPS)[
   if (field === 'payee' || field === 'description') return TEXT_VALUE;
   if (field === 'amount' && op === 'between')
     return z
-      .tuple([amountSchema, amountSchema], { message: 'Between takes two amounts: [lowest, highest]' })
+      .tuple([amountSchema, amountSchema], { message: CONDITION_VALUES_MESSAGE })
       .refine(([low, high]) => centsOf(low) <= centsOf(high), 'The highest amount must be at least the lowest');
   if (field === 'amount') return amountSchema;
   if (field === 'accountId') return z.string({ message: ACCOUNT_ID_MESSAGE }).min(1, ACCOUNT_ID_MESSAGE);
@@ -76,11 +76,15 @@ export const ruleConditionInput = z
   });
 
 export const MAX_RULE_CONDITIONS = 20;
+export const RULE_CONDITIONS_MESSAGE = `A rule has at most ${MAX_RULE_CONDITIONS} conditions`;
+/** The most values a condition takes (`between`: two amounts). */
+export const MAX_CONDITION_VALUES = 2;
+export const CONDITION_VALUES_MESSAGE = 'Between takes two amounts: [lowest, highest]';
 
 const conditions = z
   .array(ruleConditionInput, { message: 'conditions must be a list' })
   .min(1, 'A rule needs at least one condition')
-  .max(MAX_RULE_CONDITIONS, `A rule has at most ${MAX_RULE_CONDITIONS} conditions`);
+  .max(MAX_RULE_CONDITIONS, RULE_CONDITIONS_MESSAGE);
 
 const id = (what: string) =>
   z

@@ -6,7 +6,8 @@ import { parseInput } from '../../lib/validate.ts';
 import { owned, type Owner, type Viewer } from '../../lib/viewer.ts';
 import { connectBankInput, linkBankAccountsInput } from '../../../shared/inputs/connections.ts';
 import { createAccount } from '../accounts/accounts.service.ts';
-import { previewRows, writePreviewRows, type PreviewRow } from '../imports/imports.service.ts';
+import { previewRows, writePreviewRows, type PreviewRow, type RowChoices } from '../imports/imports.service.ts';
+import { plainMovement } from '../imports/movement.ts';
 import { notify } from '../reminders/notify.ts';
 import { bridgeRows } from './bridge-rows.ts';
 import { claimAccessUrl, claimUrlOf, fetchAccounts, type AccountSet } from './simplefin.ts';
@@ -258,9 +259,19 @@ async function fetchAndImport(viewer: Viewer, id: string): Promise<SyncResult & 
     const { rows, posted } = await bridgeRows(viewer, accountId!, account);
     plans.push({ accountId: accountId!, rows: rows.length ? await previewRows(viewer, accountId!, rows) : [], posted });
   }
+  const accountTypes = new Map(
+    (await viewer.prisma.account.findMany({ where: owned(viewer), select: { id: true, type: true } })).map((a) => [a.id, a.type]),
+  );
   const result: SyncResult = { imported: 0, matched: 0, pending: 0 };
   for (const { accountId, rows, posted } of plans) {
-    const written = rows.filter((r) => r.include);
+    // A transfer whose other account is not known (its other side is in no account of the user's)
+    // is kept as what it plainly is, not left out: a sync has no preview to choose one in, and what
+    // it leaves out is never fetched again (docs/product.md#bank-sync).
+    const choices: RowChoices = new Map();
+    for (const row of rows)
+      if (!row.include && !row.error && !row.match && row.movement === 'transfer' && !row.transferAccountId)
+        choices.set(row.index, { include: true, movement: plainMovement(row, accountTypes.get(accountId) ?? null) });
+    const written = rows.filter((r) => r.include || choices.has(r.index));
     result.imported += written.length;
     result.pending += written.filter((r) => r.pending).length;
     result.matched += rows.filter((r) => !r.include && r.duplicateOf).length;
@@ -273,7 +284,7 @@ async function fetchAndImport(viewer: Viewer, id: string): Promise<SyncResult & 
             AND fitid = ANY(${posted}::text[])`;
     };
     if (written.length)
-      await writePreviewRows(viewer, { accountId, fileName: `${connection.name} (bank sync)`.slice(0, 255) }, rows, undefined, posting);
+      await writePreviewRows(viewer, { accountId, fileName: `${connection.name} (bank sync)`.slice(0, 255) }, rows, choices, posting);
     else if (posted.length) await viewer.prisma.$transaction(posting);
   }
   return { ...result, bridgeErrors: set.errors };

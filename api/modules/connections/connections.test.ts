@@ -219,6 +219,21 @@ describe('bank sync: syncing', () => {
     expect((await u.records()).map((r) => r.description)).not.toContain('UBER *TRIP');
   });
 
+  it('keeps a transfer whose other account the user does not have as what it plainly is, never leaving it out', async () => {
+    const account = finAccount('ACT-1', { transactions: [finTransaction('TX-9', '-650.00', 'CHASE CREDIT CRD EPAY', 1)] });
+    const u = await connected([account]);
+    expect((await u.sync()).body).toEqual({ imported: 1, matched: 0, pending: 0 });
+    const [row] = await u.viewer.prisma.transaction.findMany({ where: { userId: u.viewer.id } });
+    expect([row?.fitid, row?.kind, row?.amount.toFixed(2)]).toEqual(['TX-9', 'expense', '650.00']);
+    expect(await u.balance()).toBe('350.00');
+    // Once the card is there, the next card payment is a transfer to it.
+    const card = (await u.rest('POST', '/api/accounts', { name: 'Card', type: 'credit', startingDate: '2000-01-01' })).body.id;
+    account.transactions.push(finTransaction('TX-10', '-70.00', 'CHASE CREDIT CRD EPAY', 0));
+    expect((await u.sync()).body).toMatchObject({ imported: 1 });
+    const transfers = await u.viewer.prisma.transfer.findMany({ where: { userId: u.viewer.id } });
+    expect(transfers.map((t) => [t.fromAccountId, t.toAccountId, t.amount.toFixed(2)])).toEqual([[u.checking, card, '70.00']]);
+  });
+
   it('keeps a revoked access’s 403 on the connection, with the time of the last good sync', async () => {
     const u = await connected();
     await u.sync();

@@ -347,7 +347,7 @@ export async function commitImport(viewer: Viewer, input: unknown): Promise<Impo
 
 async function commit(viewer: Viewer, data: z.output<typeof commitImportInput>): Promise<ImportResult> {
   const { preview, accountId, csv } = await buildPreview(viewer, data);
-  const choices = checkedChoices(preview, data.rows ?? []);
+  const choices = await checkedChoices(preview, data.rows ?? []);
   return writePreviewRows(viewer, { accountId, fileName: data.fileName }, preview.rows, choices, async (tx) => {
     if (csv?.signature) await rememberMapping(tx, viewer, csv.signature, csv.mapping);
   });
@@ -397,18 +397,25 @@ export interface RowChoice {
 export type RowChoices = Map<number, RowChoice>;
 
 /** The choices sent, by row: refused while the file's date format is to be chosen, or when one names no row. */
-function checkedChoices(preview: ImportPreview, sent: NonNullable<z.output<typeof commitImportInput>['rows']>): RowChoices {
+async function checkedChoices(preview: ImportPreview, sent: NonNullable<z.output<typeof commitImportInput>['rows']>): Promise<RowChoices> {
   if (preview.mapping && !preview.mapping.dateFormat) {
     const choices = preview.mapping.dateFormats.join(' or ');
     throw new ValidationError([{ path: ['mapping', 'dateFormat'], message: `Choose the date format of this file: ${choices}` }]);
   }
-  const indexes = new Set(preview.rows.map((r) => r.index));
+  // In slices, as every pass over a file's rows: 100,000 rows at once held the process for tens of ms.
+  const sliceEnds = slices();
+  const indexes = new Set<number>();
+  for (const row of preview.rows) {
+    indexes.add(row.index);
+    if (sliceEnds()) await letOthersIn();
+  }
   const choices: RowChoices = new Map();
-  sent.forEach((choice, i) => {
+  for (const [i, choice] of sent.entries()) {
     if (!indexes.has(choice.index))
       throw new ValidationError([{ path: ['rows', String(i), 'index'], message: `Row ${choice.index}: no such row` }]);
     choices.set(choice.index, choice);
-  });
+    if (sliceEnds()) await letOthersIn();
+  }
   return choices;
 }
 
@@ -459,23 +466,23 @@ const refused = (row: { index: number }, field: string, message: string) =>
  * (not of the import's account, for a match) refuses the whole import.
  */
 async function chooseRows(viewer: Viewer, accountId: string | null, rows: PreviewRow[], choices: RowChoices): Promise<ChosenRows> {
+  // The records matched by hand: only rows with a choice can name one.
+  const byHand: string[] = [];
+  const sliceEnds = slices();
+  for (const row of rows) {
+    const id = choices.size > 0 ? choices.get(row.index)?.matchId : undefined;
+    if (id && id !== row.match?.id) byHand.push(id);
+    if (sliceEnds()) await letOthersIn();
+  }
   const [categories, accounts, handMatches] = await Promise.all([
     viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true } }),
     viewer.prisma.account.findMany({ where: owned(viewer), select: { id: true } }),
-    recordsOfAccount(
-      viewer,
-      accountId,
-      rows.flatMap((row) => {
-        const id = choices.get(row.index)?.matchId;
-        return id && id !== row.match?.id ? [id] : [];
-      }),
-    ),
+    recordsOfAccount(viewer, accountId, byHand),
   ]);
   const categoryIds = new Set(categories.map((c) => c.id));
   const accountIds = new Set(accounts.map((a) => a.id));
   const matchedBy = new Map<string, number>();
   const chosen: ChosenRows = { spent: [], earned: [], transfers: [], updates: [], skipped: 0 };
-  const sliceEnds = slices();
   for (const row of rows) {
     if (sliceEnds()) await letOthersIn();
     const choice = choices.get(row.index);

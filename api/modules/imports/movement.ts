@@ -28,7 +28,11 @@ export const looksLikeTransfer = (description: string) => CARD_PAYMENT.test(desc
 
 /** A row's movement before the user changes it. */
 export function defaultMovement(row: Pick<FileRow, 'kind' | 'description'>, accountType: string | null): Movement {
-  if (looksLikeTransfer(row.description)) return 'transfer';
+  return looksLikeTransfer(row.description) ? 'transfer' : plainMovement(row, accountType);
+}
+
+/** What a row is when it is not a transfer: money out an expense; money in a refund on a credit card, else income. */
+export function plainMovement(row: Pick<FileRow, 'kind'>, accountType: string | null): Exclude<Movement, 'transfer'> {
   if (directionOf(row) === 'out') return 'expense';
   return accountType === ('credit' satisfies AccountType) ? 'refund' : 'income';
 }

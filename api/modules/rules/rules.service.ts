@@ -115,7 +115,7 @@ export async function deleteRule(viewer: Viewer, id: string) {
   viewer.events.publish(viewer.id);
 }
 
-/** Records read per statement when a rule looks at every record (docs/performance.md#rules). */
+/** Records read per statement when a rule looks at every record (docs/performance.md#rules-during-an-import). */
 const PAGE = 5000;
 
 interface Candidate {

@@ -37,7 +37,10 @@ BEGIN
       OFFSET 0
     ) l
     GROUP BY x.user_id, l.category_id, x.month;
+  -- A user being deleted (their records going with them) has no revisions to take.
   INSERT INTO "budget_month_revisions" ("user_id", "month")
-    SELECT DISTINCT x.user_id, x.month FROM unnest(touched_users, touched_months) AS x(user_id, month) ORDER BY 1, 2
+    SELECT DISTINCT x.user_id, x.month FROM unnest(touched_users, touched_months) AS x(user_id, month)
+    WHERE EXISTS (SELECT 1 FROM "users" u WHERE u."id" = x.user_id)
+    ORDER BY 1, 2
     ON CONFLICT ("user_id", "month") DO UPDATE SET "revision" = EXCLUDED."revision";
 END $$;
