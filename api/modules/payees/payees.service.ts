@@ -1,5 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { letOthersIn } from '../../lib/work-in-slices.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { lockOwner } from '../../lib/owner-lock.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -23,9 +24,12 @@ export function countPayees(viewer: Viewer) {
   return viewer.prisma.payee.count({ where: owned(viewer) });
 }
 
+/** Names found or created per statement. */
+const PAYEES_PER_STATEMENT = 1000;
+
 /**
  * The ids of payees by name, inside the caller's transaction: each found whatever its case, or
- * created as written (the first spelling wins). One statement for any number of names (an import's).
+ * created as written (the first spelling wins). A statement per thousand names, others let in between.
  * Answers a map from the name folded to lower case to its payee's id.
  */
 export async function payeeIdsFor(tx: Prisma.TransactionClient, viewer: Owner, names: Iterable<string>) {
@@ -35,17 +39,23 @@ export async function payeeIdsFor(tx: Prisma.TransactionClient, viewer: Owner, n
     if (trimmed && !wanted.has(trimmed.toLowerCase())) wanted.set(trimmed.toLowerCase(), trimmed);
   }
   const ids = new Map<string, string>();
-  if (!wanted.size) return ids;
-  const rows = [...wanted.values()].map((name) => ({ id: uuidv7(), name }));
-  // ON CONFLICT … DO NOTHING leaves an existing name alone; the SELECT then reads both kinds.
-  await tx.$executeRaw`
-    INSERT INTO payees (id, user_id, name)
-    SELECT x.id, ${viewer.id}, x.name FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(id text, name text)
-    ON CONFLICT (user_id, lower(name)) DO NOTHING`;
-  const found = await tx.$queryRaw<{ id: string; key: string }[]>`
-    SELECT id, lower(name) AS key FROM payees
-    WHERE user_id = ${viewer.id} AND lower(name) IN (SELECT jsonb_array_elements_text(${JSON.stringify([...wanted.keys()])}::jsonb))`;
-  for (const { id, key } of found) ids.set(key, id);
+  const entries = [...wanted];
+  // A statement per slice of names, others let in between: an import of 100,000 rows can name
+  // 100,000 payees, and on PGlite one statement holds the process (docs/performance.md#imports).
+  for (let i = 0; i < entries.length; i += PAYEES_PER_STATEMENT) {
+    const slice = entries.slice(i, i + PAYEES_PER_STATEMENT);
+    const rows = slice.map(([, name]) => ({ id: uuidv7(), name }));
+    // ON CONFLICT … DO NOTHING leaves an existing name alone; the SELECT then reads both kinds.
+    await tx.$executeRaw`
+      INSERT INTO payees (id, user_id, name)
+      SELECT x.id, ${viewer.id}, x.name FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(id text, name text)
+      ON CONFLICT (user_id, lower(name)) DO NOTHING`;
+    const found = await tx.$queryRaw<{ id: string; key: string }[]>`
+      SELECT id, lower(name) AS key FROM payees
+      WHERE user_id = ${viewer.id} AND lower(name) = ANY(${slice.map(([key]) => key)}::text[])`;
+    for (const { id, key } of found) ids.set(key, id);
+    await letOthersIn();
+  }
   return ids;
 }
 

@@ -10,73 +10,67 @@ CREATE TABLE "account_month_totals" (
 -- AddForeignKey
 ALTER TABLE "account_month_totals" ADD CONSTRAINT "account_month_totals_account_id_fkey" FOREIGN KEY ("account_id") REFERENCES "accounts"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- The months a write touched are summed again, whole, for each account it touched, from the three
--- tables that move balances (a month of one account is at most a few hundred rows through the
--- (account_id, date) indexes), as budget_month_spending's are (migration budget_month_spending):
--- summing again is right whatever the write was (a date or an account changed, a row deleted with
--- its account). Every record counts, whatever the account's starting date: the reader leaves out
--- what precedes it (docs/performance.md#net-worth-history), so moving a starting date changes
--- nothing here. All the (account, month) pairs of a statement are summed in one statement (the
--- poster writes for a hundred users at once). The lock is budget_month_spending's, each user's one
--- lock for derived totals (taken in user order), so the two never wait on each other in opposite
--- orders. A deleted account gets no row.
-CREATE FUNCTION "account_month_totals_refresh"(touched_users text[], touched_accounts text[], touched_months timestamptz[]) RETURNS void
+-- Each statement adds what its rows moved to their (account, month) totals: a row written adds its
+-- amount (signed as it moves the balance), a row deleted takes it away, an edit does both, so a
+-- statement costs what it wrote, never what the month already holds (an import of 100,000 rows
+-- into one month would sum that month again after every statement). Every record counts, whatever
+-- the account's starting date: the reader leaves out what precedes it
+-- (docs/performance.md#net-worth-history), so moving a starting date changes nothing here. The
+-- lock is budget_month_spending's, each user's one lock for derived totals (taken in user order),
+-- so the two never wait on each other in opposite orders. A deleted account gets no row (its
+-- records' account is set to null as it goes: that update takes them from no total).
+CREATE FUNCTION "account_month_totals_add"(owners text[], accounts text[], months timestamptz[], amounts numeric[]) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   owner text;
 BEGIN
-  FOR owner IN SELECT DISTINCT u FROM unnest(touched_users) u ORDER BY u LOOP
+  FOR owner IN SELECT DISTINCT u FROM unnest(owners) u ORDER BY u LOOP
     PERFORM pg_advisory_xact_lock(hashtextextended('budget_month_spending:' || owner, 0));
   END LOOP;
-  DELETE FROM "account_month_totals" t USING unnest(touched_accounts, touched_months) AS x(account_id, month)
-    WHERE t."account_id" = x.account_id AND t."month" = x.month;
   INSERT INTO "account_month_totals" ("account_id", "month", "amount")
-    SELECT x.account_id, x.month, sum(r.moved)
-    FROM unnest(touched_accounts, touched_months) AS x(account_id, month)
-    CROSS JOIN LATERAL (SELECT ((x.month AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC' AS month_end) e
-    CROSS JOIN LATERAL (
-      SELECT CASE WHEN "kind" = 'refund' THEN "amount" ELSE -"amount" END AS moved FROM "transactions"
-        WHERE "account_id" = x.account_id AND "date" >= x.month AND "date" < e.month_end
-      UNION ALL
-      SELECT "amount" FROM "paychecks" WHERE "account_id" = x.account_id AND "date" >= x.month AND "date" < e.month_end
-      UNION ALL
-      SELECT -"amount" FROM "transfers" WHERE "from_account_id" = x.account_id AND "date" >= x.month AND "date" < e.month_end
-      UNION ALL
-      SELECT "amount" FROM "transfers" WHERE "to_account_id" = x.account_id AND "date" >= x.month AND "date" < e.month_end
-    ) r
+    SELECT x.account_id, x.month, sum(x.amount)
+    FROM unnest(accounts, months, amounts) AS x(account_id, month, amount)
     WHERE EXISTS (SELECT 1 FROM "accounts" a WHERE a."id" = x.account_id)
-    GROUP BY x.account_id, x.month;
+    GROUP BY x.account_id, x.month
+    ORDER BY 1, 2
+  ON CONFLICT ("account_id", "month") DO UPDATE SET "amount" = "account_month_totals"."amount" + EXCLUDED."amount";
 END $$;
 
--- Statement triggers: the distinct (account, month) pairs of the rows a statement wrote, summed
--- once (an import sums each of its months once); an update counts only the rows whose account,
--- date, amount or kind changed (a status toggled or a description edited sums nothing).
+-- Statement triggers: the rows' moves (a deleted row's, and an edited row's old one, negated),
+-- grouped by (account, month) and added in one statement; an update counts only the rows whose
+-- account, date, amount or kind changed (a status toggled or a description edited adds nothing).
 CREATE FUNCTION "account_month_totals_of_transactions"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   owners text[];
   accounts text[];
   months timestamptz[];
+  amounts numeric[];
 BEGIN
+  -- Each branch names only the transition tables its trigger has.
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
-      SELECT DISTINCT "user_id", "account_id", date_trunc('month', "date", 'UTC') AS month FROM new_rows WHERE "account_id" IS NOT NULL
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month), array_agg(moved) INTO owners, accounts, months, amounts FROM (
+      SELECT user_id, account_id, date_trunc('month', date, 'UTC') AS month, sum(moved) AS moved
+      FROM (SELECT n."user_id", n."account_id", n."date", CASE WHEN n."kind" = 'refund' THEN n."amount" ELSE -n."amount" END FROM new_rows n) changed(user_id, account_id, date, moved) WHERE account_id IS NOT NULL GROUP BY 1, 2, 3
     ) touched;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
-      SELECT DISTINCT "user_id", "account_id", date_trunc('month', "date", 'UTC') AS month FROM old_rows WHERE "account_id" IS NOT NULL
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month), array_agg(moved) INTO owners, accounts, months, amounts FROM (
+      SELECT user_id, account_id, date_trunc('month', date, 'UTC') AS month, sum(moved) AS moved
+      FROM (SELECT o."user_id", o."account_id", o."date", CASE WHEN o."kind" = 'refund' THEN -o."amount" ELSE o."amount" END FROM old_rows o) changed(user_id, account_id, date, moved) WHERE account_id IS NOT NULL GROUP BY 1, 2, 3
     ) touched;
   ELSE
-    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
-      SELECT DISTINCT side.user_id, side.account_id, date_trunc('month', side.date, 'UTC') AS month
-      FROM old_rows o JOIN new_rows n USING ("id")
-        CROSS JOIN LATERAL (VALUES (o."user_id", o."account_id", o."date"), (n."user_id", n."account_id", n."date")) side(user_id, account_id, date)
-      WHERE (o."account_id", o."date", o."amount", o."kind") IS DISTINCT FROM (n."account_id", n."date", n."amount", n."kind")
-        AND side.account_id IS NOT NULL
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month), array_agg(moved) INTO owners, accounts, months, amounts FROM (
+      SELECT user_id, account_id, date_trunc('month', date, 'UTC') AS month, sum(moved) AS moved
+      FROM (SELECT side.* FROM old_rows o JOIN new_rows n USING ("id")
+        CROSS JOIN LATERAL (VALUES
+          (o."user_id", o."account_id", o."date", CASE WHEN o."kind" = 'refund' THEN -o."amount" ELSE o."amount" END),
+          (n."user_id", n."account_id", n."date", CASE WHEN n."kind" = 'refund' THEN n."amount" ELSE -n."amount" END)
+        ) side
+        WHERE (o."account_id", o."date", o."amount", o."kind") IS DISTINCT FROM (n."account_id", n."date", n."amount", n."kind")) changed(user_id, account_id, date, moved) WHERE account_id IS NOT NULL GROUP BY 1, 2, 3
     ) touched;
   END IF;
   IF accounts IS NOT NULL THEN
-    PERFORM "account_month_totals_refresh"(owners, accounts, months);
+    PERFORM "account_month_totals_add"(owners, accounts, months, amounts);
   END IF;
   RETURN NULL;
 END $$;
@@ -87,64 +81,69 @@ DECLARE
   owners text[];
   accounts text[];
   months timestamptz[];
+  amounts numeric[];
 BEGIN
+  -- Each branch names only the transition tables its trigger has.
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
-      SELECT DISTINCT "user_id", "account_id", date_trunc('month', "date", 'UTC') AS month FROM new_rows WHERE "account_id" IS NOT NULL
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month), array_agg(moved) INTO owners, accounts, months, amounts FROM (
+      SELECT user_id, account_id, date_trunc('month', date, 'UTC') AS month, sum(moved) AS moved
+      FROM (SELECT n."user_id", n."account_id", n."date", n."amount" FROM new_rows n) changed(user_id, account_id, date, moved) WHERE account_id IS NOT NULL GROUP BY 1, 2, 3
     ) touched;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
-      SELECT DISTINCT "user_id", "account_id", date_trunc('month', "date", 'UTC') AS month FROM old_rows WHERE "account_id" IS NOT NULL
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month), array_agg(moved) INTO owners, accounts, months, amounts FROM (
+      SELECT user_id, account_id, date_trunc('month', date, 'UTC') AS month, sum(moved) AS moved
+      FROM (SELECT o."user_id", o."account_id", o."date", -o."amount" FROM old_rows o) changed(user_id, account_id, date, moved) WHERE account_id IS NOT NULL GROUP BY 1, 2, 3
     ) touched;
   ELSE
-    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
-      SELECT DISTINCT side.user_id, side.account_id, date_trunc('month', side.date, 'UTC') AS month
-      FROM old_rows o JOIN new_rows n USING ("id")
-        CROSS JOIN LATERAL (VALUES (o."user_id", o."account_id", o."date"), (n."user_id", n."account_id", n."date")) side(user_id, account_id, date)
-      WHERE (o."account_id", o."date", o."amount") IS DISTINCT FROM (n."account_id", n."date", n."amount")
-        AND side.account_id IS NOT NULL
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month), array_agg(moved) INTO owners, accounts, months, amounts FROM (
+      SELECT user_id, account_id, date_trunc('month', date, 'UTC') AS month, sum(moved) AS moved
+      FROM (SELECT side.* FROM old_rows o JOIN new_rows n USING ("id")
+        CROSS JOIN LATERAL (VALUES (o."user_id", o."account_id", o."date", -o."amount"), (n."user_id", n."account_id", n."date", n."amount")) side
+        WHERE (o."account_id", o."date", o."amount") IS DISTINCT FROM (n."account_id", n."date", n."amount")) changed(user_id, account_id, date, moved) WHERE account_id IS NOT NULL GROUP BY 1, 2, 3
     ) touched;
   END IF;
   IF accounts IS NOT NULL THEN
-    PERFORM "account_month_totals_refresh"(owners, accounts, months);
+    PERFORM "account_month_totals_add"(owners, accounts, months, amounts);
   END IF;
   RETURN NULL;
 END $$;
 
--- A transfer touches both of its accounts.
+-- A transfer moves both of its accounts: out of one, into the other.
 CREATE FUNCTION "account_month_totals_of_transfers"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   owners text[];
   accounts text[];
   months timestamptz[];
+  amounts numeric[];
 BEGIN
+  -- Each branch names only the transition tables its trigger has.
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
-      SELECT DISTINCT r."user_id", side.account_id, date_trunc('month', r."date", 'UTC') AS month
-      FROM new_rows r CROSS JOIN LATERAL (VALUES (r."from_account_id"), (r."to_account_id")) side(account_id)
-      WHERE side.account_id IS NOT NULL
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month), array_agg(moved) INTO owners, accounts, months, amounts FROM (
+      SELECT user_id, account_id, date_trunc('month', date, 'UTC') AS month, sum(moved) AS moved
+      FROM (SELECT n."user_id", side.account_id, n."date", side.moved FROM new_rows n
+        CROSS JOIN LATERAL (VALUES (n."from_account_id", -n."amount"), (n."to_account_id", n."amount")) side(account_id, moved)) changed(user_id, account_id, date, moved) WHERE account_id IS NOT NULL GROUP BY 1, 2, 3
     ) touched;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
-      SELECT DISTINCT r."user_id", side.account_id, date_trunc('month', r."date", 'UTC') AS month
-      FROM old_rows r CROSS JOIN LATERAL (VALUES (r."from_account_id"), (r."to_account_id")) side(account_id)
-      WHERE side.account_id IS NOT NULL
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month), array_agg(moved) INTO owners, accounts, months, amounts FROM (
+      SELECT user_id, account_id, date_trunc('month', date, 'UTC') AS month, sum(moved) AS moved
+      FROM (SELECT o."user_id", side.account_id, o."date", side.moved FROM old_rows o
+        CROSS JOIN LATERAL (VALUES (o."from_account_id", o."amount"), (o."to_account_id", -o."amount")) side(account_id, moved)) changed(user_id, account_id, date, moved) WHERE account_id IS NOT NULL GROUP BY 1, 2, 3
     ) touched;
   ELSE
-    SELECT array_agg(user_id), array_agg(account_id), array_agg(month) INTO owners, accounts, months FROM (
-      SELECT DISTINCT side.user_id, side.account_id, date_trunc('month', side.date, 'UTC') AS month
-      FROM old_rows o JOIN new_rows n USING ("id")
-        CROSS JOIN LATERAL (VALUES
-          (o."user_id", o."from_account_id", o."date"), (o."user_id", o."to_account_id", o."date"),
-          (n."user_id", n."from_account_id", n."date"), (n."user_id", n."to_account_id", n."date")
-        ) side(user_id, account_id, date)
-      WHERE (o."from_account_id", o."to_account_id", o."date", o."amount") IS DISTINCT FROM (n."from_account_id", n."to_account_id", n."date", n."amount")
-        AND side.account_id IS NOT NULL
+    SELECT array_agg(user_id), array_agg(account_id), array_agg(month), array_agg(moved) INTO owners, accounts, months, amounts FROM (
+      SELECT user_id, account_id, date_trunc('month', date, 'UTC') AS month, sum(moved) AS moved
+      FROM (SELECT o."user_id", side.account_id, o."date", side.moved FROM old_rows o JOIN new_rows n USING ("id")
+        CROSS JOIN LATERAL (VALUES (o."from_account_id", o."amount"), (o."to_account_id", -o."amount")) side(account_id, moved)
+        WHERE (o."from_account_id", o."to_account_id", o."date", o."amount") IS DISTINCT FROM (n."from_account_id", n."to_account_id", n."date", n."amount")
+      UNION ALL
+      SELECT n."user_id", side.account_id, n."date", side.moved FROM old_rows o JOIN new_rows n USING ("id")
+        CROSS JOIN LATERAL (VALUES (n."from_account_id", -n."amount"), (n."to_account_id", n."amount")) side(account_id, moved)
+        WHERE (o."from_account_id", o."to_account_id", o."date", o."amount") IS DISTINCT FROM (n."from_account_id", n."to_account_id", n."date", n."amount")) changed(user_id, account_id, date, moved) WHERE account_id IS NOT NULL GROUP BY 1, 2, 3
     ) touched;
   END IF;
   IF accounts IS NOT NULL THEN
-    PERFORM "account_month_totals_refresh"(owners, accounts, months);
+    PERFORM "account_month_totals_add"(owners, accounts, months, amounts);
   END IF;
   RETURN NULL;
 END $$;
