@@ -103,6 +103,8 @@ export const importRowChoice = z
     takeBankDetails: z.boolean({ message: 'takeBankDetails must be true or false' }).optional(),
   })
   .strict();
+/** What a commit changes on one row (its choice without the row's index): what is missing keeps the preview's. */
+export type RowChoice = Omit<z.output<typeof importRowChoice>, 'index'>;
 
 /** The same file and mapping as the preview, plus the choices made on its rows (rows not listed keep the preview's). */
 export const commitImportInput = z

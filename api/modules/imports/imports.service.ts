@@ -5,7 +5,14 @@ import { Decimal } from '../../lib/money.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Viewer } from '../../lib/viewer.ts';
-import { commitImportInput, previewImportInput, type CsvMapping, type DateFormat, type Movement } from '../../../shared/inputs/imports.ts';
+import {
+  commitImportInput,
+  previewImportInput,
+  type CsvMapping,
+  type DateFormat,
+  type Movement,
+  type RowChoice,
+} from '../../../shared/inputs/imports.ts';
 import { letOthersIn, mapInSlices, slices } from '../../lib/work-in-slices.ts';
 import { IMPORT_TURN_MS } from '../../lib/turns.ts';
 import { withRoomToGrow } from '../../lib/memory.ts';
@@ -385,15 +392,6 @@ export async function writePreviewRows(
   };
 }
 
-/** The choice made on a row (shared/inputs/imports.ts `importRowChoice`): what is missing keeps the preview's. */
-export interface RowChoice {
-  include: boolean;
-  categoryId?: string | null;
-  movement?: Movement;
-  transferAccountId?: string | null;
-  matchId?: string | null;
-  takeBankDetails?: boolean;
-}
 export type RowChoices = Map<number, RowChoice>;
 
 /** The choices sent, by row: refused while the file's date format is to be chosen, or when one names no row. */
