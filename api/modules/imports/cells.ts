@@ -6,7 +6,10 @@ import type { DateFormat } from '../../../shared/inputs/imports.ts';
  * either decimal separator. Pure string work (no floats: docs/architecture.md#money).
  */
 
-/** One row of a file, before it is matched against the user's data. `index` is the row number the user sees. */
+/**
+ * One row of a file, before it is matched against the user's data. `index` is the row number the user
+ * sees. A preview row copies these fields one by one (previewRows in imports.service.ts): a new one goes there too.
+ */
 export interface FileRow {
   index: number;
   /** YYYY-MM-DD, or null when unreadable or the date format is still to be chosen. */

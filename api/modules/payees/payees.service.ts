@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { letOthersIn } from '../../lib/work-in-slices.ts';
+import { letOthersIn, slices } from '../../lib/work-in-slices.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { lockOwner } from '../../lib/owner-lock.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -25,18 +25,20 @@ export function countPayees(viewer: Viewer) {
 }
 
 /** Names found or created per statement. */
-const PAYEES_PER_STATEMENT = 1000;
+const PAYEES_PER_STATEMENT = 500;
 
 /**
  * The ids of payees by name, inside the caller's transaction: each found whatever its case, or
- * created as written (the first spelling wins). A statement per thousand names, others let in between.
- * Answers a map from the name folded to lower case to its payee's id.
+ * created as written (the first spelling wins). Two statements per 500 names, others let in
+ * between each. Answers a map from the name folded to lower case to its payee's id.
  */
 export async function payeeIdsFor(tx: Prisma.TransactionClient, viewer: Owner, names: Iterable<string>) {
   const wanted = new Map<string, string>();
+  const sliceEnds = slices();
   for (const name of names) {
     const trimmed = name.trim();
     if (trimmed && !wanted.has(trimmed.toLowerCase())) wanted.set(trimmed.toLowerCase(), trimmed);
+    if (sliceEnds()) await letOthersIn();
   }
   const ids = new Map<string, string>();
   const entries = [...wanted];
@@ -50,9 +52,13 @@ export async function payeeIdsFor(tx: Prisma.TransactionClient, viewer: Owner, n
       INSERT INTO payees (id, user_id, name)
       SELECT x.id, ${viewer.id}, x.name FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(id text, name text)
       ON CONFLICT (user_id, lower(name)) DO NOTHING`;
+    await letOthersIn();
+    // One index lookup per name (LIMIT 1 keeps the lookup per name): a table that grew within this
+    // transaction has no statistics yet, and the planner would read all of the user's payees for
+    // each slice, ever slower as an import adds them.
     const found = await tx.$queryRaw<{ id: string; key: string }[]>`
-      SELECT id, lower(name) AS key FROM payees
-      WHERE user_id = ${viewer.id} AND lower(name) = ANY(${slice.map(([key]) => key)}::text[])`;
+      SELECT p.id, k.key FROM unnest(${slice.map(([key]) => key)}::text[]) AS k(key)
+      CROSS JOIN LATERAL (SELECT id FROM payees WHERE user_id = ${viewer.id} AND lower(name) = k.key LIMIT 1) p`;
     for (const { id, key } of found) ids.set(key, id);
     await letOthersIn();
   }
