@@ -8,10 +8,10 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
-import { trustedDocumentId } from '../api/graphql/trusted-documents.ts';
 import { HttpClient, signIn } from '../api/test/sign-in.ts';
 import { HEAVY_USER, seedHeavy } from '../api/test/heavy-dataset.ts';
 import { load, type LoadResult } from './load.ts';
+import { benchClient, scenarioList } from './scenarios.ts';
 import { buildServer } from '../api/scripts/build-server.ts';
 import { freePort, startServer as startChild, stopServer } from './server.ts';
 import { browserScenarios, type BrowserResult } from './browser.ts';
@@ -25,6 +25,9 @@ const { values } = parseArgs({
     out: { type: 'string' },
     'data-dir': { type: 'string' },
     'browser-rounds': { type: 'string', default: '5' },
+    // Only the scenarios whose names contain one of these (comma-separated), and nothing after them
+    // (export, fairness, browser, imports): to compare one scenario across builds or dataset sizes.
+    scenarios: { type: 'string' },
     // Idle seconds before the server's memory is read once the load is over (0 for a smoke run).
     settle: { type: 'string', default: '10' },
     // Seconds of requests before anything is timed: a server that has served a while (see below).
@@ -38,11 +41,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const kind = databaseUrl ? 'postgres' : 'pglite';
 const dataDir = path.resolve(values['data-dir'] ?? path.join(root, 'bench', `.data-${transactions}`));
 const outFile = path.resolve(values.out ?? path.join(root, 'bench', `results-${kind}.json`));
-
-/** The query a screen of the web app sends: its id, as the Relay compiler persisted it (at install). */
-function screenQuery(name: string) {
-  return { id: trustedDocumentId(name) };
-}
+const only = values.scenarios?.split(',').map((part) => part.trim().toLowerCase());
 
 /** Seeds the dataset unless the database already holds it; returns the seed time, if it ran. */
 async function prepare(): Promise<number | null> {
@@ -100,90 +99,17 @@ let imported: ImportResult | null = null;
 try {
   const client = await signIn(base, HEAVY_USER.email, HEAVY_USER.password, new HttpClient(base));
   const cookie = await client.jar.getCookieString(base);
-  const headers = { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie, 'x-time-zone': 'America/New_York' };
-  let fresh = false; // true: every answer computed afresh (Cache-Control: no-cache), not from the response cache
-  const gql =
-    (query: string | { id: string }, variables: Record<string, unknown> = {}) =>
-    () =>
-      fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: fresh ? { ...headers, 'cache-control': 'no-cache' } : headers,
-        // A screen's query as the web app sends it (by id), or a document of the benchmark's own.
-        body: JSON.stringify(
-          typeof query === 'string'
-            ? { query, variables }
-            : { variables, extensions: { persistedQuery: { version: 1, sha256Hash: query.id } } },
-        ),
-      });
-  const gqlOnce = async (query: string, variables: Record<string, unknown> = {}) => {
-    const body = (await (await gql(query, variables)()).json()) as { data?: any; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
-
-  // A page of what a filter finds, with the count and sum the Transactions screen shows over it.
-  const FOUND = `query($filter: TransactionFilter) { viewer { transactionSummary(filter: $filter) { count total } transactions(first: 50, filter: $filter) { edges { node { id description date amount category { name } } } } } }`;
-  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-  const PAGE = `query($after: String, $filter: TransactionFilter) { viewer { transactions(first: 50, after: $after, filter: $filter) { totalCount pageInfo { endCursor hasNextPage } edges { node { id description date amount category { name } } } } } }`;
-  let cursor: string | null = null;
-  for (let page = 1; page < 50; page++) cursor = (await gqlOnce(PAGE, { after: cursor })).viewer.transactions.pageInfo.endCursor;
-  const categoryId = (await gqlOnce(`{ viewer { budgetCategories(first: 1) { edges { node { id } } } } }`)).viewer.budgetCategories.edges[0]
-    .node.id;
-  // The default (checking) account holds most of the activity: ~55% of the transactions, the paychecks, every transfer.
-  const accountId = (await gqlOnce(`{ viewer { allAccounts { id } } }`)).viewer.allAccounts[0].id;
-  const ACTIVITY = `query($id: ID!, $after: String) { node(id: $id) { ... on Account { balance activity(first: 50, after: $after) { pageInfo { endCursor } edges { node { kind amount balanceAfter date description } } } } } }`;
-  let activityCursor: string | null = null;
-  for (let page = 1; page < 50; page++)
-    activityCursor = (await gqlOnce(ACTIVITY, { id: accountId, after: activityCursor })).node.activity.pageInfo.endCursor;
-
-  const scenarios: [string, () => Promise<Response>, number?][] = [
-    [
-      'dashboard',
-      gql(`{ viewer { dashboard { totalIncome totalSpent remaining savingsRate recentTransactions { id description date amount } } } }`),
-    ],
-    ['Dashboard screen (every card)', gql(screenQuery('DashboardPageQuery'))],
-    ['transactions page 1 (50)', gql(PAGE)],
-    ['transactions page 50 (cursor)', gql(PAGE, { after: cursor })],
-    ['transactions by category', gql(PAGE, { filter: { categoryId } })],
-    ['transactions search "whole foods" + sum', gql(FOUND, { filter: { q: 'whole foods' } })],
-    ['transactions search "coffee" + sum', gql(FOUND, { filter: { q: 'coffee' } })],
-    ['filtered page (year, ≥ $50, category) + sum', gql(FOUND, { filter: { from: yearAgo, minAmount: '50', categoryId } })],
-    ['account activity page 1 (50)', gql(ACTIVITY, { id: accountId })],
-    ['account activity page 50 (cursor)', gql(ACTIVITY, { id: accountId, after: activityCursor })],
-    [
-      'budget month',
-      gql(
-        `{ viewer { budgetMonth { month firstMonth income readyToAssign assigned available spent categories { categoryId name assigned assignedSet carried spent available percentUsed status planKind targetNeeded underfunded } } } }`,
-      ),
-    ],
-    [
-      'yearly report',
-      gql(
-        `{ viewer { report(period: YEAR) { totalIncome totalSpent transactionCount netSavings savingsRate spendingByCategory { name amount } budgetVsActual { allocated spent overBudget } } } }`,
-      ),
-    ],
-    ['12-month trend', gql(`{ viewer { trend(months: 12) { month income spending } } }`)],
-    // Every account's month ends over ten years, from the ledger in one statement (docs/performance.md).
-    ['ten years of net worth history', gql(`{ viewer { netWorthHistory(months: 120) { month total accounts { balance } } } }`)],
-    ['Reports screen, previous month', gql(screenQuery('ReportsPageQuery'), { period: 'MONTH', offset: -1 })],
-    [
-      'category suggestion',
-      gql(`query($d: String!) { viewer { categorySuggestion(description: $d) { name } } }`, { d: 'whole foods market run' }),
-    ],
-    [
-      'upcoming bills',
-      gql(`{ viewer { upcomingBills(first: 5) { totalCount edges { node { name amount nextDueDate daysUntilDue } } } } }`),
-    ],
-    ['GET /api/transactions (all)', () => fetch(`${base}/api/transactions`, { headers: { cookie } }), 20],
-  ];
+  const requests = benchClient(base, cookie);
+  const allScenarios = await scenarioList(requests);
+  const scenarios = only ? allScenarios.filter(([name]) => only.some((part) => name.toLowerCase().includes(part))) : allScenarios;
   // A server that has been up a while: V8 compiles a process's hot paths with its optimizing tier only
   // after thousands of calls, so a fresh request to a just-started server costs more than it does
   // once warm (docs/performance.md#how-it-is-measured).
-  fresh = true;
+  requests.fresh = true;
   for (const until = performance.now() + Number.parseFloat(values.warmup!) * 1000; performance.now() < until;)
     for (const [name, request] of scenarios) if (!name.startsWith('GET')) await (await request()).arrayBuffer();
   for (const mode of ['fresh', 'cached'] as const) {
-    fresh = mode === 'fresh';
+    requests.fresh = mode === 'fresh';
     for (const [name, request, maxRequests] of scenarios) {
       if (mode === 'cached' && name.startsWith('GET')) continue; // REST answers are never cached
       await load(request, { connections: 1, durationMs: Math.min(1000, durationMs), maxRequests: 5 }); // warm-up
@@ -197,33 +123,35 @@ try {
     }
   }
 
-  // The CSV export of every transaction: first byte, total, and the server's extra memory.
-  const baseline = rssMb(server.pid!);
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 10);
-  const t0 = performance.now();
-  const res = await fetch(`${base}/api/export/transactions.csv?period=all`, { headers: { cookie } });
-  const reader = res.body!.getReader();
-  let firstByte = 0;
-  let bytes = 0;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    if (!firstByte) firstByte = performance.now() - t0;
-    bytes += value.byteLength;
+  if (!only) {
+    // The CSV export of every transaction: first byte, total, and the server's extra memory.
+    const baseline = rssMb(server.pid!);
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 10);
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/export/transactions.csv?period=all`, { headers: { cookie } });
+    const reader = res.body!.getReader();
+    let firstByte = 0;
+    let bytes = 0;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      if (!firstByte) firstByte = performance.now() - t0;
+      bytes += value.byteLength;
+    }
+    const total = performance.now() - t0;
+    clearInterval(sampler);
+    extra.csvFirstByteMs = firstByte;
+    extra.csvTotalMs = total;
+    extra.csvExtraMemoryMb = peak - baseline;
+    extra.csvMegabytes = bytes / 1024 / 1024;
+    fair = await fairness(base, cookie, { durationMs: Math.max(1000, durationMs), pid: server.pid!, rssMb });
+    console.log(
+      `  fairness: another user's dashboard p50 ${fair.light.p50.toFixed(1)} / p95 ${fair.light.p95.toFixed(1)} ms while 30 full reads ran`,
+    );
+    if (webBuilt) browser = await browserScenarios(base, cookie, Number.parseInt(values['browser-rounds']!, 10));
+    else console.warn('!!! Browser scenarios skipped: no web build (run `npm run build` first)');
   }
-  const total = performance.now() - t0;
-  clearInterval(sampler);
-  extra.csvFirstByteMs = firstByte;
-  extra.csvTotalMs = total;
-  extra.csvExtraMemoryMb = peak - baseline;
-  extra.csvMegabytes = bytes / 1024 / 1024;
-  fair = await fairness(base, cookie, { durationMs: Math.max(1000, durationMs), pid: server.pid!, rssMb });
-  console.log(
-    `  fairness: another user's dashboard p50 ${fair.light.p50.toFixed(1)} / p95 ${fair.light.p95.toFixed(1)} ms while 30 full reads ran`,
-  );
-  if (webBuilt) browser = await browserScenarios(base, cookie, Number.parseInt(values['browser-rounds']!, 10));
-  else console.warn('!!! Browser scenarios skipped: no web build (run `npm run build` first)');
 
   // Memory once the load is over: V8 gives back what it can after a few idle seconds.
   await new Promise((r) => setTimeout(r, Number.parseFloat(values.settle!) * 1000));
@@ -231,17 +159,26 @@ try {
 } finally {
   await stopServer(server);
 }
-// The import of a bank file as large as the dataset (a 10 MB CSV at 100,000 rows), on a database of its own.
-imported = await importScenario(transactions, databaseUrl);
+if (only) {
+  // The chosen scenarios alone (--scenarios): their p50 / p95 / p99 at 1 and 10 clients, nothing written.
+  const f = (r?: LoadResult) => (r ? `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)}` : '');
+  console.log(`\n| ${kind} · ${transactions.toLocaleString('en-US')} transactions | 1 client | 10 clients |\n|---|---|---|`);
+  for (const r of rows) console.log(`| ${r.name} | ${f(r.c1)} | ${f(r.c10)} |`);
+  process.exit(rows.some((r) => (r.c1?.errors ?? 0) + (r.c10?.errors ?? 0) > 0) ? 1 : 0);
+}
+// The import of a bank file as large as the dataset (a 10 MB CSV at 100,000 rows), on a database of its
+// own; 100,000 rows at most, the size the import's targets are set for (a larger run is about the history).
+const importRows = Math.min(transactions, 100_000);
+imported = await importScenario(importRows, databaseUrl);
 console.log(
   `  import: ${imported.rows} rows previewed in ${imported.previewSeconds.toFixed(2)} s, imported in ${imported.importSeconds.toFixed(2)} s (${imported.imported} rows written)`,
 );
 // What 50 rules add to the same import (docs/performance.md#rules-during-an-import): users without and with rules, alternated.
-const ruled = await rulesScenario(transactions, databaseUrl);
+const ruled = await rulesScenario(importRows, databaseUrl);
 const rulesLine = `Import with ${ruled.rules} rules, ${ruled.rows.toLocaleString('en-US')} rows: preview and import ${ruled.withRulesSeconds.toFixed(2)} s against ${ruled.withoutRulesSeconds.toFixed(2)} s without rules (${((ruled.withRulesSeconds / ruled.withoutRulesSeconds - 1) * 100).toFixed(1)} % more; CPU ${ruled.withRulesCpuSeconds.toFixed(2)} s against ${ruled.withoutRulesCpuSeconds.toFixed(2)} s; the engine alone ${(ruled.engineSeconds * 1000).toFixed(0)} ms; ${ruled.rowsRuled} rows changed by a rule)`;
 console.log(`  ${rulesLine}`);
 // The worst case for duplicate detection, over HTTP on a server of its own, `/healthz` asked throughout.
-const worst = await worstCaseScenario(transactions, databaseUrl);
+const worst = await worstCaseScenario(importRows, databaseUrl);
 const health = (h: HealthLatency) =>
   `/healthz p50 ${h.p50.toFixed(1)} ms, max ${h.max.toFixed(1)} ms (${h.requests} asked)${h.longestBlockCpu === null ? '' : `, longest event-loop block ${h.longestBlockCpu.toFixed(0)} ms of CPU`}`;
 const worstLine = `Import worst case, ${worst.rows.toLocaleString('en-US')} rows of one amount against ${worst.rows.toLocaleString('en-US')} records of it on the same days: preview ${worst.previewSeconds.toFixed(2)} s (server CPU ${worst.previewCpuSeconds.toFixed(2)} s; ${health(worst.previewHealthz)}), by GraphQL ${worst.previewGraphqlSeconds.toFixed(2)} s (CPU ${worst.previewGraphqlCpuSeconds.toFixed(2)} s; ${health(worst.previewGraphqlHealthz)}); writing the records ${worst.commitSeconds.toFixed(2)} s (CPU ${worst.commitCpuSeconds.toFixed(2)} s; ${health(worst.commitHealthz)}); no import running: ${health(worst.idleHealthz)}`;

@@ -22,7 +22,7 @@ try {
   );
   try {
     await migrate(db);
-    await seedHeavy(db.prisma, { transactions, log: (line) => console.log(`  ${line}`) });
+    await seedHeavy(db.prisma, { transactions, log: (line) => console.log(`  ${((Date.now() - started) / 1000).toFixed(1)} s  ${line}`) });
   } finally {
     await db.close();
   }
