@@ -295,10 +295,11 @@ export async function householdsScenario(options: HouseholdsOptions): Promise<Ho
     const errorsByStatus: Record<string, number> = {};
     const errorSamples: string[] = [];
     const servedBy: Record<string, number> = {};
-    let measuring = false;
+    // A request counts when it was sent during the measured seconds (its answer may come after).
+    let measuring = options.warmupSeconds === 0;
     let errors = 0;
-    const fail = (status: string, what: string) => {
-      if (!measuring) return;
+    const fail = (counted: boolean, status: string, what: string) => {
+      if (!counted) return;
       errors++;
       errorsByStatus[status] = (errorsByStatus[status] ?? 0) + 1;
       if (errorSamples.length < 10) errorSamples.push(what.slice(0, 300));
@@ -310,6 +311,7 @@ export async function householdsScenario(options: HouseholdsOptions): Promise<Ho
       const op = OPERATIONS.find((o) => (r -= o.weight) < 0) ?? OPERATIONS[0]!;
       const request = op.send(h) ?? OPERATIONS[0]!.send(h)!;
       const started = performance.now();
+      const counted = measuring;
       try {
         const res = await fetch(base + request.path, {
           method: request.body ? 'POST' : 'GET',
@@ -319,20 +321,20 @@ export async function householdsScenario(options: HouseholdsOptions): Promise<Ho
         const text = await res.text();
         const elapsed = performance.now() - started;
         const server = res.headers.get('x-served-by') ?? 'proxy';
-        if (!res.ok) return fail(String(res.status), `${op.name}: ${res.status} ${text}`);
+        if (!res.ok) return fail(counted, String(res.status), `${op.name}: ${res.status} ${text}`);
         if (request.body) {
           const body = JSON.parse(text) as { data?: any; errors?: unknown[] };
-          if (body.errors?.length) return fail('graphql', `${op.name}: ${JSON.stringify(body.errors)}`);
+          if (body.errors?.length) return fail(counted, 'graphql', `${op.name}: ${JSON.stringify(body.errors)}`);
           const added = body.data?.addTransaction?.transaction?.id;
           if (added) h.added.push(added);
         }
-        if (!measuring) return;
+        if (!counted) return;
         latencies.push(elapsed);
         byKind[op.kind].push(elapsed);
         (byOperation[op.name] ??= []).push(elapsed);
         servedBy[server] = (servedBy[server] ?? 0) + 1;
       } catch (err) {
-        fail('network', `${op.name}: ${(err as Error).message}`);
+        fail(counted, 'network', `${op.name}: ${(err as Error).message}`);
       }
     };
 
