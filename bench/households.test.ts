@@ -41,5 +41,5 @@ describe.skipIf(skip)('the households benchmark', () => {
     expect(result.requests).toBeGreaterThan(0);
     expect(Object.keys(result.servedBy).sort()).toEqual(['app1', 'app2']);
     expect(Object.keys(result.rssMb).sort()).toEqual(['app1', 'app2']);
-  }, 120_000);
+  }, 300_000);
 });
