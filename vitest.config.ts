@@ -73,6 +73,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The households benchmark's smoke (two processes behind HAProxy too): after the fault tests, not beside them.
+        test: { name: 'bench-households', include: ['bench/households.test.ts'], sequence: { groupOrder: 2 } },
+      },
+      {
+        extends: true,
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],

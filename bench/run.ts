@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
+import { spawnSync } from 'node:child_process';
 import { openDatabase } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { HttpClient, signIn } from '../api/test/sign-in.ts';
@@ -17,11 +18,13 @@ import { freePort, startServer as startChild, stopServer } from './server.ts';
 import { browserScenarios, type BrowserResult } from './browser.ts';
 import { fairness, type FairnessResult } from './fairness.ts';
 import { importScenario, rulesScenario, worstCaseScenario, type HealthLatency, type ImportResult } from './import.ts';
+import { householdsCommand } from './households.ts';
 
 const { values } = parseArgs({
   options: {
-    transactions: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '5' },
+    // Defaults below: the households scenario has its own.
+    transactions: { type: 'string' },
+    duration: { type: 'string' },
     out: { type: 'string' },
     'data-dir': { type: 'string' },
     'browser-rounds': { type: 'string', default: '5' },
@@ -31,17 +34,47 @@ const { values } = parseArgs({
     // Idle seconds before the server's memory is read once the load is over (0 for a smoke run).
     settle: { type: 'string', default: '10' },
     // Seconds of requests before anything is timed: a server that has served a while (see below).
-    warmup: { type: 'string', default: '15' },
+    warmup: { type: 'string' },
+    // `--scenario households` (bench/households.ts): many users on two processes behind HAProxy, PostgreSQL only.
+    scenario: { type: 'string' },
+    households: { type: 'string', default: '1000' },
+    users: { type: 'string', default: '200' },
+    rate: { type: 'string', default: '300' },
+    port: { type: 'string' },
+    'cpu-prof': { type: 'boolean', default: false },
+    // The smoke run leaves out bench/schedules.ts, which a full run ends with.
+    'skip-schedules': { type: 'boolean', default: false },
   },
 });
-const transactions = Number.parseInt(values.transactions!, 10);
-const durationMs = Number.parseFloat(values.duration!) * 1000;
+const transactions = Number.parseInt(values.transactions ?? '100000', 10);
+const durationMs = Number.parseFloat(values.duration ?? '5') * 1000;
 const root = path.resolve(import.meta.dirname, '..');
 const databaseUrl = process.env.DATABASE_URL;
 const kind = databaseUrl ? 'postgres' : 'pglite';
 const dataDir = path.resolve(values['data-dir'] ?? path.join(root, 'bench', `.data-${transactions}`));
 const outFile = path.resolve(values.out ?? path.join(root, 'bench', `results-${kind}.json`));
 const only = values.scenarios?.split(',').map((part) => part.trim().toLowerCase());
+
+if (values.scenario === 'households') {
+  if (!databaseUrl) throw new Error('--scenario households runs on PostgreSQL: set DATABASE_URL');
+  await buildServer();
+  await householdsCommand(
+    {
+      databaseUrl,
+      households: Number.parseInt(values.households!, 10),
+      transactions: Number.parseInt(values.transactions ?? '1000', 10),
+      users: Number.parseInt(values.users!, 10),
+      durationSeconds: Number.parseFloat(values.duration ?? '30'),
+      warmupSeconds: Number.parseFloat(values.warmup ?? '10'),
+      rate: Number.parseFloat(values.rate!),
+      port: values.port ? Number.parseInt(values.port, 10) : undefined,
+      cpuProfileDir: values['cpu-prof'] ? path.join(root, 'bench', '.profiles') : undefined,
+    },
+    outFile,
+  );
+  process.exit(0);
+}
+
 
 /** Seeds the dataset unless the database already holds it; returns the seed time, if it ran. */
 async function prepare(): Promise<number | null> {
@@ -106,7 +139,7 @@ try {
   // after thousands of calls, so a fresh request to a just-started server costs more than it does
   // once warm (docs/performance.md#how-it-is-measured).
   requests.fresh = true;
-  for (const until = performance.now() + Number.parseFloat(values.warmup!) * 1000; performance.now() < until;)
+  for (const until = performance.now() + Number.parseFloat(values.warmup ?? '15') * 1000; performance.now() < until;)
     for (const [name, request] of scenarios) if (!name.startsWith('GET')) await (await request()).arrayBuffer();
   for (const mode of ['fresh', 'cached'] as const) {
     requests.fresh = mode === 'fresh';
@@ -216,6 +249,8 @@ const table = [
 ].join('\n');
 console.log(`\n${table}\n`);
 fs.mkdirSync(path.dirname(outFile), { recursive: true });
+// The households scenario's figures (`--scenario households`, a run of its own) stay until it runs again.
+const households = fs.existsSync(outFile) ? JSON.parse(fs.readFileSync(outFile, 'utf8')).households : undefined;
 fs.writeFileSync(
   outFile,
   JSON.stringify(
@@ -232,13 +267,22 @@ fs.writeFileSync(
       importRules: ruled,
       browser,
       ...extra,
+      households,
     },
     null,
     2,
   ),
 );
 console.log(`Wrote ${path.relative(process.cwd(), outFile)}`);
-if (rows.some((r) => (r.c1?.errors ?? 0) + (r.c10?.errors ?? 0) > 0)) {
-  console.error('Some requests failed.');
-  process.exit(1);
-}
+const failed = rows.some((r) => (r.c1?.errors ?? 0) + (r.c10?.errors ?? 0) > 0);
+if (failed) console.error('Some requests failed.');
+// Then the schedules' budgets on the same dataset (bench/schedules.ts), here rather than in the npm
+// script, so that `npm run bench -- <options>` hands its options to this file.
+const schedules = values['skip-schedules']
+  ? null
+  : spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'bench', 'schedules.ts'), '--transactions', String(transactions), '--data-dir', dataDir],
+      { stdio: 'inherit' },
+    );
+if (failed || (schedules && schedules.status !== 0)) process.exit(1);

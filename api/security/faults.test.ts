@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverBundle } from '../scripts/build-server.ts';
@@ -9,6 +8,7 @@ import { HttpClient, newProfile, signUp, startSignIn, type Profile } from '../te
 import {
   freePort,
   missingServiceBinaries,
+  haproxyConfig,
   startHaproxy,
   startDatabaseLink,
   startPrivatePostgres,
@@ -90,21 +90,6 @@ class AppProcess {
   url(pathname: string) {
     return `http://localhost:${this.port}${pathname}`;
   }
-}
-
-/** docs/deploy/haproxy.cfg with this test's ports and paths, and a header naming the process that answered. */
-function haproxyConfig(port: number, apps: AppProcess[]) {
-  let text = fs.readFileSync(path.join(projectRoot, 'docs/deploy/haproxy.cfg'), 'utf8');
-  const replace = (from: string, to: string) => {
-    if (!text.includes(from)) throw new Error(`docs/deploy/haproxy.cfg no longer has "${from}": update this test`);
-    text = text.replace(from, to);
-  };
-  replace('bind :80', `bind 127.0.0.1:${port}`);
-  replace('server app1 127.0.0.1:3001', `server app1 127.0.0.1:${apps[0]!.port}`);
-  replace('server app2 127.0.0.1:3002', `server app2 127.0.0.1:${apps[1]!.port}`);
-  replace('errorfile 503 /etc/haproxy/errors/budget-503.http', `errorfile 503 ${path.join(projectRoot, 'docs/deploy/budget-503.http')}`);
-  replace('backend app\n', 'backend app\n    http-response set-header X-Served-By %s\n');
-  return text;
 }
 
 /** Milliseconds until `check` holds (polled every 100 ms), or throws after `timeoutMs`. */
@@ -202,7 +187,13 @@ describe.skipIf(skip)('faults at scale: two processes behind HAProxy, a private 
     apps = [new AppProcess('app1', await freePort(), env), new AppProcess('app2', await freePort(), env)];
     // One at a time: both would migrate at once (safely, under a lock), slower on two cores.
     for (const app of apps) await app.start();
-    haproxy = await startHaproxy(haproxyConfig(proxyPort, apps), proxyPort);
+    haproxy = await startHaproxy(
+      haproxyConfig(
+        proxyPort,
+        apps.map((a) => a.port),
+      ),
+      proxyPort,
+    );
     await routedTo('app1', 10_000);
     await routedTo('app2', 10_000);
 

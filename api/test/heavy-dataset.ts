@@ -14,6 +14,10 @@ export interface HeavyOptions {
   transactions: number;
   seed?: number;
   log?: (line: string) => void;
+  /** Whose money it is (the heavy user by default). */
+  profile?: typeof HEAVY_USER;
+  /** false: neither the ordinary second user nor the closing VACUUM ANALYZE (seedHouseholds does the latter once for all). */
+  finish?: boolean;
 }
 
 /** mulberry32: a tiny seeded PRNG, so every run produces the same data. */
@@ -163,7 +167,7 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
   const spanDays = Math.round((end.getTime() - start.getTime()) / 86_400_000);
   const randomDate = () => addCalendarDays(start, Math.floor(rand() * (spanDays + 1)));
 
-  const user = await createSignInUser(prisma, HEAVY_USER);
+  const user = await createSignInUser(prisma, options.profile ?? HEAVY_USER);
   const userId = user.id;
 
   // 50 categories: the suggestion keywords' categories first, then numbered sub-budgets.
@@ -304,22 +308,27 @@ export async function seedHeavy(prisma: PrismaClient, options: HeavyOptions) {
   await prisma.$executeRaw`UPDATE savings_goals SET is_completed = true WHERE user_id = ${userId} AND current_amount >= target_amount`;
   log(`bills: ${bills.length} with ${payments.length} payments; goals: ${goals.length} with ${contributions.length} contributions`);
 
+  const finish = options.finish ?? true;
   // A second, ordinary user, so that every measured query is scoped among several users.
-  const ordinary = await createSignInUser(prisma, ORDINARY_USER);
-  await prisma.transaction.createMany({
-    data: Array.from({ length: 200 }, () => ({
-      userId: ordinary.id,
-      amount: cents(rand, 1, 100),
-      description: 'Coffee shop',
-      date: randomDate(),
-    })),
-  });
+  const ordinary = finish ? await createSignInUser(prisma, ORDINARY_USER) : null;
+  if (ordinary) {
+    await prisma.transaction.createMany({
+      data: Array.from({ length: 200 }, () => ({
+        userId: ordinary.id,
+        amount: cents(rand, 1, 100),
+        description: 'Coffee shop',
+        date: randomDate(),
+      })),
+    });
+  }
   await seedBudgetMonths(prisma, userId, rand, categories, start);
   log('budget: plan kinds, carried overspending, month overrides');
   // Fresh planner statistics for the new rows (PGlite has no autovacuum).
-  await prisma.$executeRawUnsafe('VACUUM ANALYZE');
-  log('vacuumed and analyzed');
-  return { userId, ordinaryUserId: ordinary.id };
+  if (finish) {
+    await prisma.$executeRawUnsafe('VACUUM ANALYZE');
+    log('vacuumed and analyzed');
+  }
+  return { userId, ordinaryUserId: ordinary?.id };
 }
 
 /**
@@ -348,4 +357,91 @@ async function seedBudgetMonths(prisma: PrismaClient, userId: string, rand: () =
     }));
   }).flat();
   await prisma.budgetAssignment.createMany({ data: overrides, skipDuplicates: true });
+}
+
+/** The sign-in of the `i`-th household of seedHouseholds (one password for all). */
+export function householdUser(i: number) {
+  return { email: `household-${i}@example.com`, password: 'household-password', firstName: 'Household', lastName: String(i) };
+}
+
+/**
+ * The tables holding a user's rows after seedHeavy, and which of their rows are the user's: its own
+ * rows and those its triggers derived (month totals and spending, the month's revisions).
+ */
+const HOUSEHOLD_TABLES: Record<string, string> = {
+  local_accounts: 'id = $3',
+  users: 'id = $3',
+  budget_categories: 'user_id = $3',
+  accounts: 'user_id = $3',
+  paychecks: 'user_id = $3',
+  transactions: 'user_id = $3',
+  transfers: 'user_id = $3',
+  recurring_bills: 'user_id = $3',
+  bill_payments: 'user_id = $3',
+  savings_goals: 'user_id = $3',
+  goal_contributions: 'user_id = $3',
+  budget_assignments: 'user_id = $3',
+  budget_month_spending: 'user_id = $3',
+  budget_month_revisions: 'user_id = $3',
+  account_month_totals: 'account_id IN (SELECT id FROM accounts WHERE user_id = $3)',
+};
+const HOUSEHOLDS_A_STATEMENT = 50;
+
+/**
+ * `users` households of `transactions` each, for the many-users benchmark (bench/households.ts):
+ * household 0 is seedHeavy's, and the others are copies of it made in SQL, fifty households a
+ * statement per table (INSERT … SELECT). In a copy every id, and every column referring to one
+ * (`*_id`), is a hash of the original and the household's number, so references stay within the
+ * copy; its email and last name are its own. The triggers and foreign-key checks are off while it
+ * copies (`session_replication_role`, which needs a superuser, as the benchmark's database has):
+ * what the triggers derive is copied with the rest, and copies of consistent rows are consistent.
+ * Row by row through the triggers, 1,000 households took over half an hour on a busy host.
+ */
+export async function seedHouseholds(
+  prisma: PrismaClient,
+  { users, transactions, log = () => {} }: { users: number; transactions: number; log?: (line: string) => void },
+) {
+  // Households of an earlier seed go first (their cascades take a while: no statement timeout).
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(`SET LOCAL statement_timeout = 0`);
+      await tx.$executeRawUnsafe(`DELETE FROM users WHERE email LIKE 'household-%'`);
+      await tx.$executeRawUnsafe(`DELETE FROM local_accounts WHERE email LIKE 'household-%'`);
+    },
+    { timeout: 600_000 },
+  );
+  const { userId } = await seedHeavy(prisma, { transactions, seed: 1000, profile: householdUser(0), finish: false });
+  // Each table's columns from the catalog, so that a column added later is copied too.
+  const columns = await prisma.$queryRaw<{ table: string; column: string; type: string }[]>`
+    SELECT table_name AS table, column_name AS column, udt_name AS type FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = ANY (${Object.keys(HOUSEHOLD_TABLES)}) AND is_generated = 'NEVER'
+    ORDER BY ordinal_position`;
+  const value = (table: string, { column, type }: { column: string; type: string }) => {
+    if (column === 'id' || column.endsWith('_id')) return `md5(t."${column}" || ':' || n)::uuid::text::${type}`;
+    if (column === 'email' && HOUSEHOLD_TABLES[table] === 'id = $3') return `'household-' || n || '@example.com'`;
+    if (column === 'last_name' && HOUSEHOLD_TABLES[table] === 'id = $3') return 'n::text';
+    return `t."${column}"`;
+  };
+  for (let from = 1; from < users; from += HOUSEHOLDS_A_STATEMENT) {
+    const to = Math.min(users, from + HOUSEHOLDS_A_STATEMENT) - 1;
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe(`SET LOCAL session_replication_role = replica`);
+        await tx.$executeRawUnsafe(`SET LOCAL statement_timeout = 0`);
+        for (const [table, owned] of Object.entries(HOUSEHOLD_TABLES)) {
+          const own = columns.filter((c) => c.table === table);
+          await tx.$executeRawUnsafe(
+            `INSERT INTO ${table} (${own.map((c) => `"${c.column}"`).join(', ')})
+             SELECT ${own.map((c) => value(table, c)).join(', ')} FROM ${table} t, generate_series($1::int, $2::int) n WHERE ${owned}`,
+            from,
+            to,
+            userId,
+          );
+        }
+      },
+      { timeout: 600_000 },
+    );
+    log(`households: ${to + 1} of ${users}`);
+  }
+  await prisma.$executeRawUnsafe('VACUUM ANALYZE');
 }

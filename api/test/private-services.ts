@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { projectRoot } from '../lib/project-root.ts';
 
 /**
  * Private instances of the parts the app runs on (PostgreSQL, Redis, HAProxy), started by a test
@@ -138,6 +139,24 @@ export async function startPrivateRedis() {
   };
   await start();
   return { port, url: `redis://127.0.0.1:${port}`, start, stop, close: stop };
+}
+
+/**
+ * docs/deploy/haproxy.cfg as it is, with the proxy on `port` of 127.0.0.1, its two app processes
+ * on `appPorts`, this checkout's 503 page, and a header naming the process that answered.
+ */
+export function haproxyConfig(port: number, appPorts: number[]) {
+  let text = fs.readFileSync(path.join(projectRoot, 'docs/deploy/haproxy.cfg'), 'utf8');
+  const replace = (from: string, to: string) => {
+    if (!text.includes(from)) throw new Error(`docs/deploy/haproxy.cfg no longer has "${from}": update haproxyConfig`);
+    text = text.replace(from, to);
+  };
+  replace('bind :80', `bind 127.0.0.1:${port}`);
+  replace('server app1 127.0.0.1:3001', `server app1 127.0.0.1:${appPorts[0]}`);
+  replace('server app2 127.0.0.1:3002', `server app2 127.0.0.1:${appPorts[1]}`);
+  replace('errorfile 503 /etc/haproxy/errors/budget-503.http', `errorfile 503 ${path.join(projectRoot, 'docs/deploy/budget-503.http')}`);
+  replace('backend app\n', 'backend app\n    http-response set-header X-Served-By %s\n');
+  return text;
 }
 
 /** HAProxy in the foreground with the given configuration; `output()` holds its log. */

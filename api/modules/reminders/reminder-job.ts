@@ -13,23 +13,33 @@ import { deliverReminderEmails, type Mailer } from './reminder-email.ts';
  * (its claim), whichever process gets there first.
  */
 
-/** Users checked at once. */
+/**
+ * Users checked at once: a few for those whose data just changed, one for the pass over everyone
+ * (at start and daily). A check asks 4 statements at once, and the pass over a thousand users must
+ * leave most of the process's 10 database connections to requests: with 4 users at once it held
+ * them all for minutes after a start, and requests waiting 5 s for one were answered 503
+ * (docs/performance.md#households).
+ */
 const USERS_AT_ONCE = 4;
+const EVERYONE_AT_ONCE = 1;
 
-/** One pass over `userIds` (every active user when null): how many notifications it made. */
+/**
+ * One pass over `userIds` (every active user when null): how many notifications it made. It ends
+ * early once `stopped` holds: a stopping process does not check a thousand users first.
+ */
 export async function remindUsers(
   prisma: PrismaClient,
   memo: ReadMemo,
   events: Pick<ChangeEvents, 'publish'>,
   userIds: string[] | null,
-  now = new Date(),
+  { now = new Date(), stopped = () => false }: { now?: Date; stopped?: () => boolean } = {},
 ) {
   const users = userIds ?? (await prisma.user.findMany({ where: { disabledAt: null }, select: { id: true } })).map((u) => u.id);
   let made = 0;
   // One user's failure (deleted meanwhile, a statement timed out) does not stop the others' checks.
   const failures: unknown[] = [];
   const worker = async () => {
-    for (let userId = users.pop(); userId !== undefined; userId = users.pop()) {
+    for (let userId = users.pop(); userId !== undefined && !stopped(); userId = users.pop()) {
       try {
         const count = await checkReminders(prisma, memo, userId, now);
         made += count;
@@ -39,7 +49,7 @@ export async function remindUsers(
       }
     }
   };
-  await Promise.all(Array.from({ length: USERS_AT_ONCE }, worker));
+  await Promise.all(Array.from({ length: userIds === null ? EVERYONE_AT_ONCE : USERS_AT_ONCE }, worker));
   if (failures.length > 0) throw new AggregateError(failures, `Checking reminders failed for ${failures.length} user(s)`);
   return made;
 }
@@ -80,7 +90,7 @@ export function startReminders({ prisma, memo, events, mail, log, everyMs = 60_0
     changed.clear();
     // The checks and the e-mails fail apart: a mail server that is down leaves the bell working.
     running = (async () => {
-      if (users === null || users.length > 0) await remindUsers(prisma, memo, events, users).catch(log);
+      if (users === null || users.length > 0) await remindUsers(prisma, memo, events, users, { stopped: () => stopped }).catch(log);
       if (mail) await deliverReminderEmails(prisma, mail.mailer, mail.publicUrl).catch(log);
     })().finally(() => {
       running = null;

@@ -47,6 +47,9 @@ describe('reminders', () => {
   it('makes each due reminder once, across passes and processes, and lists it in every face', async () => {
     const { u, checking } = await seeded();
     const [a, b] = [otherProcess(), otherProcess()];
+    // A process that is stopping checks nobody more.
+    expect(await remindUsers(h.db.prisma, a.memo, a.events, [u.viewer.id], { stopped: () => true })).toBe(0);
+    expect((await u.rest('GET', '/api/notifications')).body).toEqual([]);
     const made = await Promise.all([
       checkReminders(h.db.prisma, a.memo, u.viewer.id),
       checkReminders(h.db.prisma, b.memo, u.viewer.id),
