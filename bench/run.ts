@@ -75,7 +75,6 @@ if (values.scenario === 'households') {
   process.exit(0);
 }
 
-
 /** Seeds the dataset unless the database already holds it; returns the seed time, if it ran. */
 async function prepare(): Promise<number | null> {
   const db = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir });
