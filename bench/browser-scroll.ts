@@ -5,7 +5,7 @@
 // Performance panel).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { HEAVY_USER } from '../api/test/heavy-dataset.ts';
 import { HttpClient, signIn } from '../api/test/sign-in.ts';
 
@@ -101,19 +101,6 @@ export async function scrollToTransaction(context: BrowserContext, nth = SCROLL_
   return { ...result, requests };
 }
 
-/** A browser context signed in with the session `cookie` of a request's `Cookie` header. */
-export async function signedInContext(browser: Browser, base: string, cookie: string) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  const url = new URL(base);
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: url.hostname, path: '/' };
-    }),
-  );
-  return context;
-}
-
 // Alone: against a running server, each round in a new profile, with a Chromium trace of the last when asked.
 if (import.meta.filename === fs.realpathSync(process.argv[1]!)) {
   const { values } = parseArgs({
@@ -122,6 +109,8 @@ if (import.meta.filename === fs.realpathSync(process.argv[1]!)) {
   if (!values.base) throw new Error('--base http://localhost:PORT (a server with the heavy seed, SERVE_WEB=true)');
   const client = await signIn(values.base, HEAVY_USER.email, HEAVY_USER.password, new HttpClient(values.base));
   const cookie = await client.jar.getCookieString(values.base);
+  // Imported here: browser.ts imports this file for the benchmark's run.
+  const { signedInContext } = await import('./browser.ts');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const rounds = Number.parseInt(values.rounds!, 10);

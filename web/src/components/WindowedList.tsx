@@ -43,12 +43,16 @@ export function WindowedList({
   row(index: number, place: ListPlace): ReactNode;
 }) {
   const ref = useRef<HTMLUListElement>(null);
-  // Where the list starts on the page: what is above it (filters, the bulk bar) may change height.
+  // Where the list starts on the page, asked again whenever the page changes height: what is above
+  // the list (the filters, the bulk bar) may have.
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
-    const top = ref.current!.getBoundingClientRect().top + window.scrollY;
-    if (top !== scrollMargin) setScrollMargin(top);
-  });
+    const measure = () => setScrollMargin(ref.current!.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
   const printing = usePrinting();
   const whole = printing || keys.length <= WHOLE_UP_TO;
   const virtualizer = useWindowVirtualizer({
