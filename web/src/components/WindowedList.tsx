@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -70,17 +70,30 @@ export function WindowedList({
   const below = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
   return (
     <Window ref={ref} aria-label={label} style={{ paddingTop: above, paddingBottom: below }}>
-      {items.map((item) =>
-        row(item.index, {
-          ref: virtualizer.measureElement,
-          'data-index': item.index,
-          'aria-posinset': item.index + 1,
-          'aria-setsize': setSize,
-        }),
-      )}
+      {items.map((item) => (
+        <WindowRow key={item.key} row={row} index={item.index} setSize={setSize} measure={virtualizer.measureElement} />
+      ))}
     </Window>
   );
 }
+
+/**
+ * One row of the window, drawn again only when the list is (its rows or their count changed): a
+ * scroll that moves the window renders the rows coming into it, not every row in it.
+ */
+const WindowRow = memo(function WindowRow({
+  row,
+  index,
+  setSize,
+  measure,
+}: {
+  row(index: number, place: ListPlace): ReactNode;
+  index: number;
+  setSize: number;
+  measure: ListPlace['ref'];
+}) {
+  return row(index, { ref: measure, 'data-index': index, 'aria-posinset': index + 1, 'aria-setsize': setSize });
+});
 
 /** True while the page is being printed: set before the browser lays out the printed page. */
 function usePrinting() {
