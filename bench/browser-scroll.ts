@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { HEAVY_USER } from '../api/test/heavy-dataset.ts';
 import { HttpClient, signIn } from '../api/test/sign-in.ts';
+import { signedInContext } from './browser-context.ts';
 
 /** Which transaction to reach: the list's thousandth, newest first. */
 export const SCROLL_TARGET = 1000;
@@ -109,8 +110,6 @@ if (import.meta.filename === fs.realpathSync(process.argv[1]!)) {
   if (!values.base) throw new Error('--base http://localhost:PORT (a server with the heavy seed, SERVE_WEB=true)');
   const client = await signIn(values.base, HEAVY_USER.email, HEAVY_USER.password, new HttpClient(values.base));
   const cookie = await client.jar.getCookieString(values.base);
-  // Imported here: browser.ts imports this file for the benchmark's run.
-  const { signedInContext } = await import('./browser.ts');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const rounds = Number.parseInt(values.rounds!, 10);

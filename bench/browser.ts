@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { percentile } from './load.ts';
 import { scrollToTransaction, type ScrollResult } from './browser-scroll.ts';
+import { signedInContext } from './browser-context.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The sidebar's screens in order (web/src/app/shell/nav-items.ts), then back to the Dashboard.
@@ -96,18 +97,6 @@ function settled(page: Page) {
         }),
       ),
   );
-}
-
-export async function signedInContext(browser: import('@playwright/test').Browser, base: string, cookie: string) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  const url = new URL(base);
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: url.hostname, path: '/' };
-    }),
-  );
-  return context;
 }
 
 /**
