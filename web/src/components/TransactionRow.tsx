@@ -10,7 +10,7 @@ import { Button } from './Button.tsx';
 import { EditButton, editableRow } from './EditButton.tsx';
 import { skipWhileOffscreen } from './offscreen.ts';
 import { wholeWords } from './text.ts';
-import type { ListPlace } from './WindowedList.tsx';
+import type { ListPlace } from './list-place.ts';
 
 /**
  * One line of a list: a title with details under it, and an amount (plus actions) on the right;

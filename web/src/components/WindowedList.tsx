@@ -3,14 +3,7 @@ import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { List } from './TransactionRow.tsx';
-
-/** What a row of a `WindowedList` puts on its `li`: its place in the list, for the window's measures and for screen readers. */
-export interface ListPlace {
-  ref(element: HTMLLIElement | null): void;
-  'data-index': number;
-  'aria-posinset': number;
-  'aria-setsize': number;
-}
+import type { ListPlace } from './list-place.ts';
 
 /**
  * Up to this many rows (three pages) the list is whole in the document, as any list: find in page
