@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { percentile } from './load.ts';
+import { scrollToTransaction, type ScrollResult } from './browser-scroll.ts';
+import { signedInContext } from './browser-context.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The sidebar's screens in order (web/src/app/shell/nav-items.ts), then back to the Dashboard.
@@ -22,6 +24,8 @@ export interface BrowserResult {
   coldLoadMs: number;
   coldLoadKb: number;
   navigationMs: Record<string, number>;
+  /** Transactions scrolled to its 1,000th row (bench/browser-scroll.ts): the median round's. */
+  scrollToThousandth: ScrollResult;
 }
 
 const median = (values: number[]) =>
@@ -95,18 +99,6 @@ function settled(page: Page) {
   );
 }
 
-async function signedInContext(browser: import('@playwright/test').Browser, base: string, cookie: string) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  const url = new URL(base);
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: url.hostname, path: '/' };
-    }),
-  );
-  return context;
-}
-
 /**
  * One cold load: a new profile (empty cache), `/` until the Dashboard's figures show, from the
  * start of the navigation; bytes as sent over the wire until then.
@@ -133,6 +125,7 @@ export async function browserScenarios(base: string, cookie: string, rounds: num
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   const cold: { ms: number; kb: number }[] = [];
   const clicks: Record<string, number[]> = {};
+  const scrolls: ScrollResult[] = [];
   try {
     for (let round = 0; round < rounds; round++) {
       const context = await signedInContext(browser, base, cookie);
@@ -148,6 +141,7 @@ export async function browserScenarios(base: string, cookie: string, rounds: num
         const clickAt = await page.evaluate(() => (globalThis as unknown as { clickAt: number }).clickAt);
         (clicks[label] ??= []).push(readyAt - clickAt);
       }
+      scrolls.push(await scrollToTransaction(context));
       await context.close();
     }
   } finally {
@@ -157,5 +151,6 @@ export async function browserScenarios(base: string, cookie: string, rounds: num
     coldLoadMs: median(cold.map((c) => c.ms)),
     coldLoadKb: median(cold.map((c) => c.kb)),
     navigationMs: Object.fromEntries(Object.entries(clicks).map(([label, ms]) => [label, median(ms)])),
+    scrollToThousandth: scrolls.sort((a, b) => a.ms - b.ms)[Math.floor((scrolls.length - 1) / 2)]!,
   };
 }

@@ -379,10 +379,10 @@ test('a long list loads more as it scrolls; Load more stays for the keyboard', a
   });
   await page.goto('/transactions');
   await expect(rows(page)).toHaveCount(50);
-  // Scrolling to the end of the list brings the next page, without a click.
+  // Scrolling to the end of the list brings the next page (up to 200 more: here the 70 left), without a click.
   await rows(page).last().scrollIntoViewIfNeeded();
-  await expect(rows(page)).toHaveCount(100);
-  await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(120);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 
   // The button works from the keyboard, alone: here in a page that never reports scrolling near the end.
   await page.addInitScript(() => {
@@ -399,9 +399,6 @@ test('a long list loads more as it scrolls; Load more stays for the keyboard', a
   await expect(rows(page)).toHaveCount(50);
   const more = page.getByRole('button', { name: 'Load more' });
   await more.focus();
-  await page.keyboard.press('Enter');
-  await expect(rows(page)).toHaveCount(100);
-  await expect(more).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(rows(page)).toHaveCount(120);
   await expect(more).toHaveCount(0);

@@ -11,27 +11,31 @@ const DWELL_MS = 300;
  * The next page of a `usePaginationFragment` connection, so no list is silently capped: it loads
  * as the list scrolls near its end (within a screen of it), and with the "Load more" button,
  * for the keyboard and where nothing scrolls. The button keeps its name while a page loads (a
- * second press does nothing), so what points at it never loses it.
+ * second press does nothing), so what points at it never loses it. A list that ends its screen,
+ * where no scroll passes its end by (`ahead`: Transactions), loads its next page as soon as its end
+ * is within three screens, before the reader gets there.
  */
 export function LoadMore({
   hasNext,
   isLoadingNext,
   loadNext,
   pageSize,
+  ahead = false,
 }: {
   hasNext: boolean;
   isLoadingNext: boolean;
   loadNext(count: number): unknown;
   pageSize: number;
+  ahead?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // Asked afresh after each page: where the list's end is now, not where it was before the page came.
-  const near = useInReach(ref, '0px 0px 100% 0px', `${hasNext}:${isLoadingNext}`);
+  const near = useInReach(ref, ahead ? '0px 0px 300% 0px' : '0px 0px 100% 0px', `${hasNext}:${isLoadingNext}`);
   useEffect(() => {
     if (!near || !hasNext || isLoadingNext) return;
-    const timer = setTimeout(() => loadNext(pageSize), DWELL_MS);
+    const timer = setTimeout(() => loadNext(pageSize), ahead ? 0 : DWELL_MS);
     return () => clearTimeout(timer);
-  }, [near, hasNext, isLoadingNext, loadNext, pageSize]);
+  }, [near, hasNext, isLoadingNext, loadNext, pageSize, ahead]);
   if (!hasNext) return null;
   return (
     <More ref={ref}>

@@ -10,6 +10,7 @@ import { Button } from './Button.tsx';
 import { EditButton, editableRow } from './EditButton.tsx';
 import { skipWhileOffscreen } from './offscreen.ts';
 import { wholeWords } from './text.ts';
+import type { ListPlace } from './list-place.ts';
 
 /**
  * One line of a list: a title with details under it, and an amount (plus actions) on the right;
@@ -54,7 +55,7 @@ export function ListRow({
  * amount (an expense's negative, a refund's positive and green: docs/product.md#refunds-and-splits).
  * A split one shows "Split (n)" instead of a category, which opens its lines under the row. Given `onEdit` and `onDelete`, the row opens for editing and has a delete
  * button; given `onSelect`, a checkbox chooses it for a bulk change (shift: the range up to it).
- * All are named by the description and the date, as descriptions repeat.
+ * All are named by the description and the date, as descriptions repeat. In a `WindowedList`, `place` is the row's place there.
  */
 export function TransactionRow({
   transaction,
@@ -62,8 +63,10 @@ export function TransactionRow({
   onDelete,
   selected,
   onSelect,
+  place,
 }: {
   transaction: TransactionRow_transaction$key;
+  place?: ListPlace;
   onEdit?(): void;
   onDelete?(transaction: { id: string; description: string }): void;
   selected?: boolean;
@@ -104,7 +107,7 @@ export function TransactionRow({
   const linesId = useId();
   const refund = t.kind === 'REFUND';
   return (
-    <Item $editable={onEdit !== undefined} $selected={Boolean(selected)}>
+    <Item $editable={onEdit !== undefined} $selected={Boolean(selected)} {...place}>
       <ListRow
         leading={
           onSelect && (

@@ -11,7 +11,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Card, CardHeader } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
-import { List, TransactionRow } from '../../components/TransactionRow.tsx';
+import { TransactionRow } from '../../components/TransactionRow.tsx';
+import { WindowedList } from '../../components/WindowedList.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { BulkActions } from './BulkActions.tsx';
 import { DeleteTransactionDialog } from './DeleteTransactionDialog.tsx';
@@ -30,6 +31,10 @@ import { Button, LinkButton } from '../../components/Button.tsx';
 import { RuleSuggestion } from '../rules/RuleSuggestion.tsx';
 
 const PAGE_SIZE = 50;
+// The pages after the first are larger (the server's most): a long scroll waits on fewer round trips.
+const NEXT_PAGE_SIZE = 200;
+/** A row's height on a wide screen, until it has been drawn and measured. */
+const ROW_HEIGHT = 66;
 type Transaction = TransactionsPage_list$data['transactions']['edges'][number]['node'];
 
 /**
@@ -94,10 +99,8 @@ export default function TransactionsPage() {
   const [guarded, askFirst] = useReconciledGuard();
   const shown: ShownList = { connectionId: list.transactions.__id, filter };
   const { edges } = list.transactions;
-  const selection = useSelection(
-    edges.map((e) => e.node.id),
-    JSON.stringify(filter),
-  );
+  const ids = edges.map((e) => e.node.id);
+  const selection = useSelection(ids, JSON.stringify(filter));
   const reload = () =>
     startTransition(() => {
       refetch({ filter, count: PAGE_SIZE }, { fetchPolicy: 'network-only' });
@@ -165,20 +168,28 @@ export default function TransactionsPage() {
           ) : edges.length === 0 ? (
             <EmptyState icon={<Receipt aria-hidden />} title="No transactions yet" text="Add your first expense to start tracking." />
           ) : (
-            <List aria-label="Transactions">
-              {edges.map(({ node }, index) => (
-                <TransactionRow
-                  key={node.id}
-                  transaction={node}
-                  onEdit={() => guarded(node.status === 'RECONCILED', 'edit', () => setEditing(node))}
-                  onDelete={(t) => guarded(node.status === 'RECONCILED', 'delete', () => setDeleting(t))}
-                  selected={selection.isChosen(node.id)}
-                  onSelect={(range) => selection.toggle(index, range)}
-                />
-              ))}
-            </List>
+            <WindowedList
+              label="Transactions"
+              keys={ids}
+              setSize={hasNext ? list.summary.count : edges.length}
+              estimate={ROW_HEIGHT}
+              row={(index, place) => {
+                const { node } = edges[index]!;
+                return (
+                  <TransactionRow
+                    key={node.id}
+                    place={place}
+                    transaction={node}
+                    onEdit={() => guarded(node.status === 'RECONCILED', 'edit', () => setEditing(node))}
+                    onDelete={(t) => guarded(node.status === 'RECONCILED', 'delete', () => setDeleting(t))}
+                    selected={selection.isChosen(node.id)}
+                    onSelect={(range) => selection.toggle(index, range)}
+                  />
+                );
+              }}
+            />
           )}
-          <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={PAGE_SIZE} />
+          <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={NEXT_PAGE_SIZE} ahead />
         </ListCard>
       )}
       {editing && (
