@@ -37,6 +37,16 @@ export function dataBlock(id: string, data: unknown) {
   return `<script type="application/json" id="${id}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
 }
 
+/** The response's body, brotli or gzip when the browser takes it, each part sent as it is written. */
+function compressed(req: Request, res: Response): { write(text: string): void; flush(): void; end(text: string): void } {
+  const encoding = req.acceptsEncodings('br', 'gzip');
+  if (encoding !== 'br' && encoding !== 'gzip') return { write: (t) => res.write(t), flush: () => {}, end: (t) => res.end(t) };
+  res.set('Content-Encoding', encoding);
+  const zip = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip();
+  zip.pipe(res);
+  return { write: (t) => zip.write(t), flush: () => zip.flush(), end: (t) => zip.end(t) };
+}
+
 function timeZoneOf(req: Request) {
   const match = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? '');
   const tz = match ? decodeURIComponent(match[1]!) : '';
@@ -45,40 +55,42 @@ function timeZoneOf(req: Request) {
 
 export function firstScreen({ indexFile, yoga, user }: FirstScreenOptions) {
   const html = fs.readFileSync(indexFile, 'utf8');
+  const at = html.indexOf('</head>');
+  const head = html.slice(0, at).replace('<head>', '<head><meta name="first-screen" content="coming">');
+  const rest = html.slice(at);
   const ids = QUERIES.map((name) => [name, trustedDocumentId(name)] as const);
   return async (req: Request, res: Response, next: NextFunction) => {
     const tz = timeZoneOf(req);
     const found = tz ? await user(req) : null;
     // The page as built, from the static files (its compressed copies).
     if (!found) return next();
-    // The query through the whole GraphQL server (trusted documents, limits, the response cache),
-    // as the session that asks for the page, in its time zone.
+    // One user's data: no browser or proxy keeps it.
+    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Cookie, Accept-Encoding' });
+    const out = compressed(req, res);
+    // The page up to its scripts goes at once, so that they download while the queries run; the
+    // mark tells the boot script that the data is coming (web/src/relay/first-screen.ts).
+    out.write(head);
+    out.flush();
+    // The queries through the whole GraphQL server (trusted documents, limits, the response
+    // cache), as the session that asks for the page, in its time zone.
     req.headers['x-time-zone'] = tz!;
     const answers = await Promise.all(
       ids.map(async ([name, id]) => {
-        const answer = await yoga.fetch(
-          'http://localhost/graphql',
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', 'x-time-zone': tz! },
-            body: JSON.stringify({ operationName: name, variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
-          },
-          { req },
-        );
+        const answer = await Promise.resolve(
+          yoga.fetch(
+            'http://localhost/graphql',
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', 'x-time-zone': tz! },
+              body: JSON.stringify({ operationName: name, variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
+            },
+            { req },
+          ),
+        ).catch(() => null);
         // One that fails is left out: the app asks for it itself and shows what that answers.
-        return answer.ok ? [[`${name}:{}`, await answer.json()] as const] : [];
+        return answer?.ok ? [[`${name}:{}`, await answer.json()] as const] : [];
       }),
     );
-    const data = { user: found, queries: Object.fromEntries(answers.flat()) };
-    const page = html.replace('<head>', `<head>${dataBlock(ELEMENT_ID, data)}`);
-    // One user's data: no browser or proxy keeps it.
-    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Cookie, Accept-Encoding' });
-    const accepts = req.acceptsEncodings('br', 'gzip');
-    if (accepts === 'br')
-      return void res
-        .set('Content-Encoding', 'br')
-        .send(zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-    if (accepts === 'gzip') return void res.set('Content-Encoding', 'gzip').send(zlib.gzipSync(page));
-    res.send(page);
+    out.end(dataBlock(ELEMENT_ID, { user: found, queries: Object.fromEntries(answers.flat()) }) + rest);
   };
 }

@@ -1,5 +1,5 @@
 // The first script of the page, a few kilobytes that run while the app's main script still
-// downloads. Signed in on `/`, the server has put the user and the Dashboard's data in the page
+// downloads. Signed in on `/`, the server puts the user and the Dashboard's data in the page
 // (api/graphql/first-screen.ts), which the app takes as answers already come (first-screen.ts).
 // Otherwise it asks who is signed in and, on `/`, the Dashboard's query, so a cold load waits for
 // the code or the data, whichever is slower, not for one then the other. The app takes both
@@ -9,9 +9,11 @@
 import DashboardPageQuery from './__generated__/DashboardPageQuery.graphql.ts';
 import { currentUser } from './app/current-user.ts';
 import { prefetchGraphQL, timeZone } from './relay/graphql-request.ts';
-import { firstScreen, rememberTimeZone } from './relay/first-screen.ts';
+import { firstScreenComing, rememberTimeZone } from './relay/first-screen.ts';
 
 rememberTimeZone(timeZone());
-// The query first: it takes the server longer, and the browser opens few connections at a time.
-if (location.pathname === '/' && !firstScreen()) prefetchGraphQL(DashboardPageQuery.params, {});
-void currentUser();
+if (!firstScreenComing()) {
+  // The query first: it takes the server longer, and the browser opens few connections at a time.
+  if (location.pathname === '/') prefetchGraphQL(DashboardPageQuery.params, {});
+  void currentUser();
+}

@@ -13,13 +13,19 @@ let read = false;
 let data: FirstScreen | null = null;
 
 /**
- * The first screen's data if the page has it. The element is read once, by whichever script asks
- * first (the boot script and the app's run in either order), and goes with it.
+ * Whether the server is sending the first screen's data: it marks the page at its start, and the
+ * data follows the scripts (api/graphql/first-screen.ts). The boot script, which can run before
+ * the data has arrived, then leaves it to the app's script, which runs once the page is whole.
  */
+export const firstScreenComing = () => document.querySelector('meta[name="first-screen"]') !== null;
+
+/** The first screen's data if the page has it; read once (the element goes with it). */
 export function firstScreen(): FirstScreen | null {
   if (read) return data;
-  read = true;
   const element = document.getElementById('first-screen');
+  // Not here yet while the page still loads: asked again later.
+  if (!element && document.readyState === 'loading') return null;
+  read = true;
   element?.remove();
   try {
     data = element ? (JSON.parse(element.textContent ?? '') as FirstScreen) : null;
