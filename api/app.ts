@@ -14,6 +14,7 @@ import { createReadMemo } from './lib/read-memo.ts';
 import { createRateLimits } from './auth/rate-limits.ts';
 import { getOrCreateSecret } from './auth/secrets.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
+import { firstScreen } from './graphql/first-screen.ts';
 import { mountRest } from './rest/router.ts';
 import { mountSignIn } from './auth/sign-in.ts';
 import { createAttemptLimiter } from './auth/local-accounts.ts';
@@ -172,6 +173,9 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
 
   const serveWeb = config.serveWeb ?? fs.existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) {
+    // `/` signed in: the page with the Dashboard's data in it (docs/performance.md#the-cold-load);
+    // before the static files, which would answer `/` with the built index.html.
+    app.get('/', ...signIn.session, firstScreen({ indexFile: path.join(webDist, 'index.html'), yoga, user: signIn.signedInUser }));
     // The build's brotli or gzip copy when the browser takes it (docs/performance.md#static-files).
     app.use(
       expressStaticGzip(webDist, {

@@ -2,7 +2,7 @@
 // Dashboard in a new browser profile (time to its figures, bytes transferred) and warm in-app
 // navigation to each screen, in headless Chromium against the benchmark's server.
 import fs from 'node:fs';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { percentile } from './load.ts';
 import { scrollToTransaction, type ScrollResult } from './browser-scroll.ts';
 import { signedInContext } from './browser-context.ts';
@@ -103,7 +103,7 @@ function settled(page: Page) {
  * One cold load: a new profile (empty cache), `/` until the Dashboard's figures show, from the
  * start of the navigation; bytes as sent over the wire until then.
  */
-async function coldLoad(context: BrowserContext) {
+export async function coldLoad(context: BrowserContext) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -116,13 +116,16 @@ async function coldLoad(context: BrowserContext) {
   return { page, ms, kb: bytes / 1024 };
 }
 
-/** `rounds` cold loads and, after each, one click on every sidebar screen; medians. Null without Chromium. */
-export async function browserScenarios(base: string, cookie: string, rounds: number): Promise<BrowserResult | null> {
-  if (!fs.existsSync(CHROMIUM)) {
+/**
+ * `rounds` cold loads and, after each, one click on every sidebar screen; medians. Null without
+ * Chromium. In `shared`, a browser already launched (bench/paint.ts), left open.
+ */
+export async function browserScenarios(base: string, cookie: string, rounds: number, shared?: Browser): Promise<BrowserResult | null> {
+  if (!shared && !fs.existsSync(CHROMIUM)) {
     console.warn(`!!! Browser scenarios skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
     return null;
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const browser = shared ?? (await chromium.launch({ executablePath: CHROMIUM }));
   const cold: { ms: number; kb: number }[] = [];
   const clicks: Record<string, number[]> = {};
   const scrolls: ScrollResult[] = [];
@@ -145,7 +148,7 @@ export async function browserScenarios(base: string, cookie: string, rounds: num
       await context.close();
     }
   } finally {
-    await browser.close();
+    if (!shared) await browser.close();
   }
   return {
     coldLoadMs: median(cold.map((c) => c.ms)),

@@ -14,9 +14,17 @@ export async function freePort() {
   return port;
 }
 
-/** Starts the server on `port` with the benchmark's environment and `env` over it (and `nodeArgs`); resolves once it listens. */
-export async function startServer(port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', serverBundle], {
+/**
+ * Starts the server on `port` with the benchmark's environment and `env` over it (and `nodeArgs`);
+ * resolves once it listens. `bundle`: another build's server (bench/paint.ts compares two).
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  bundle = serverBundle,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', bundle], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -225,22 +225,24 @@ export async function mountSignIn(app: Express, config: AppConfig, db: Database,
       return url.toString();
     },
   });
-  app.get('/api/auth/user', async (req, res) => {
+  /** The signed-in user of a request as GET /api/auth/user answers it, or null (signed out). */
+  async function signedInUser(req: Request): Promise<z.output<typeof signedInUserAnswer> | null> {
     const id = (req.user as { id?: string } | undefined)?.id;
     const user = id ? await findUser(prisma, id) : null;
-    if (!user) return void res.status(401).json({ message: 'Unauthorized' });
-    const answer: z.output<typeof signedInUserAnswer> = {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      profileImageUrl: user.profileImageUrl,
-    };
+    if (!user) return null;
+    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl };
+  }
+  app.get('/api/auth/user', async (req, res) => {
+    const answer = await signedInUser(req);
+    if (!answer) return void res.status(401).json({ message: 'Unauthorized' });
     res.json(answer);
   });
 
   return {
     store,
+    /** The browser session, for a page that shows the signed-in user's data (api/graphql/first-screen.ts). */
+    session: [sessions, passport.session()] as RequestHandler[],
+    signedInUser,
     close() {
       store.close();
       timers.forEach(clearInterval);

@@ -1,4 +1,5 @@
 import { httpError } from '../lib/http-error.ts';
+import { firstScreen } from '../relay/first-screen.ts';
 
 export interface AuthUser {
   id: string;
@@ -14,9 +15,12 @@ let known: AuthUser | null | undefined;
 
 /**
  * docs/product.md#sign-in: GET /api/auth/user decides authentication (401 = signed out); asked once per page
- * load (first by boot.ts, before the app's code arrives), not retried, and shared by the provider and the route loaders.
+ * load (first by boot.ts, before the app's code arrives; not at all when the page came with it), not retried, and shared by the provider and the route loaders.
  */
 export function currentUser() {
+  // The page came with it (signed in on `/`): no need to ask.
+  const inPage = firstScreen()?.user as AuthUser | undefined;
+  if (inPage) user ??= Promise.resolve((known = inPage));
   user ??= fetch('/api/auth/user', { credentials: 'same-origin' })
     .then(async (res) => {
       if (res.status === 401) return null;

@@ -16,6 +16,7 @@ import { UpcomingBillsCard } from './UpcomingBillsCard.tsx';
 import { WaitingCard } from './WaitingCard.tsx';
 import { ForecastCard } from './ForecastCard.tsx';
 import { wholeWords } from '../../components/text.ts';
+import { useAfterFirstFrame } from '../../lib/use-progressive.ts';
 
 const QUICK_ACTIONS = [
   { to: '/paycheck', title: 'Add Paycheck', text: 'Log new income', icon: Wallet },
@@ -82,6 +83,9 @@ export default function DashboardPage() {
     viewer.savingsGoals,
   ].every((c) => c.totalCount === 0);
   const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date());
+  // The first frame draws what a screen shows before scrolling (the figures and the first row of
+  // cards); the rest comes from the next frame (docs/performance.md#the-cold-load).
+  const rest = useAfterFirstFrame();
   return (
     <>
       <PageHeader
@@ -105,11 +109,24 @@ export default function DashboardPage() {
         <BudgetProgressCard month={viewer.budgetMonth} />
         <WaitingCard viewer={viewer} onDone={refetch} />
         <UpcomingBillsCard viewer={viewer} onPaid={refetch} />
-        <ForecastCard viewer={viewer} />
-        <GoalsCard viewer={viewer} />
-        <NetWorthCard viewer={viewer} />
-        <IncomeSpendingCard viewer={viewer} />
+        {rest && (
+          <>
+            <ForecastCard viewer={viewer} />
+            <GoalsCard viewer={viewer} />
+            <NetWorthCard viewer={viewer} />
+            <IncomeSpendingCard viewer={viewer} />
+          </>
+        )}
       </Insights>
+      {rest && <BelowTheFold dashboard={d} />}
+    </>
+  );
+}
+
+/** The Dashboard's quick actions and latest transactions: below the cards, drawn a frame after them. */
+function BelowTheFold({ dashboard }: { dashboard: DashboardPageQuery['response']['viewer']['dashboard'] }) {
+  return (
+    <>
       <Section>
         <h2>Quick Actions</h2>
         <Grid $min="200px">
@@ -127,7 +144,7 @@ export default function DashboardPage() {
         </Grid>
       </Section>
       <Section>
-        <RecentTransactions dashboard={d} />
+        <RecentTransactions dashboard={dashboard} />
       </Section>
     </>
   );
