@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { openDatabase } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { trustedDocumentId } from '../api/graphql/trusted-documents.ts';
-import { householdUser, seedHouseholds } from '../api/test/heavy-dataset.ts';
+import { householdUser, prng, seedHouseholds } from '../api/test/heavy-dataset.ts';
 import { freePort, haproxyConfig, startHaproxy, startPrivateRedis } from '../api/test/private-services.ts';
 import { HttpClient, signIn } from '../api/test/sign-in.ts';
 import { percentile } from './load.ts';
@@ -162,18 +162,6 @@ const OPERATIONS: Operation[] = [
   { name: 'CSV export (year)', kind: 'report', weight: 2, send: () => ({ path: '/api/export/transactions.csv?period=year' }) },
 ];
 const TOTAL_WEIGHT = OPERATIONS.reduce((sum, op) => sum + op.weight, 0);
-
-/** mulberry32, as the heavy seed: each user's choices are the same from run to run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function rssMb(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

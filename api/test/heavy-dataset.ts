@@ -21,7 +21,7 @@ export interface HeavyOptions {
 }
 
 /** mulberry32: a tiny seeded PRNG, so every run produces the same data. */
-function prng(seed: number) {
+export function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
