@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import type { YogaServerInstance } from 'graphql-yoga';
+import { parse as parseCookie } from 'cookie';
 import { isTimeZone } from '../lib/dates.ts';
 import { trustedDocumentId } from './trusted-documents.ts';
 
@@ -48,8 +49,8 @@ function compressed(req: Request, res: Response): { write(text: string): void; f
 }
 
 function timeZoneOf(req: Request) {
-  const match = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? '');
-  const tz = match ? decodeURIComponent(match[1]!) : '';
+  // cookie's parse leaves a value it cannot decode as written, where decodeURIComponent would throw.
+  const tz = parseCookie(req.headers.cookie ?? '')[TIME_ZONE_COOKIE] ?? '';
   return isTimeZone(tz) ? tz : null;
 }
 
