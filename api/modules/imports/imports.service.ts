@@ -92,7 +92,7 @@ export interface ImportPreview {
 const BATCH = 200;
 const PENDING_LIST_KB = 128;
 /** Existing records read per statement, for the same reason: each page holds the database a moment (docs/performance.md#imports). */
-const PAGE = 5000;
+const PAGE = 2000;
 
 /** Reads a file and answers what importing it would write; one preview or commit of a user at a time (api/lib/turns.ts). */
 export async function previewImport(viewer: Viewer, input: unknown): Promise<ImportPreview> {
@@ -105,7 +105,10 @@ async function buildPreview(
   data: Parameters<typeof decodeContent>[0] & { accountId?: string | null; mapping?: Parameters<typeof readFile>[1] },
 ) {
   const accountId = await ownedAccountId(viewer.prisma, viewer, data.accountId);
-  const file = await readFile(decodeContent(data), data.mapping, async (signature) => {
+  // Decoding reads the whole text (10 MB) at once: others go next.
+  const text = decodeContent(data);
+  await letOthersIn();
+  const file = await readFile(text, data.mapping, async (signature) => {
     const stored = await viewer.prisma.importMapping.findFirst({ where: { signature, ...owned(viewer) } });
     return stored?.mapping;
   });
