@@ -6,12 +6,15 @@
 // scenario's p50 / p95 on both and the ratio of the p95s (the target: ≤ 2×).
 // PGlite: the folders bench/.data-<N>; PostgreSQL: --small-url and --large-url. Seed them first
 // (`npm run seed:heavy -- --transactions N`, or one `npm run bench` of each size).
+// `--against DIR`: an A/B of two builds instead, on the same data size (--small): this build
+// against DIR's (its package.json, dist/ and prisma/; on PGlite a copy of the data folder in DIR),
+// every scenario, the ratio being DIR's p50 / p95 over this build's (docs/performance.md#reading-the-figures).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { HttpClient, signIn } from '../api/test/sign-in.ts';
 import { HEAVY_USER } from '../api/test/heavy-dataset.ts';
-import { buildServer } from '../api/scripts/build-server.ts';
+import { buildServer, serverBundle } from '../api/scripts/build-server.ts';
 import { percentile } from './load.ts';
 import { benchClient, scenarioList } from './scenarios.ts';
 import { freePort, startServer, stopServer } from './server.ts';
@@ -27,23 +30,33 @@ const { values } = parseArgs({
     slice: { type: 'string', default: '1' },
     warmup: { type: 'string', default: '10' },
     out: { type: 'string' },
+    against: { type: 'string' },
   },
 });
+const against = values.against && path.resolve(values.against);
 const root = path.resolve(import.meta.dirname, '..');
 /** The scenarios whose cost could grow with the history (bench/scenarios.ts names them). */
 const MEASURED = ['dashboard', 'Dashboard screen', 'transactions page', 'search', 'budget month'];
 
-const sides = (['small', 'large'] as const).map((size) => {
-  const transactions = Number.parseInt(values[size]!, 10);
+const sides = (['small', 'large'] as const).map((size, i) => {
+  const other = against && i === 1;
+  const transactions = Number.parseInt(values[against ? 'small' : size]!, 10);
   const url = values[`${size}-url`];
-  const env: Record<string, string> = url ? { DATABASE_URL: url } : { DATA_DIR: path.join(root, 'bench', `.data-${transactions}`) };
-  return { transactions, env, latencies: new Map<string, number[]>() };
+  const dataDir = path.join(root, 'bench', `.data-${transactions}`);
+  const ownDataDir = other ? path.join(against, 'bench', `.data-${transactions}`) : dataDir;
+  // A copy of the data folder as no server has it open (without its lock file).
+  if (other && !url && !fs.existsSync(ownDataDir))
+    fs.cpSync(dataDir, ownDataDir, { recursive: true, filter: (f) => path.basename(f) !== 'server.pid' });
+  const env: Record<string, string> = url ? { DATABASE_URL: url } : { DATA_DIR: ownDataDir };
+  const bundle = other ? path.join(against, 'dist', 'server.js') : serverBundle;
+  const label = other ? path.basename(against) : against ? 'this build' : transactions.toLocaleString('en-US');
+  return { transactions, env, bundle, label, latencies: new Map<string, number[]>() };
 });
 if (Boolean(values['small-url']) !== Boolean(values['large-url'])) throw new Error('give both --small-url and --large-url, or neither');
 
 await buildServer();
 const ports = [await freePort(), await freePort()];
-const servers = await Promise.all(sides.map((side, i) => startServer(ports[i]!, { ...side.env, SERVE_WEB: 'false' })));
+const servers = await Promise.all(sides.map((side, i) => startServer(ports[i]!, { ...side.env, SERVE_WEB: 'false' }, [], side.bundle)));
 try {
   const lists = await Promise.all(
     ports.map(async (port) => {
@@ -52,7 +65,7 @@ try {
       const client = benchClient(base, await session.jar.getCookieString(base));
       const list = await scenarioList(client);
       client.fresh = true;
-      return list.filter(([name]) => MEASURED.some((m) => name.startsWith(m) || name.includes(m)));
+      return against ? list : list.filter(([name]) => MEASURED.some((m) => name.startsWith(m) || name.includes(m)));
     }),
   );
   // Each server warm (docs/performance.md#how-it-is-measured), in turns.
@@ -84,18 +97,26 @@ try {
 const rows = [...sides[0]!.latencies.keys()].map((name) => {
   const [small, large] = sides.map((side) => side.latencies.get(name)!);
   const figures = (l: number[]) => ({ requests: l.length, p50: percentile(l, 50), p95: percentile(l, 95) });
-  return { name, small: figures(small!), large: figures(large!), p95Ratio: percentile(large!, 95) / percentile(small!, 95) };
+  return {
+    name,
+    small: figures(small!),
+    large: figures(large!),
+    p50Ratio: percentile(large!, 50) / percentile(small!, 50),
+    p95Ratio: percentile(large!, 95) / percentile(small!, 95),
+  };
 });
 const kind = values['small-url'] ? 'postgres' : 'pglite';
-const n = (side: number) => sides[side]!.transactions.toLocaleString('en-US');
-console.log(`\n| ${kind}, fresh, 1 client | ${n(0)}: p50 / p95 ms | ${n(1)}: p50 / p95 ms | p95 ratio (≤ 2) |\n|---|---|---|---|`);
+const [a, b] = sides.map((side) => side.label);
+const ratios = against ? 'p50 / p95 ratio' : 'p95 ratio (≤ 2)';
+console.log(`\n| ${kind}, fresh, 1 client | ${a}: p50 / p95 ms | ${b}: p50 / p95 ms | ${ratios} |\n|---|---|---|---|`);
 for (const r of rows)
   console.log(
-    `| ${r.name} | ${r.small.p50.toFixed(1)} / ${r.small.p95.toFixed(1)} | ${r.large.p50.toFixed(1)} / ${r.large.p95.toFixed(1)} | ${r.p95Ratio.toFixed(2)} ${r.p95Ratio <= 2 ? '✓' : '✗'} |`,
+    `| ${r.name} | ${r.small.p50.toFixed(1)} / ${r.small.p95.toFixed(1)} | ${r.large.p50.toFixed(1)} / ${r.large.p95.toFixed(1)} | ` +
+      (against ? `${r.p50Ratio.toFixed(2)} / ${r.p95Ratio.toFixed(2)} |` : `${r.p95Ratio.toFixed(2)} ${r.p95Ratio <= 2 ? '✓' : '✗'} |`),
   );
-const outFile = path.resolve(values.out ?? path.join(root, 'bench', `results-million-${kind}.json`));
+const outFile = path.resolve(values.out ?? path.join(root, 'bench', `results-${against ? 'ab' : 'million'}-${kind}.json`));
 fs.writeFileSync(
   outFile,
-  JSON.stringify({ database: kind, at: new Date().toISOString(), sizes: sides.map((s) => s.transactions), rows }, null, 2),
+  JSON.stringify({ database: kind, at: new Date().toISOString(), sides: sides.map((s) => s.label), rows }, null, 2),
 );
 console.log(`Wrote ${path.relative(process.cwd(), outFile)}`);

@@ -42,6 +42,9 @@ test('import a card and a checking statement: kinds, matches typed by hand, the 
   await expect(cardFile.getByLabel(/^Kind of Payment Thank You/)).toHaveValue('TRANSFER');
   await expect(cardFile.getByLabel(/^From account of Payment Thank You/).locator('option:checked')).toHaveText('Checking');
   await expect(cardFile.getByLabel('Kind of AMAZON.COM*RT4KX1YZ2, 2024-11-22')).toHaveValue('REFUND');
+  // The gas station's payee, as the user wants it named (the user's payees are offered as they type).
+  await expect(cardFile.getByLabel(/^Payee of SHELL/)).toHaveValue(/Shell/);
+  await cardFile.getByLabel(/^Payee of SHELL/).fill('Shell Gas');
   await expect(cardFile.getByLabel('Import totals')).toContainText('3 transactions, $38.40');
   await expect(cardFile.getByLabel('Import totals')).toContainText('1 transfer');
   await cardFile.getByRole('button', { name: 'Import 4 rows' }).click();
@@ -71,6 +74,9 @@ test('import a card and a checking statement: kinds, matches typed by hand, the 
   await expect(await balanceOf('Chase Sapphire')).toContainText('$495.08');
   // The card's activity shows the payment as a transfer in from Checking, once.
   await expect(page.getByText('Transfer from Checking')).toHaveCount(1);
+  // The payee chosen in the preview is the user's (the Rules screen lists their payees).
+  await page.goto('/rules');
+  await expect(page.getByText('Shell Gas', { exact: true })).toBeVisible();
 });
 
 test('screenshots of the money movement preview', async ({ page, add }) => {

@@ -29,7 +29,7 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
       const tables = await db.prisma.$queryRaw<{ name: string }[]>`
         SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
       // Sessions, the sign-in provider's short-lived state and rate-limit counts are not data to keep; the migrations table is the schema's;
-      // the month's spending totals, their revisions and the accounts' month totals are derived, summed again by triggers as the restored records go in.
+      // the month's spending totals, their revisions, the accounts' month totals and the transactions' totals per kind are derived, summed again by triggers as the restored records go in.
       const skipped = [
         'session',
         'oidc_payloads',
@@ -38,6 +38,7 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
         'budget_month_spending',
         'budget_month_revisions',
         'account_month_totals',
+        'transaction_totals',
       ];
       expect(
         tables
@@ -70,6 +71,9 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
       const accountTotals = (db: typeof source) =>
         db.prisma.$queryRaw<unknown[]>`SELECT account_id, month, amount::text FROM account_month_totals ORDER BY account_id, month`;
       expect(await accountTotals(target)).toEqual(await accountTotals(source));
+      const kindTotals = (db: typeof source) =>
+        db.prisma.$queryRaw<unknown[]>`SELECT user_id, kind, count::text, amount::text FROM transaction_totals ORDER BY user_id, kind`;
+      expect(await kindTotals(target)).toEqual(await kindTotals(source));
 
       const before = await snapshot(target);
       const corrupt = path.join(dir, 'corrupt.backup.gz');

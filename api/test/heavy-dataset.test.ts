@@ -10,7 +10,7 @@ import { seedHeavy } from './heavy-dataset.ts';
  */
 const h = useModuleHarness();
 
-/** The user's derived figures as lines: account month totals, spending per category and month, months with a revision. */
+/** The user's derived figures as lines: account month totals, spending per category and month, counts and sums per kind, months with a revision. */
 async function derived(userId: string) {
   const lines = await h.db.prisma.$queryRaw<{ line: string }[]>`
     SELECT 'account ' || a.name || ' ' || to_char(t.month AT TIME ZONE 'UTC', 'YYYY-MM') || ' ' || t.amount::numeric(14, 2)::text AS line
@@ -18,6 +18,8 @@ async function derived(userId: string) {
     UNION ALL
     SELECT 'spent ' || coalesce(c.name, '-') || ' ' || to_char(s.month AT TIME ZONE 'UTC', 'YYYY-MM') || ' ' || s.amount::numeric(14, 2)::text
     FROM budget_month_spending s LEFT JOIN budget_categories c ON c.id = s.category_id WHERE s.user_id = ${userId}
+    UNION ALL
+    SELECT 'kind ' || kind || ' ' || count::text || ' ' || amount::numeric(14, 2)::text FROM transaction_totals WHERE user_id = ${userId}
     UNION ALL
     SELECT 'revised ' || to_char(month AT TIME ZONE 'UTC', 'YYYY-MM') FROM budget_month_revisions WHERE user_id = ${userId}`;
   return lines.map((r) => r.line).sort();
@@ -29,6 +31,7 @@ describe('heavy dataset seed', () => {
     const loaded = await derived(userId);
     expect(loaded.filter((l) => l.startsWith('account')).length).toBeGreaterThan(100);
     expect(loaded.filter((l) => l.startsWith('spent')).length).toBeGreaterThan(1000);
+    expect(loaded.filter((l) => l.startsWith('kind'))).toEqual([expect.stringMatching(/^kind expense 3000 /)]);
 
     // The load skipped the foreign keys' checks: none may be broken.
     const [broken] = await h.db.prisma.$queryRaw<{ n: number }[]>`
@@ -44,6 +47,7 @@ describe('heavy dataset seed', () => {
       await sql.query('DELETE FROM account_month_totals WHERE account_id IN (SELECT id FROM accounts WHERE user_id = $1)', [userId]);
       await sql.query('DELETE FROM budget_month_spending WHERE user_id = $1', [userId]);
       await sql.query('DELETE FROM budget_month_revisions WHERE user_id = $1', [userId]);
+      await sql.query('DELETE FROM transaction_totals WHERE user_id = $1', [userId]);
       for (const table of ['transactions', 'paychecks', 'transfers']) {
         await sql.query(`CREATE TEMP TABLE replayed_${table} ON COMMIT DROP AS SELECT * FROM ${table} WHERE user_id = $1`, [userId]);
         await sql.exec(`ALTER TABLE ${table} DISABLE TRIGGER USER`);

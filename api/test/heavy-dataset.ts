@@ -125,7 +125,8 @@ async function loadTransactions(
 
 /**
  * The month totals of the user's transactions, as their insert triggers would have written them:
- * account_month_totals_of_transactions's grouping handed to account_month_totals_add, and the
+ * account_month_totals_of_transactions's grouping handed to account_month_totals_add, the
+ * count and sum per kind (transaction_totals_of_transactions), and the
  * user's spending lines summed per category and month, each month with a revision, as
  * budget_month_spending_refresh writes them (the user had no transactions before: nothing to
  * delete). One grouping of the whole history: the refresh, a month at a time, took longer than the load.
@@ -137,6 +138,9 @@ async function deriveMonthTotals(tx: Prisma.TransactionClient, userId: string) {
         sum(CASE WHEN kind = 'refund' THEN amount ELSE -amount END) AS moved
       FROM "transactions" WHERE user_id = ${userId} AND account_id IS NOT NULL GROUP BY 1, 2, 3
     ) touched`;
+  await tx.$executeRaw`
+    INSERT INTO "transaction_totals" ("user_id", "kind", "count", "amount")
+    SELECT "user_id", "kind", count(*), sum("amount") FROM "transactions" WHERE "user_id" = ${userId} GROUP BY 1, 2`;
   await tx.$executeRaw`
     INSERT INTO "budget_month_spending" ("user_id", "category_id", "month", "amount")
     SELECT "user_id", "category_id", date_trunc('month', "date", 'UTC'), sum("amount") FROM "spending_lines"
@@ -384,6 +388,7 @@ const HOUSEHOLD_TABLES: Record<string, string> = {
   budget_month_spending: 'user_id = $3',
   budget_month_revisions: 'user_id = $3',
   account_month_totals: 'account_id IN (SELECT id FROM accounts WHERE user_id = $3)',
+  transaction_totals: 'user_id = $3',
 };
 const HOUSEHOLDS_A_STATEMENT = 50;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ID_MESSAGE } from '../validation.ts';
+import { PAYEE_MAX } from './payees.ts';
 
 /** docs/product.md#import: the files and mappings an import reads. */
 
@@ -99,6 +100,13 @@ export const importRowChoice = z
     transferAccountId: z.string({ message: 'Transfer account must be an account id' }).nullish(),
     /** The existing record of the account it is (then it is not written); missing: the preview's match; null: none. */
     matchId: z.string({ message: 'Match must be a record id' }).nullish(),
+    /** Its payee's name; missing: the preview's; null or blank: none. */
+    payee: z
+      .string({ message: 'Payee must be text' })
+      .trim()
+      .max(PAYEE_MAX, `Payee must be at most ${PAYEE_MAX} characters`)
+      .transform((name) => name || null)
+      .nullish(),
     /** A matched row left out gives its record the bank's date and description (and payee). */
     takeBankDetails: z.boolean({ message: 'takeBankDetails must be true or false' }).optional(),
   })

@@ -5,8 +5,8 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { netWorthHistory } from './net-worth-history.ts';
 
 /**
- * `account_month_totals`, kept by triggers (docs/performance.md#net-worth-history), must equal the
- * records summed again after every kind of write, and the net worth history read from it must equal
+ * `account_month_totals` and `transaction_totals`, kept by triggers (docs/performance.md#net-worth-history,
+ * #a-million-transactions), must equal the records summed again after every kind of write, and the net worth history read from it must equal
  * the balances computed from the records and the starting points.
  */
 const h = useModuleHarness();
@@ -74,8 +74,21 @@ async function history(viewer: Viewer) {
   };
 }
 
+/** The user's kept count and sum per kind (transaction_totals), and the same summed from the records now, as "kind count sum" lines. */
+async function kindTotals(userId: string) {
+  const [kept, summed] = await Promise.all([
+    h.db.prisma.$queryRaw<{ line: string }[]>`
+      SELECT kind || ' ' || count::text || ' ' || amount::numeric(14, 2)::text AS line FROM transaction_totals WHERE user_id = ${userId} AND count <> 0`,
+    h.db.prisma.$queryRaw<{ line: string }[]>`
+      SELECT kind || ' ' || count(*)::text || ' ' || sum(amount)::numeric(14, 2)::text AS line FROM transactions WHERE user_id = ${userId} GROUP BY kind`,
+  ]);
+  return { kept: kept.map((r) => r.line).sort(), summed: summed.map((r) => r.line).sort() };
+}
+
 async function expectConsistent(viewer: Viewer) {
   expect(await kept(viewer.id)).toEqual(await recomputed(viewer.id));
+  const kinds = await kindTotals(viewer.id);
+  expect(kinds.kept).toEqual(kinds.summed);
   const { months, lines } = await history(viewer);
   expect(lines.sort()).toEqual((await balancesFromRecords(viewer.id, months)).sort());
 }
@@ -167,5 +180,6 @@ describe('account month totals', () => {
 
     // The other user's totals were never touched by any of it.
     expect(await kept(other.viewer.id)).toEqual([`${theirs} 2024-02-01 -7.00`]);
+    expect((await kindTotals(other.viewer.id)).kept).toEqual(['expense 1 7.00']);
   });
 });

@@ -314,6 +314,7 @@ const ImportRowChoice = builder.inputType('ImportRowChoice', {
       required: false,
       description: 'The existing record of the account it is (it is then not written); missing: the preview’s match; null: none.',
     }),
+    payee: t.string({ required: false, description: 'Its payee’s name; missing: the preview’s; null or blank: none.' }),
     takeBankDetails: t.boolean({
       required: false,
       description: 'A matched row left out gives its record the bank’s date and description.',
@@ -365,6 +366,7 @@ builder.mutationFields((t) => ({
                 ...(r.movement == null ? {} : { movement: r.movement }),
                 ...(r.transferAccountId === undefined ? {} : { transferAccountId: r.transferAccountId?.id ?? null }),
                 ...(r.matchId === undefined ? {} : { matchId: r.matchId?.id ?? null }),
+                ...(r.payee === undefined ? {} : { payee: r.payee }),
                 ...(r.takeBankDetails == null ? {} : { takeBankDetails: r.takeBankDetails }),
               })),
             }

@@ -438,13 +438,13 @@ type ChosenRow = Pick<PreviewRow, 'index' | 'amount' | 'date' | 'description' | 
   categoryId: string | null;
 };
 /** A row as written: the file's fields and its category. */
-const chosenRow = (row: PreviewRow, categoryId: string | null): ChosenRow => ({
+const chosenRow = (row: PreviewRow, categoryId: string | null, choice: RowChoice | undefined): ChosenRow => ({
   index: row.index,
   amount: row.amount,
   date: row.date,
   description: row.description,
   fitid: row.fitid,
-  payee: row.payee,
+  payee: choice?.payee === undefined ? row.payee : choice.payee,
   pending: row.pending,
   categoryId,
 });
@@ -514,7 +514,8 @@ async function chooseRows(viewer: Viewer, accountId: string | null, rows: Previe
       throw refused(row, 'takeBankDetails', 'only a matched row left out takes the bank’s date and description');
     if (!include) {
       if (match) chosen.skipped++;
-      if (match && choice?.takeBankDetails && row.date && !row.error) chosen.updates.push({ record: match, row: chosenRow(row, null) });
+      if (match && choice?.takeBankDetails && row.date && !row.error)
+        chosen.updates.push({ record: match, row: chosenRow(row, null, choice) });
       continue;
     }
     if (row.error || !row.date || !row.amount || !row.kind)
@@ -526,7 +527,7 @@ async function chooseRows(viewer: Viewer, accountId: string | null, rows: Previe
     const categoryId = choice?.categoryId === undefined ? row.suggestedCategoryId : choice.categoryId;
     if (categoryId && !categoryIds.has(categoryId))
       throw new ValidationError([{ path: ['rows', 'categoryId'], message: 'Category not found' }]);
-    const written = chosenRow(row, categoryId ?? null);
+    const written = chosenRow(row, categoryId ?? null, choice);
     if (movement === 'expense' || movement === 'refund') chosen.spent.push({ ...written, kind: movement });
     else if (movement === 'income') chosen.earned.push({ ...written, categoryId: null });
     else {

@@ -228,8 +228,10 @@ describe('import: money movement', () => {
         { index: index('STARBUCKS'), include: false, matchId: coffee },
         // The Uber ride gets the bank's date and description.
         { index: index('UBER'), include: false, takeBankDetails: true },
-        // Whole Foods was another purchase: unmatched, written.
-        { index: index('WHOLEFDS'), include: true, matchId: null },
+        // Whole Foods was another purchase: unmatched, written, under a payee of the user's choosing.
+        { index: index('WHOLEFDS'), include: true, matchId: null, payee: '  Whole Foods  ' },
+        // Shell's payee taken off.
+        { index: index('SHELL'), include: true, payee: '' },
       ],
     });
     expect(res.status).toBe(201);
@@ -243,6 +245,13 @@ describe('import: money movement', () => {
       /whole ?f/i.test(t.description),
     );
     expect(wholeFoodsCount).toHaveLength(2);
+    const payees = ((await rest('GET', '/api/transactions')).body as { importedDescription: string | null; payee: string | null }[])
+      .filter((t) => /^(WHOLEFDS|SHELL)/.test(t.importedDescription ?? ''))
+      .map((t) => [t.importedDescription!.split(' ')[0], t.payee]);
+    expect(payees.sort()).toEqual([
+      ['SHELL', null],
+      ['WHOLEFDS', 'Whole Foods'],
+    ]);
   });
 
   it('undo removes the transfers an import wrote and gives their amounts back', async () => {
@@ -320,6 +329,8 @@ describe('import: money movement', () => {
         'rows.0.movement',
         'Movement must be one of expense, refund, income, transfer',
       ],
+      [{ index: index('SHELL'), include: true, payee: 'x'.repeat(201) }, 'rows.0.payee', 'Payee must be at most 200 characters'],
+      [{ index: index('SHELL'), include: true, payee: 7 }, 'rows.0.payee', 'Payee must be text'],
       [
         { index: index('SHELL'), include: false, takeBankDetails: true },
         'rows.takeBankDetails',
@@ -370,12 +381,19 @@ describe('import: money movement (GraphQL)', () => {
       {
         input: {
           ...input,
-          rows: [{ index: payment.index, include: true, movement: 'TRANSFER', transferAccountId: encodeGlobalID('Account', savings) }],
+          rows: [
+            { index: payment.index, include: true, movement: 'TRANSFER', transferAccountId: encodeGlobalID('Account', savings) },
+            { index: rows.find((r) => r.description.startsWith('SHELL'))!.index, include: true, payee: 'Shell Station' },
+          ],
         },
       },
     );
     expect(commit.errors).toBeUndefined();
     expect(commit.data.commitImport.import).toEqual({ transactionCount: 5, paycheckCount: 0, transferCount: 1, skippedCount: 1 });
+    const shell = ((await rest('GET', '/api/transactions')).body as { importedDescription: string | null; payee: string | null }[]).find(
+      (t) => t.importedDescription?.startsWith('SHELL'),
+    );
+    expect(shell?.payee).toBe('Shell Station');
     const refused = await gql(`mutation($input: CommitImportInput!) { commitImport(input: $input) { import { id } } }`, {
       input: { ...input, rows: [{ index: payment.index, include: false, matchId: encodeGlobalID('Transaction', 'nope') }] },
     });

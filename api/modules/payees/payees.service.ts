@@ -6,6 +6,7 @@ import { lockOwner } from '../../lib/owner-lock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { owned, type Owner, type Viewer } from '../../lib/viewer.ts';
 import { mergePayeesInput, renamePayeeInput } from '../../../shared/inputs/payees.ts';
+import { renamePayeesInRules } from '../rules/rule-payees.ts';
 
 /**
  * Payees (docs/product.md#payees): who a transaction paid or a paycheck came from. A user's payee
@@ -104,6 +105,7 @@ export async function renamePayee(viewer: Viewer, id: string, input: unknown) {
       SELECT 1 FROM payees WHERE user_id = ${viewer.id} AND lower(name) = lower(${name}) AND id <> ${id}`;
     if (clash.length) throw nameTaken(name);
     const renamed = await tx.payee.update({ where: { id }, data: { name } });
+    await renamePayeesInRules(tx, viewer, [found.name], name);
     // The search text holds the payee's name: the trigger writes it again.
     await tx.$executeRaw`UPDATE transactions SET search_text = NULL WHERE payee_id = ${id} AND user_id = ${viewer.id}`;
     return renamed;
@@ -122,12 +124,19 @@ export async function mergePayees(viewer: Viewer, input: unknown) {
   const merged = [...new Set(ids)].filter((id) => id !== into);
   const kept = await viewer.prisma.$transaction(async (tx) => {
     await lockOwner(tx, viewer);
-    const found = await tx.payee.count({ where: { id: { in: [...merged, into] }, ...owned(viewer) } });
-    if (found !== merged.length + 1) throw new NotFoundError('Payee');
+    const found = await tx.payee.findMany({ where: { id: { in: [...merged, into] }, ...owned(viewer) }, select: { id: true, name: true } });
+    if (found.length !== merged.length + 1) throw new NotFoundError('Payee');
     const from = { payeeId: { in: merged }, ...owned(viewer) };
     await tx.transaction.updateMany({ where: from, data: { payeeId: into } });
     await tx.paycheck.updateMany({ where: from, data: { payeeId: into } });
     await tx.payee.deleteMany({ where: { id: { in: merged }, ...owned(viewer) } });
+    const keptName = found.find((p) => p.id === into)!.name;
+    await renamePayeesInRules(
+      tx,
+      viewer,
+      found.filter((p) => p.id !== into).map((p) => p.name),
+      keptName,
+    );
     return tx.payee.findUniqueOrThrow({ where: { id: into } });
   });
   viewer.events.publish(viewer.id);

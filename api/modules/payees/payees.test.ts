@@ -109,6 +109,34 @@ describe('payees', () => {
     expect((await rest('POST', '/api/payees/merge', { ids: [other.payeeId], into: t1.payeeId })).body.name).toBe('Amazon');
   });
 
+  it('rules that name a payee follow its rename and merge; text patterns stay as written', async () => {
+    const { rest } = await h.user();
+    const amzn = (await rest('POST', '/api/transactions', { amount: '1', description: 'a', date: '2026-01-01', payee: 'AMZN' })).body;
+    const mktp = (await rest('POST', '/api/transactions', { amount: '2', description: 'b', date: '2026-01-01', payee: 'Amzn Mktp' })).body;
+    const rule = async (conditions: unknown[], actions: object) =>
+      (await rest('POST', '/api/rules', { conditions, actions })).body.id as string;
+    const names = await rule([{ field: 'payee', op: 'is', value: 'amzn' }], { payee: 'AMZN', notes: 'online' });
+    const pattern = await rule([{ field: 'payee', op: 'contains', value: 'AMZN' }], { notes: 'pattern' });
+    const merges = await rule([{ field: 'payee', op: 'is', value: 'Amzn Mktp' }], { payee: 'Amzn Mktp' });
+    const rules = async () => Object.fromEntries(((await rest('GET', '/api/rules')).body as { id: string }[]).map((r) => [r.id, r]));
+
+    await rest('PATCH', `/api/payees/${amzn.payeeId}`, { name: 'Amazon' });
+    let now = await rules();
+    expect(now[names]).toMatchObject({
+      conditions: [{ field: 'payee', op: 'is', value: 'Amazon' }],
+      actions: { payee: 'Amazon', notes: 'online' },
+    });
+    expect(now[pattern]).toMatchObject({ conditions: [{ field: 'payee', op: 'contains', value: 'AMZN' }] });
+    expect(now[merges]).toMatchObject({ conditions: [{ value: 'Amzn Mktp' }], actions: { payee: 'Amzn Mktp' } });
+
+    await rest('POST', '/api/payees/merge', { ids: [mktp.payeeId], into: amzn.payeeId });
+    now = await rules();
+    expect(now[merges]).toMatchObject({ conditions: [{ field: 'payee', op: 'is', value: 'Amazon' }], actions: { payee: 'Amazon' } });
+    // A record added under the old name now gets the payee the rules give.
+    const added = await rest('POST', '/api/transactions', { amount: '3', description: 'c', date: '2026-01-02', payee: 'Amazon' });
+    expect(added.body).toMatchObject({ payee: 'Amazon', payeeId: amzn.payeeId });
+  });
+
   it("answers another user's payee as a missing one, and never shows it", async () => {
     const alice = await h.user();
     const bob = await h.user();

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Wand2 } from 'lucide-react';
 import { Badge, PayeeBadge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
-import { Select } from '../../components/Form.tsx';
+import { Input, Select } from '../../components/Form.tsx';
 import { RecordSelect } from '../../components/RecordSelect.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { AccountOption } from '../accounts/use-account-options.ts';
 import type { CategoryOption } from '../budget/use-category-options.ts';
+import { PayeeOptions } from '../payees/PayeeField.tsx';
+import { PAYEE_MAX } from '../../../../shared/inputs/payees.ts';
 import {
   categoryOf,
   isIncluded,
@@ -17,6 +19,7 @@ import {
   MOVEMENT_LABELS,
   movementOf,
   movementsOf,
+  payeeOf,
   transferAccountOf,
   type Choices,
   type Movement,
@@ -31,7 +34,8 @@ const STEP = 100;
  * The preview's rows: a checkbox each (matched rows and errors unticked), date, description and
  * amount, its kind (docs/product.md#money-movement), a category select for an expense or refund,
  * the other account of a transfer, what it matched (docs/product.md#matching-what-you-typed) with
- * Unmatch and "Use the bank's date and description", its payee, the rules that changed it, and the error badge.
+ * Unmatch and "Use the bank's date and description", its payee (changeable, the user's payees
+ * offered), the rules that changed it, and the error badge.
  */
 export function PreviewRows({
   rows,
@@ -52,8 +56,12 @@ export function PreviewRows({
   const others = accounts.filter((a) => a.id !== accountId);
   const accountName = (id: string) => accounts.find((a) => a.id === id)?.name ?? 'another account';
   const [shown, setShown] = useState(STEP);
+  const payeeList = useId();
   return (
     <>
+      <Suspense fallback={null}>
+        <PayeeOptions id={payeeList} />
+      </Suspense>
       <List aria-label="Rows to import">
         {rows.slice(0, shown).map((row) => {
           const choice = choices.get(row.index);
@@ -65,6 +73,8 @@ export function PreviewRows({
           const label = `${row.description || `Row ${row.index}`}${row.date ? `, ${row.date}` : ''}`;
           const change = (next: Partial<RowChoice>) => onChoose(row.index, { ...choice, include: included, ...next });
           const moneyIn = row.kind === 'paycheck';
+          // A matched row left out writes nothing: it has no kind, category or payee to choose.
+          const controls = !row.error && row.amount && !(match && !included);
           return (
             <Item key={row.index} $muted={!included}>
               <input
@@ -82,7 +92,7 @@ export function PreviewRows({
                   {movement === 'REFUND' && <Badge $tone="success">Refund</Badge>}
                   {movement === 'TRANSFER' && <Badge $tone="primary">Transfer</Badge>}
                   {match && <Badge $tone="warning">Duplicate</Badge>}
-                  {row.payee && <PayeeBadge name={row.payee} />}
+                  {!controls && row.payee && <PayeeBadge name={row.payee} />}
                   {row.ruleIds.length > 0 && (
                     <Badge $tone="primary" title="A rule changed this row: see Rules">
                       <Wand2 aria-hidden /> {row.ruleIds.length === 1 ? 'Rule applied' : `${row.ruleIds.length} rules applied`}
@@ -139,8 +149,7 @@ export function PreviewRows({
                     </Button>
                   </Matched>
                 )}
-                {/* A matched row left out writes nothing: it has no kind to choose. */}
-                {!row.error && row.amount && !(match && !included) && (
+                {controls && (
                   <Controls>
                     <Select
                       aria-label={`Kind of ${label}`}
@@ -164,6 +173,18 @@ export function PreviewRows({
                       >
                         <option value="">Uncategorized</option>
                       </RecordSelect>
+                    )}
+                    {movement !== 'TRANSFER' && (
+                      <Input
+                        aria-label={`Payee of ${label}`}
+                        placeholder="No payee"
+                        list={payeeList}
+                        maxLength={PAYEE_MAX}
+                        autoComplete="off"
+                        value={payeeOf(row, choices)}
+                        disabled={!included}
+                        onChange={(e) => change({ payee: e.target.value })}
+                      />
                     )}
                     {movement === 'TRANSFER' && (
                       <RecordSelect
@@ -250,7 +271,8 @@ const Item = styled.li<{ $muted: boolean }>`
   [role='note'] {
     white-space: normal;
   }
-  select {
+  select,
+  input:not([type='checkbox']) {
     padding: 0.3rem 0.5rem;
     font-size: 0.85rem;
   }

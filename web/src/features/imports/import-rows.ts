@@ -18,6 +18,8 @@ export interface RowChoice {
   matchId?: string | null;
   /** A matched row left out gives its record the bank's date and description. */
   takeBankDetails?: boolean;
+  /** Its payee's name; blank: none. */
+  payee?: string;
 }
 export type Choices = ReadonlyMap<number, RowChoice>;
 
@@ -26,6 +28,7 @@ export const categoryOf = (row: PreviewRow, choices: Choices) => {
   const chosen = choices.get(row.index)?.categoryId;
   return chosen === undefined ? (row.suggestedCategoryId ?? null) : chosen;
 };
+export const payeeOf = (row: PreviewRow, choices: Choices) => choices.get(row.index)?.payee ?? row.payee ?? '';
 export const movementOf = (row: PreviewRow, choices: Choices): Movement => choices.get(row.index)?.movement ?? row.movement;
 export const transferAccountOf = (row: PreviewRow, choices: Choices) => {
   const chosen = choices.get(row.index)?.transferAccountId;

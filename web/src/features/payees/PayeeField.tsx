@@ -24,7 +24,8 @@ export function PayeeField({ label = 'Payee (optional)', error, ...input }: { la
   );
 }
 
-function PayeeOptions({ id }: { id: string }) {
+/** The user's payees as a `<datalist>` (an input's `list`): read when it is first drawn. */
+export function PayeeOptions({ id }: { id: string }) {
   const { viewer } = useLazyLoadQuery<PayeeFieldQuery>(
     graphql`
       query PayeeFieldQuery {
