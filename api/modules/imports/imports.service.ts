@@ -34,6 +34,7 @@ import { cleanPayee } from '../payees/clean-payee.ts';
 import { payeeIdsFor } from '../payees/payees.service.ts';
 import { userRules } from '../rules/rules.service.ts';
 import { matchCandidates } from './match-candidates.ts';
+import { detailsBefore, putBack, replacedPaycheck, replacedTransaction, type PutBack } from './put-back.ts';
 import { defaultMovement, directionOf, guessTransferAccount, looksLikeTransfer, MOVEMENTS_OF } from './movement.ts';
 
 /**
@@ -607,6 +608,8 @@ async function writeImport(
   await insertRows(tx, 'paychecks', owner, chosen.earned, payees);
   const moved = await writeTransfers(tx, viewer, record.id, chosen.transfers);
   const updated = await takeBankDetails(tx, viewer, chosen.updates, payees);
+  const steps = [...moved.putBack, ...updated.putBack];
+  if (steps.length) await tx.import.update({ where: { id: record.id }, data: { putBack: steps } });
   await moveBalances(
     tx,
     viewer,
@@ -646,7 +649,8 @@ async function totalsByDay(rows: (ChosenRow & { kind?: 'expense' | 'refund' })[]
   return byDay;
 }
 
-type Effects = { removed: BalanceEffect[]; added: BalanceEffect[] };
+/** What a write moved on the balances, and what undoing the import puts back of it. */
+type Effects = { removed: BalanceEffect[]; added: BalanceEffect[]; putBack: PutBack[] };
 
 /**
  * Writes the transfers: each in place of its other side's record when it was there already (that
@@ -659,7 +663,7 @@ async function writeTransfers(
   importId: string,
   transfers: ChosenTransfer[],
 ): Promise<Effects> {
-  const effects: Effects = { removed: [], added: [] };
+  const effects: Effects = { removed: [], added: [], putBack: [] };
   const rows: Prisma.TransferCreateManyInput[] = [];
   for (const t of transfers) {
     const other = t.linked && (await removeOtherSide(tx, viewer, t, effects));
@@ -685,22 +689,26 @@ async function writeTransfers(
   return effects;
 }
 
-/** Removes the record a transfer takes the place of (its effect on its account's balance given back), answering its day and status. */
+/**
+ * Removes the record a transfer takes the place of (its effect on its account's balance given
+ * back, the record kept as it was for an undo), answering its day and status.
+ */
 async function removeOtherSide(tx: Prisma.TransactionClient, viewer: Viewer, t: ChosenTransfer, effects: Effects) {
   const { id, kind } = t.linked!;
   const where = { id, ...owned(viewer) };
-  const select = { accountId: true, amount: true, date: true, status: true } as const;
   const gone = () => refused(t, 'transferAccountId', 'the other side of this transfer is gone: preview again');
   if (kind === 'paycheck') {
-    const other = await tx.paycheck.findFirst({ where, select });
+    const other = await tx.paycheck.findFirst({ where });
     if (!other) throw gone();
     effects.removed.push(...incomeEffect(other));
+    effects.putBack.push(replacedPaycheck(other));
     await tx.paycheck.delete({ where: { id } });
     return other;
   }
-  const other = await tx.transaction.findFirst({ where, select: { ...select, kind: true } });
+  const other = await tx.transaction.findFirst({ where, include: { splits: true } });
   if (!other) throw gone();
   effects.removed.push(...transactionEffect(other));
+  effects.putBack.push(replacedTransaction(other));
   await tx.transaction.delete({ where: { id } });
   return other;
 }
@@ -712,7 +720,7 @@ async function takeBankDetails(
   updates: ChosenRows['updates'],
   payees: Map<string, string>,
 ): Promise<Effects> {
-  const effects: Effects = { removed: [], added: [] };
+  const effects: Effects = { removed: [], added: [], putBack: [] };
   for (const { record, row } of updates) {
     const where = { id: record.id, ...owned(viewer) };
     const date = new Date(`${row.date}T00:00:00Z`);
@@ -724,18 +732,21 @@ async function takeBankDetails(
     if (record.kind === 'paycheck') {
       const before = await tx.paycheck.findFirst({ where });
       if (!before) continue;
+      effects.putBack.push(detailsBefore('paycheck', before));
       await tx.paycheck.update({ where: { id: record.id }, data: { date, notes: row.description, ...payee } });
       effects.removed.push(...incomeEffect(before));
       effects.added.push(...incomeEffect({ ...before, date }));
     } else if (record.kind === 'transfer') {
       const before = await tx.transfer.findFirst({ where });
       if (!before) continue;
+      effects.putBack.push(detailsBefore('transfer', before));
       await tx.transfer.update({ where: { id: record.id }, data: { date } });
       effects.removed.push(...transferEffect(before));
       effects.added.push(...transferEffect({ ...before, date }));
     } else {
       const before = await tx.transaction.findFirst({ where });
       if (!before) continue;
+      effects.putBack.push(detailsBefore('transaction', before));
       await tx.transaction.update({ where: { id: record.id }, data: { date, description: row.description, ...payee } });
       effects.removed.push(...transactionEffect(before));
       effects.added.push(...transactionEffect({ ...before, date }));
@@ -816,8 +827,8 @@ async function insertRows(
  */
 export async function undoImport(viewer: Viewer, id: string) {
   const undone = await ledgerWrite(viewer, async (tx) => {
-    const found = await tx.import.count({ where: { id, undoneAt: null, ...owned(viewer) } });
-    if (found !== 1) throw new NotFoundError('Import');
+    const found = await tx.import.findFirst({ where: { id, undoneAt: null, ...owned(viewer) }, select: { putBack: true } });
+    if (!found) throw new NotFoundError('Import');
     const where = { importId: id, ...owned(viewer) };
     // Edited since, an imported transaction may have become a refund: each kind gives back its own way;
     // per day too, since a day before an account's starting date gives nothing back.
@@ -827,6 +838,8 @@ export async function undoImport(viewer: Viewer, id: string) {
     await tx.transaction.deleteMany({ where });
     await tx.paycheck.deleteMany({ where });
     await tx.transfer.deleteMany({ where });
+    // The records its transfers took the place of come back as they were, and those given the bank's details get theirs back.
+    const restored = await putBack(tx, viewer, (found.putBack ?? []) as unknown as PutBack[]);
     await moveBalances(
       tx,
       viewer,
@@ -834,10 +847,11 @@ export async function undoImport(viewer: Viewer, id: string) {
         ...spent.flatMap((g) => transactionEffect({ accountId: g.accountId, kind: g.kind, amount: g._sum.amount ?? '0', date: g.date })),
         ...earned.flatMap((g) => incomeEffect({ accountId: g.accountId, amount: g._sum.amount ?? '0', date: g.date })),
         ...moved.flatMap((g) => transferEffect({ ...g, amount: g._sum.amount ?? '0' })),
+        ...restored.removed,
       ],
-      [],
+      restored.added,
     );
-    return tx.import.update({ where: { id }, data: { undoneAt: new Date() } });
+    return tx.import.update({ where: { id }, data: { undoneAt: new Date(), putBack: Prisma.DbNull } });
   });
   viewer.events.publish(viewer.id);
   return undone;

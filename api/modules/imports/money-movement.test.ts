@@ -175,6 +175,41 @@ describe('import: money movement', () => {
     expect((await novemberTotals(rest)).spent).toBe('154.67');
   });
 
+  it('undo puts back, as it was, the record a linked transfer took the place of', async () => {
+    const { rest, checking, card } = await household();
+    const category = async (name: string) => (await rest('POST', '/api/budget-categories', { name, type: 'expenses' })).body.id as string;
+    const [debt, fees] = [await category('Debt'), await category('Fees')];
+    // Typed by hand with the payee, split in two, and cleared.
+    const typed = (
+      await rest('POST', '/api/transactions', {
+        amount: '650.00',
+        description: 'Card payment',
+        date: '2024-11-24',
+        accountId: checking,
+        payee: 'Chase',
+        splits: [
+          { categoryId: debt, amount: '640.00', notes: 'balance' },
+          { categoryId: fees, amount: '10.00' },
+        ],
+      })
+    ).body;
+    expect((await rest('PATCH', `/api/transactions/${typed.id}`, { status: 'cleared' })).status).toBe(200);
+    const was = (await transaction(rest, typed.id)) as unknown as { splits: object[] };
+    const res = await rest('POST', '/api/imports', { fileName: 'card.csv', content: fixture('chase-card-statement.csv'), accountId: card });
+    expect(res.body).toMatchObject({ transfers: 1 });
+    expect(await transaction(rest, typed.id)).toBeUndefined();
+    // One of its categories is deleted meanwhile: its line keeps its amount, in no category.
+    expect((await rest('DELETE', `/api/budget-categories/${fees}`)).status).toBe(204);
+
+    expect((await rest('DELETE', `/api/imports/${res.body.id}`)).status).toBe(204);
+    const back = await transaction(rest, typed.id);
+    expect(back).toEqual({ ...was, splits: [was.splits[0], { ...was.splits[1], categoryId: null }] });
+    expect(back).toMatchObject({ payee: 'Chase', status: 'cleared', amount: '650.00', accountId: checking });
+    expect(await balances(rest)).toEqual({ Checking: '350.00', Savings: '2000.00', 'Chase Sapphire': '0.00' });
+    expect((await novemberTotals(rest)).spent).toBe('650.00');
+    expect((await rest('GET', '/api/transfers')).body).toEqual([]);
+  });
+
   it('makes one transfer of a move whose savings side is imported before its checking side', async () => {
     const { rest, checking, savings } = await household();
     const saved = await rest('POST', '/api/imports', {
@@ -252,6 +287,16 @@ describe('import: money movement', () => {
       ['SHELL', null],
       ['WHOLEFDS', 'Whole Foods'],
     ]);
+    // Undone, the Uber ride gets back its own day and description.
+    const before = await balances(rest);
+    expect((await rest('DELETE', `/api/imports/${res.body.id}`)).status).toBe(204);
+    expect(await transaction(rest, uber)).toMatchObject({
+      date: '2024-11-17',
+      description: 'Uber ride',
+      importedDescription: null,
+      payee: null,
+    });
+    expect(await balances(rest)).toEqual({ ...before, Savings: '2000.00', 'Chase Sapphire': '-116.52' });
   });
 
   it('undo removes the transfers an import wrote and gives their amounts back', async () => {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "imports" ADD COLUMN     "put_back" JSONB;
