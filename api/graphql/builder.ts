@@ -17,8 +17,8 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     /** Input: a decimal string, validated by the domain's zod schema. */
     Money: { Input: string; Output: Decimal | string };
-    /** Input: "YYYY-MM-DD", validated by the domain's zod schema. */
-    Date: { Input: string; Output: Date };
+    /** Input: "YYYY-MM-DD", validated by the domain's zod schema. Output: a Date, or a day already written so (an import's rows). */
+    Date: { Input: string; Output: Date | string };
     DateTime: { Input: string; Output: Date };
   };
 }>({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { completedInSlices, completeListsInSlices } from './long-lists.ts';
 
 /** A list of `rows` objects; counts how many of their fields are completed in each turn of the event loop. */
-function server(rows: number, slicing = true) {
+function server(rows: number, slicing = true, failing = -1) {
   let turn = 0;
   const perTurn = new Map<number, number>();
   const promisesPerTurn = new Map<number, number>();
@@ -18,7 +18,13 @@ function server(rows: number, slicing = true) {
     name: 'Row',
     fields: {
       index: { type: new GraphQLNonNull(GraphQLInt), resolve: (r) => (count(), r.i) },
-      label: { type: GraphQLString, resolve: (r) => `row ${r.i}` },
+      label: {
+        type: GraphQLString,
+        resolve: (r) => {
+          if (r.i === failing) throw new Error(`row ${r.i} is unreadable`);
+          return `row ${r.i}`;
+        },
+      },
       even: { type: GraphQLBoolean, resolve: (r) => r.i % 2 === 0 },
     },
   });
@@ -87,6 +93,11 @@ describe('completedInSlices', () => {
     expect(perTurn.size).toBeGreaterThanOrEqual(6);
     // Nor a promise per item made at once (a list of promises makes several per item in one turn).
     expect(Math.max(...promisesPerTurn.values())).toBeLessThan(1_000);
+  });
+
+  it('answers a resolver’s error: the slice is completed by GraphQL again, which says what went wrong', async () => {
+    const body = await server(2_500, true, 1_700).ask('{ preview { rows { index label } } }');
+    expect(body.errors).toEqual([expect.objectContaining({ message: 'row 1700 is unreadable' })]);
   });
 
   it('completes a selection with directives as usual, still a slice per turn', async () => {

@@ -29,7 +29,7 @@ builder.scalarType('Money', {
 
 builder.scalarType('Date', {
   description: 'A calendar date without time or time zone, "YYYY-MM-DD".',
-  serialize: (value) => formatCalendarDate(value),
+  serialize: (value) => (typeof value === 'string' ? value : formatCalendarDate(value)),
   ...stringInput(DATE_MESSAGE),
 });
 

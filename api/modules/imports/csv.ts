@@ -33,7 +33,7 @@ const MAX_RECORD_CHARS = 64 * 1024;
 const CHUNK_CHARS = 16 * 1024;
 const SLICE_ROWS = 1000;
 
-const readOptions = (delimiter: Delimiter) =>
+export const readOptions = (delimiter: Delimiter) =>
   ({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, bom: true }) as const;
 
 /** The first 32 KB of the file, ending at a line break: what detection reads, however large the file. */
@@ -245,41 +245,47 @@ export async function readCsv(text: string, mapping: CsvMapping): Promise<FileRo
   const expensesNegative = mapping.expenses === 'negative';
   const cell = (record: string[], i: number | null) => (i === null ? '' : (record[i] ?? ''));
   let record = 0;
+  const take = (r: string[], line: number) => {
+    if (record++ <= mapping.headerRow || r.every((c) => !c)) return;
+    let amount: string | null | undefined;
+    let amountCell: string;
+    if (mapping.amount !== null) {
+      amountCell = cell(r, mapping.amount);
+      amount = parseAmountCell(amountCell, mapping.decimalComma);
+    } else {
+      // Debit and credit columns: a debit is an expense, a credit income, whatever their cells' signs.
+      const [debitCell, creditCell] = [cell(r, mapping.debit), cell(r, mapping.credit)];
+      const [out, into] = [parseAmountCell(debitCell, mapping.decimalComma), parseAmountCell(creditCell, mapping.decimalComma)];
+      const size = (v: string | null | undefined) => (v ? v.replace('-', '') : '0.00');
+      amountCell = debitCell || creditCell;
+      if (out === undefined || into === undefined) amount = undefined;
+      else if (size(out) !== '0.00') amount = `${expensesNegative ? '-' : ''}${size(out)}`;
+      else if (size(into) !== '0.00') amount = `${expensesNegative ? '' : '-'}${size(into)}`;
+      else amount = out ?? into;
+    }
+    rows.push(
+      buildRow(
+        line,
+        {
+          date: cell(r, mapping.date),
+          description: cell(r, mapping.description),
+          amount,
+          amountCell,
+          category: cell(r, mapping.category),
+        },
+        mapping.dateFormat,
+        expensesNegative,
+      ),
+    );
+  };
+  if (await readPlainCsv(text, mapping.delimiter, take)) return rows;
+  // Not plain: csv-parse reads it from the start.
+  [rows.length, record] = [0, 0];
   const parser = parseStream({
     ...readOptions(mapping.delimiter),
     max_record_size: MAX_RECORD_CHARS,
     on_record: (r: string[], context: { lines: number }) => {
-      if (record++ <= mapping.headerRow || r.every((c) => !c)) return null;
-      let amount: string | null | undefined;
-      let amountCell: string;
-      if (mapping.amount !== null) {
-        amountCell = cell(r, mapping.amount);
-        amount = parseAmountCell(amountCell, mapping.decimalComma);
-      } else {
-        // Debit and credit columns: a debit is an expense, a credit income, whatever their cells' signs.
-        const [debitCell, creditCell] = [cell(r, mapping.debit), cell(r, mapping.credit)];
-        const [out, into] = [parseAmountCell(debitCell, mapping.decimalComma), parseAmountCell(creditCell, mapping.decimalComma)];
-        const size = (v: string | null | undefined) => (v ? v.replace('-', '') : '0.00');
-        amountCell = debitCell || creditCell;
-        if (out === undefined || into === undefined) amount = undefined;
-        else if (size(out) !== '0.00') amount = `${expensesNegative ? '-' : ''}${size(out)}`;
-        else if (size(into) !== '0.00') amount = `${expensesNegative ? '' : '-'}${size(into)}`;
-        else amount = out ?? into;
-      }
-      rows.push(
-        buildRow(
-          context.lines,
-          {
-            date: cell(r, mapping.date),
-            description: cell(r, mapping.description),
-            amount,
-            amountCell,
-            category: cell(r, mapping.category),
-          },
-          mapping.dateFormat,
-          expensesNegative,
-        ),
-      );
+      take(r, context.lines);
       return null;
     },
   });
@@ -300,6 +306,101 @@ export async function readCsv(text: string, mapping: CsvMapping): Promise<FileRo
   const failure = await ended;
   if (failure) throw failure;
   return rows;
+}
+
+/**
+ * Reads a plain CSV file line by line, each record to `take` with its line number, as csv-parse
+ * would with `readOptions`; answers false, at the first thing that is not plain, for csv-parse to
+ * read the file instead. Plain: lines ended all by `\n` or all by `\r\n`, none longer than
+ * MAX_RECORD_CHARS, no byte order mark, a comma or semicolon between cells, and quotes only around
+ * a whole cell on one line. csv-parse took about 3 µs a record (and an object of its own for
+ * each), most of a 100,000-row file's reading (docs/performance.md#imports); the two are compared
+ * on many files in parsers.test.ts.
+ */
+export async function readPlainCsv(text: string, delimiter: Delimiter, take: (record: string[], line: number) => void): Promise<boolean> {
+  // A tab is also what trimming removes: csv-parse's order of the two is its own.
+  if (delimiter === '\t' || text.charCodeAt(0) === 0xfeff) return false;
+  const crlf = text.includes('\r');
+  const separator = delimiter.charCodeAt(0);
+  const sliceEnds = slices(SLICE_ROWS);
+  let line = 0;
+  for (let at = 0; at < text.length;) {
+    const next = text.indexOf('\n', at);
+    const end = next < 0 ? text.length : next;
+    line++;
+    let stop = end;
+    if (crlf) {
+      // Every line but a last one without an ending ends with \r\n, and no other \r is there.
+      if (next >= 0 && text.charCodeAt(end - 1) !== 13) return false;
+      if (next >= 0) stop--;
+      const cr = text.indexOf('\r', at);
+      if (cr >= 0 && cr < stop) return false;
+    }
+    if (stop - at > MAX_RECORD_CHARS) return false;
+    const record = plainRecord(text, at, stop, separator);
+    if (record === null) return false;
+    if (record.length > 0) take(record, line);
+    if (sliceEnds()) await letOthersIn();
+    at = end + 1;
+  }
+  return true;
+}
+
+/** What csv-parse's `trim` removes around a cell: Unicode's spaces and line breaks. */
+const trimmed = (c: number) =>
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  (c > 127 &&
+    (c === 0xa0 ||
+      c === 0x1680 ||
+      (c >= 0x2000 && c <= 0x200a) ||
+      c === 0x2028 ||
+      c === 0x2029 ||
+      c === 0x202f ||
+      c === 0x205f ||
+      c === 0x3000 ||
+      c === 0xfeff));
+
+/** The cells of the line text[from, to): none for a line of nothing but spaces (skipped), null when it is not plain. */
+function plainRecord(text: string, from: number, to: number, separator: number): string[] | null {
+  const cells: string[] = [];
+  let i = from;
+  for (;;) {
+    while (i < to && trimmed(text.charCodeAt(i))) i++;
+    if (i < to && text.charCodeAt(i) === 34) {
+      // A quoted cell: its text as it is, a doubled quote one quote; spaces only up to the separator.
+      let value = '';
+      for (let j = i + 1; ;) {
+        const quote = text.indexOf('"', j);
+        if (quote < 0 || quote >= to) return null;
+        value += text.slice(j, quote);
+        if (quote + 1 < to && text.charCodeAt(quote + 1) === 34) {
+          value += '"';
+          j = quote + 2;
+          continue;
+        }
+        i = quote + 1;
+        break;
+      }
+      // csv-parse takes only ASCII spaces after a closing quote (others are its error).
+      while (i < to && text.charCodeAt(i) < 128 && trimmed(text.charCodeAt(i))) i++;
+      cells.push(value);
+      if (i === to) return cells;
+      if (text.charCodeAt(i) !== separator) return null;
+      i++;
+      continue;
+    }
+    let next = i;
+    while (next < to && text.charCodeAt(next) !== separator) next++;
+    let end = next;
+    while (end > i && trimmed(text.charCodeAt(end - 1))) end--;
+    const value = text.slice(i, end);
+    if (value.includes('"')) return null;
+    if (next === to && cells.length === 0 && value === '') return cells;
+    cells.push(value);
+    if (next === to) return cells;
+    i = next + 1;
+  }
 }
 
 /**

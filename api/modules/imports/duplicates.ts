@@ -1,5 +1,4 @@
 import { letOthersIn, slices } from '../../lib/work-in-slices.ts';
-import { words } from '../suggestions/suggestion-scoring.ts';
 import type { FileRow } from './cells.ts';
 import { directionOf, type Direction } from './movement.ts';
 
@@ -44,36 +43,111 @@ export const dayNumber = (day: string) =>
 /**
  * Similar: one's words all in the other's ("Starbucks" and "STARBUCKS STORE 123"), or at least
  * half of the longer one's words shared (the suggestions' shared-word ratio). A record without a
- * description (a paycheck without notes) is similar to any.
+ * description (a paycheck without notes) is similar to any. The row's words as a list, the
+ * record's as its key (`wordsKey`): each word once in either, so nothing is made to compare them
+ * (a row is compared with up to 16 records; Sets made for each were a third of the matching).
  */
-export function similarDescriptions(a: Set<string>, b: Set<string>): boolean {
-  if (a.size === 0 || b.size === 0) return true;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+export function similarDescriptions(row: readonly string[], record: string): boolean {
+  if (row.length === 0 || record === '') return true;
+  let size = 1;
+  for (let i = 0; i < record.length; i++) if (record.charCodeAt(i) === 32) size++;
   let shared = 0;
-  for (const w of small) if (large.has(w)) shared++;
-  return shared === small.size || shared / large.size >= 0.5;
+  for (const w of row) if (hasWord(record, w)) shared++;
+  return shared === Math.min(row.length, size) || shared / Math.max(row.length, size) >= 0.5;
+}
+
+/** Whether a words key has `word` as one of its words. */
+function hasWord(key: string, word: string) {
+  for (let at = key.indexOf(word); at >= 0; at = key.indexOf(word, at + 1)) {
+    const end = at + word.length;
+    if ((at === 0 || key.charCodeAt(at - 1) === 32) && (end === key.length || key.charCodeAt(end) === 32)) return true;
+  }
+  return false;
+}
+
+/**
+ * A words key's words as bits of a number, one bit per word (by a hash of it): two keys whose bits
+ * do not meet share no word. Most of a row's comparisons are with records worded otherwise.
+ */
+function wordBits(key: string): number {
+  let [bits, hash] = [0, 0];
+  for (let i = 0; i <= key.length; i++) {
+    const c = i < key.length ? key.charCodeAt(i) : 32;
+    if (c !== 32) hash = (hash * 31 + c) | 0;
+    else [bits, hash] = [bits | (1 << (hash & 31)), 0];
+  }
+  return bits;
 }
 
 /** The records of one direction, amount and day worded alike (the same words), not yet taken, in the order read. */
 interface Wording {
   key: string;
-  /** Its words, read when it is first compared. */
-  words?: Set<string>;
+  /** Its words' bits (`wordBits`), made when it is first compared. */
+  bits?: number;
   records: ExistingRecord[];
   next: number;
 }
 /** One direction, amount and day: its records by their words' key ('' for none, which any row is similar to). */
 type Day = Map<string, Wording>;
+/** A row still to match: its records' days, its day and words, how many wordings it compared, and whether it has a record. */
+interface Candidate {
+  row: FileRow;
+  days: Map<number, Day>;
+  day: number;
+  wording: string;
+  /** Its words and their bits, made when it is first compared. */
+  words?: string[];
+  bits?: number;
+  compared: number;
+  matched: boolean;
+}
 
-/** A description's words as one key: descriptions with the same words in the same order share it. */
-const wordsKey = (text: string) => [...words(text)].join(' ');
-const wordsOf = (key: string) => new Set(key ? key.split(' ') : []);
+/**
+ * A description's words as one key: descriptions with the same words in the same order share it.
+ * The words are the suggestions' (`words`, suggestion-scoring.ts: runs of two or more letters or
+ * digits, lower case, the first 50, each once), read by a character loop when the text is ASCII: a
+ * Unicode regular expression was most of the key's cost, for 200,000 texts in a large import
+ * (docs/performance.md#imports).
+ */
+export function wordsKey(text: string): string {
+  const list = isAscii(text) ? asciiWords(text) : (text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? []).slice(0, 50);
+  return onceEach(list).join(' ');
+}
+
+const isAscii = (text: string) => {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
+};
+
+/** A letter or digit of ASCII. */
+const alphanumeric = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/** The runs of two or more letters or digits of an ASCII text, lower case, the first 50. */
+function asciiWords(text: string): string[] {
+  const list: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length && list.length < 50; i++) {
+    if (i < text.length && alphanumeric(text.charCodeAt(i))) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      if (i - start >= 2) list.push(text.slice(start, i).toLowerCase());
+      start = -1;
+    }
+  }
+  return list;
+}
+
+/** The words without repeats, the first of each kept (as a Set keeps them): a description has a few words, compared pairwise. */
+function onceEach(list: string[]): string[] {
+  for (let i = 1; i < list.length; i++) for (let j = 0; j < i; j++) if (list[i] === list[j]) return [...new Set(list)];
+  return list;
+}
 
 export interface MatchOptions {
   /** How many days apart a row and its record may be. */
   days?: number;
   /** Whether a row's words and a record's are alike: it decides between records of one day only. */
-  similar?: (row: Set<string>, record: Set<string>) => boolean;
+  similar?: (row: readonly string[], record: string) => boolean;
   /** The direction a row's record moves: the row's own (a record of its account), or the opposite (a transfer's other side). */
   direction?: (row: FileRow) => Direction;
 }
@@ -104,13 +178,14 @@ export async function findDuplicates(
     }
   }
 
-  // Direction and amount → day number → the day's records by wording.
-  const byAmount = new Map<string, Map<number, Day>>();
+  // Direction → amount → day number → the day's records by wording (maps by direction, not a key
+  // made of both: making and hashing a new string per row and record cost more than the look-up).
+  const byAmount = { out: new Map<string, Map<number, Day>>(), in: new Map<string, Map<number, Day>>() };
   for (const record of existing) {
     if (taken.has(record.id)) continue;
-    const amountKey = `${record.direction} ${record.amount}`;
-    let days = byAmount.get(amountKey);
-    if (!days) byAmount.set(amountKey, (days = new Map()));
+    const amounts = byAmount[record.direction];
+    let days = amounts.get(record.amount);
+    if (!days) amounts.set(record.amount, (days = new Map()));
     const dayNo = dayNumber(record.date);
     let day = days.get(dayNo);
     if (!day) days.set(dayNo, (day = new Map()));
@@ -121,18 +196,19 @@ export async function findDuplicates(
     if (sliceEnds()) await letOthersIn();
   }
 
-  const open: { row: FileRow; days: Map<number, Day>; day: number; wording: string; words?: Set<string>; compared: number }[] = [];
+  const open: Candidate[] = [];
   for (const row of rows) {
     if (sliceEnds()) await letOthersIn();
-    const days = row.kind && row.amount ? byAmount.get(`${direction(row)} ${row.amount}`) : undefined;
+    const days = row.kind && row.amount ? byAmount[direction(row)].get(row.amount) : undefined;
     if (!days || found.has(row.index) || !row.date) continue;
-    open.push({ row, days, day: dayNumber(row.date), wording: wordsKey(row.description), compared: 0 });
+    open.push({ row, days, day: dayNumber(row.date), wording: wordsKey(row.description), compared: 0, matched: false });
   }
   for (let distance = 0; distance <= within; distance++) {
     for (const alikeOnly of [true, false]) {
       for (const candidate of open) {
         if (sliceEnds()) await letOthersIn();
-        if (found.has(candidate.row.index)) continue;
+        // A flag, not a look-up in `found`: eight passes over 100,000 rows in a map of as many was a fifth of the matching.
+        if (candidate.matched) continue;
         for (let side = distance === 0 ? 1 : -1; side <= 1; side += 2) {
           const on = candidate.day + side * distance;
           const day = candidate.days.get(on);
@@ -140,6 +216,7 @@ export async function findDuplicates(
           const pick = alikeOnly ? alikeIn(day, candidate, similar) : day.values().next().value;
           if (!pick) continue;
           found.set(candidate.row.index, pick.records[pick.next++]!);
+          candidate.matched = true;
           if (pick.next === pick.records.length) day.delete(pick.key);
           if (day.size === 0) candidate.days.delete(on);
           break;
@@ -155,17 +232,16 @@ export async function findDuplicates(
  * comparing; else the first of at most MAX_COMPARED (for the row, over all its days) whose words
  * are similar.
  */
-function alikeIn(
-  day: Day,
-  candidate: { wording: string; words?: Set<string>; compared: number },
-  similar: (row: Set<string>, record: Set<string>) => boolean,
-): Wording | undefined {
+function alikeIn(day: Day, candidate: Candidate, similar: (row: readonly string[], record: string) => boolean): Wording | undefined {
   const pick = day.get(candidate.wording) ?? day.get('') ?? (candidate.wording === '' ? day.values().next().value : undefined);
-  if (pick) return pick;
+  if (pick || candidate.compared >= MAX_COMPARED) return pick;
+  // Descriptions that share no word are not similar: told by their words' bits, without comparing words.
+  const shareless = similar === similarDescriptions;
   for (const alike of day.values()) {
     if (candidate.compared >= MAX_COMPARED) return undefined;
     candidate.compared++;
-    if (similar((candidate.words ??= wordsOf(candidate.wording)), (alike.words ??= wordsOf(alike.key)))) return alike;
+    if (shareless && ((candidate.bits ??= wordBits(candidate.wording)) & (alike.bits ??= wordBits(alike.key))) === 0) continue;
+    if (similar((candidate.words ??= candidate.wording ? candidate.wording.split(' ') : []), alike.key)) return alike;
   }
   return undefined;
 }

@@ -96,7 +96,7 @@ const ImportMatchedRecord = builder.interfaceRef<RecordMatch>('ImportMatchedReco
   fields: (t) => ({
     record: t.id({ description: 'The record (a Transaction, Paycheck or Transfer).', resolve: recordGlobalId }),
     kind: t.field({ type: ImportRecordKind, resolve: (m) => m.kind, description: 'What it is.' }),
-    date: t.field({ type: 'Date', resolve: (m) => new Date(`${m.date}T00:00:00Z`), description: 'Its day.' }),
+    date: t.field({ type: 'Date', resolve: (m) => m.date, description: 'Its day.' }),
     description: t.exposeString('description', { nullable: true, description: 'Its description (a paycheck’s or transfer’s notes).' }),
     enteredByHand: t.exposeBoolean('enteredByHand', { description: 'True when the user entered it (not an import or a schedule).' }),
   }),
@@ -196,7 +196,7 @@ const ImportRow = builder.objectRef<PreviewRow>('ImportRow').implement({
       type: 'Date',
       nullable: true,
       description: 'Its day; null when unreadable or the date format is to be chosen.',
-      resolve: (r) => (r.date ? new Date(`${r.date}T00:00:00Z`) : null),
+      resolve: (r) => r.date,
     }),
     description: t.exposeString('description', { description: 'Its description.' }),
     amount: t.expose('amount', { type: 'Money', nullable: true, description: 'The amount (positive), or null when unreadable.' }),

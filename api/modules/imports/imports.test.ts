@@ -359,6 +359,36 @@ describe('import (GraphQL)', () => {
     expect(twice.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('answers a long preview completed a slice at a time directly exactly as GraphQL completes it', async () => {
+    // More rows than a slice: completed without graphql-js's per-field work (api/graphql/long-lists.ts);
+    // a directive in the selection makes GraphQL complete them itself.
+    const { gql, rest, accountId } = await userWithAccount();
+    for (let day = 1; day <= 20; day++)
+      await rest('POST', '/api/transactions', {
+        accountId,
+        amount: `${day}.00`,
+        date: `2024-01-${String(day).padStart(2, '0')}`,
+        description: `Whole Foods ${day}`,
+      });
+    const lines = ['Date,Description,Amount'];
+    for (let i = 0; i < 1_500; i++)
+      lines.push(
+        `${i === 7 ? '2024-13-45' : `2024-01-${String((i % 20) + 1).padStart(2, '0')}`},"${i % 13 ? `WHOLE FOODS ${i}` : 'SQ *BLUE BOTTLE 12'}",-${(i % 20) + 1}.00`,
+      );
+    const query = (extra: string) => `mutation($input: PreviewImportInput!) { previewImport(input: $input) { rows {
+      index date description amount kind suggestedCategoryId duplicateOf movement transferAccountId payee ruleIds error include ${extra}
+      match { record kind date description enteredByHand __typename } matchCandidates { record date amount }
+      transferMatch { record accountId } } } }`;
+    const input = { fileName: 'long.csv', content: `${lines.join('\n')}\n`, accountId: encodeGlobalID('Account', accountId) };
+    const direct = await gql(query(''), { input });
+    const asGraphQL = await gql(query('again: index @include(if: true)'), { input });
+    const rows = direct.data.previewImport.rows as { match: unknown; date: string | null }[];
+    expect(rows).toHaveLength(1_500);
+    expect(rows.filter((r) => r.match)).toHaveLength(20);
+    expect(rows.filter((r) => !r.date)).toHaveLength(1);
+    expect(rows).toEqual(asGraphQL.data.previewImport.rows.map(({ again: _, ...r }: { again: number }) => r));
+  });
+
   it('remembers the mapping chosen for a layout', async () => {
     const { gql } = await h.user();
     const content = 'Date,Description,Amount\n01/02/2024,Refund,-3.50\n01/03/2024,Shop,7.00\n01/04/2024,Shop,8.00\n';

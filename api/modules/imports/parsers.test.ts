@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectDateFormats, parseAmountCell, parseDateCell, type FileRow } from './cells.ts';
-import { detectCsv, readCsv, readDetectedCsv } from './csv.ts';
+import { parse } from 'csv-parse/sync';
+import { detectCsv, readCsv, readDetectedCsv, readOptions, readPlainCsv } from './csv.ts';
 import { findDuplicates, MAX_COMPARED, similarDescriptions, type ExistingRecord } from './duplicates.ts';
 import { parseOfx, statementLines } from './ofx.ts';
 import { decodeContent, readFile } from './file-rows.ts';
@@ -150,6 +151,58 @@ describe('bank CSV layouts, detected', () => {
   it('finds no table in text that is not one', async () => {
     expect(detectCsv('hello\nworld\n')).toBeNull();
     expect(detectCsv('a,b\nc,d\n')).toBeNull();
+  });
+});
+
+describe('plain CSV, read without csv-parse', () => {
+  /** csv-parse's records with their line numbers, or its error's code. */
+  const parsed = (file: string, delimiter: ',' | ';') => {
+    const records: [string[], number][] = [];
+    try {
+      parse(file, { ...readOptions(delimiter), on_record: (r: string[], c: { lines: number }) => (records.push([r, c.lines]), null) });
+    } catch (err) {
+      return (err as { code: string }).code;
+    }
+    return records;
+  };
+  const plain = async (file: string, delimiter: ',' | ';') => {
+    const records: [string[], number][] = [];
+    return (await readPlainCsv(file, delimiter, (r, line) => records.push([r, line]))) ? records : null;
+  };
+
+  it('reads what csv-parse reads, or leaves the file to it', async () => {
+    const files = [
+      'a,b\nc,d\n',
+      'a,b\n\nc,d',
+      'a,b\n  \nc,d\n',
+      ' a , b \n\tc\t,\u00a0d\u2003\n',
+      '"a ", " b"\n',
+      '"a""x",b\n',
+      'a,b\r\nc,d\r\n',
+      'a,,\n,,\n""\n',
+      '"",b\n "c" ,d\n',
+    ];
+    for (const file of files) expect(await plain(file, ',')).toEqual(parsed(file, ','));
+    // Quotes across lines, a quote inside a cell, text after a closing quote, mixed line ends, a BOM, a tab: csv-parse's.
+    for (const file of ['"a\nb",c\n', 'a"b,c\n', '"a"b,c\n', '"a"\u3000,b\n', 'a,b\r\nc,d\ne\n', 'a\rb\n', '\ufeffa,b\n', '"abc\n'])
+      expect(await plain(file, ',')).toBeNull();
+    expect(await readPlainCsv('a\tb\n', '\t', () => {})).toBe(false);
+  });
+
+  it('agrees with csv-parse on thousands of small random files', async () => {
+    const pieces = ['a', 'b7', ',', ';', '"', '""', ' ', '\t', '\n', '\r\n', '\r', '\u00a0', '\u3000'];
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    let readPlainly = 0;
+    for (let n = 0; n < 4000; n++) {
+      const file = Array.from({ length: random(24) }, () => pieces[random(pieces.length)]).join('');
+      const delimiter = n % 2 ? ',' : ';';
+      const records = await plain(file, delimiter);
+      if (records === null) continue;
+      readPlainly++;
+      expect([file, records]).toEqual([file, parsed(file, delimiter)]);
+    }
+    expect(readPlainly).toBeGreaterThan(1000);
   });
 });
 
@@ -313,7 +366,7 @@ describe('duplicates', () => {
     const rows = Array.from({ length: 3000 }, (_, i) => row(i + 1, '2024-01-05', '1.00', `Shop ${i} north`));
     const records = Array.from({ length: 3000 }, (_, i) => existing(`r${i}`, '2024-01-05', '1.00', `Store ${i} south`));
     let compared = 0;
-    const counting = (a: Set<string>, b: Set<string>) => (compared++, similarDescriptions(a, b));
+    const counting = (a: readonly string[], b: string) => (compared++, similarDescriptions(a, b));
     // Every row takes a record of its amount and day, whatever its words, after a bounded look for one worded alike.
     expect((await findDuplicates(rows, records, { similar: counting })).size).toBe(3000);
     expect(compared).toBeGreaterThan(0);
