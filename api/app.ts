@@ -148,7 +148,10 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     production: config.env === 'production',
     trustedDocumentsOnly: config.trustedDocumentsOnly,
     events,
-    context: (req) => ({ viewer: viewerFromRequest(req, deps), prisma: db.prisma }),
+    context: async (req) => {
+      const viewer = await viewerFromRequest(req, deps);
+      return viewer === 'no-budget' ? { viewer: null, budgetMissing: true, prisma: db.prisma } : { viewer, prisma: db.prisma };
+    },
     logError,
   });
   // GraphiQL's page is one inline bundle: only this page may run inline scripts.
@@ -197,7 +200,7 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
       ready = false;
     },
     endStreams: events.endStreams,
-    actFor: (userId) => ({ ...deps, id: userId, timeZone: 'UTC' }),
+    actFor: (userId) => ({ ...deps, id: userId, budgetId: userId, role: 'owner', timeZone: 'UTC' }),
     async close() {
       stopMaintenance();
       signIn.close();

@@ -1,9 +1,10 @@
 import type { Request } from 'express';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import type { ReadMemo } from '../lib/read-memo.ts';
 import { isTimeZone } from '../lib/dates.ts';
-import type { Credential, Viewer } from '../lib/viewer.ts';
+import type { BudgetRole, Credential, Viewer } from '../lib/viewer.ts';
 import type { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import type { Turns } from '../lib/turns.ts';
 
@@ -25,10 +26,46 @@ const CLIENT_ID = /^[A-Za-z0-9-]{1,64}$/;
 /** The id of the request's signed-in user (set by passport from the session, or by an API token), if any. */
 export const signedInUserId = (req: Request): string | undefined => (req as { user?: { id?: string } }).user?.id;
 
-/** The signed-in user of a request, or null. */
-export function viewerFromRequest(req: Request, deps: ViewerDeps): Viewer | null {
+/**
+ * The budget a request asks to act on (docs/architecture.md#budgets-and-roles): an API token's own
+ * budget; for a browser session the `X-Budget-Id` header (the raw id or the GraphQL global id),
+ * else the `budgetId` query parameter (downloads); else the user's personal budget, whose id is
+ * the user's.
+ */
+export function requestedBudgetId(req: Request, userId: string): string {
+  if (req.apiToken) return req.apiToken.budgetId;
+  const asked = req.get('x-budget-id') ?? (typeof req.query?.budgetId === 'string' ? req.query.budgetId : undefined);
+  return asked ? rawBudgetId(asked.trim()) : userId;
+}
+
+function rawBudgetId(value: string) {
+  try {
+    const decoded = decodeGlobalID(value);
+    if (decoded.typename === 'Budget' && decoded.id) return decoded.id;
+  } catch {
+    // not a global id: a raw one
+  }
+  return value;
+}
+
+/** The user's role in a budget, or null when they are not a member: one primary-key lookup. */
+export async function roleIn(prisma: PrismaClient, budgetId: string, userId: string): Promise<BudgetRole | null> {
+  const row = await prisma.budgetMember.findUnique({ where: { budgetId_userId: { budgetId, userId } }, select: { role: true } });
+  return (row?.role as BudgetRole | undefined) ?? null;
+}
+
+/**
+ * The signed-in user of a request with their role in the budget it acts on: null signed out,
+ * `'no-budget'` when they are not a member of it (answered exactly as a budget that does not
+ * exist). The membership is read from the database on every request, so a removal holds at once
+ * in every process, for sessions and tokens alike.
+ */
+export async function viewerFromRequest(req: Request, deps: ViewerDeps): Promise<Viewer | null | 'no-budget'> {
   const id = signedInUserId(req);
   if (!id) return null;
+  const budgetId = requestedBudgetId(req, id);
+  const role = await roleIn(deps.prisma, budgetId, id);
+  if (!role) return 'no-budget';
   const tz = req.get('x-time-zone');
   const clientId = req.get('x-client-id');
   const origin = clientId && CLIENT_ID.test(clientId) ? clientId : null;
@@ -39,6 +76,8 @@ export function viewerFromRequest(req: Request, deps: ViewerDeps): Viewer | null
     : { kind: 'session', sessionId: req.sessionID, signedInRecently: Date.now() - authenticatedAt < deps.recentSignInMs };
   return {
     id,
+    budgetId,
+    role,
     timeZone: tz && isTimeZone(tz) ? tz : 'UTC',
     prisma: deps.prisma,
     events,

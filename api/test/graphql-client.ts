@@ -26,6 +26,8 @@ export async function createTestViewer(
   const events = createChangeEvents();
   return {
     id,
+    budgetId: id,
+    role: 'owner',
     timeZone: 'UTC',
     prisma: db.prisma,
     events,
