@@ -4,8 +4,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { READ_ONLY_TOKEN, bearerToken } from '../auth/bearer.ts';
 import type { RequestContext } from './context.ts';
 import { BUDGET_NOT_FOUND } from '../lib/errors.ts';
-import { READ_ONLY_BUDGET } from '../lib/viewer.ts';
-import { roleIn } from '../rest/request-viewer.ts';
+import { READ_ONLY_BUDGET, roleIn } from '../lib/viewer.ts';
 
 function operationOf(document: DocumentNode, operationName?: string | null) {
   return document.definitions.find(

@@ -29,11 +29,14 @@ export class NotFoundError extends DomainError {
 
 export const BUDGET_NOT_FOUND = 'Budget not found';
 
+/** A missing thing whose REST answer names it (`Budget not found`, `Invitation not found`) rather than `Not found`. */
+export class NamedNotFoundError extends NotFoundError {}
+
 /**
  * A budget the user is not a member of (or one that does not exist): REST answers 404 with this
- * message rather than the generic one, GraphQL NOT_FOUND (docs/security.md#budgets-and-roles).
+ * message, GraphQL NOT_FOUND (docs/security.md#budgets-and-roles).
  */
-export class BudgetNotFoundError extends NotFoundError {
+export class BudgetNotFoundError extends NamedNotFoundError {
   constructor() {
     super('Budget');
   }

@@ -7,13 +7,13 @@ import { READ_ONLY_BUDGET, type Owner } from './viewer.ts';
  * transaction, locks the budget's row until commit, so two concurrent requests on the same budget
  * take turns instead of losing an update or tripping a unique index.
  *
- * A request's write (a viewer with a user `id`) first takes its membership row FOR SHARE, read
+ * A person's write (a viewer with a user `id`, not the server's) first takes its membership row FOR SHARE, read
  * again here: a removal (which deletes that row) or a change of role waits for this write's commit,
  * and a write that starts after them finds no row (404 `Budget not found`) or the role viewer (403),
  * so nothing written after a removal is acknowledged (docs/security.md#budgets-and-roles).
  */
-export async function lockOwner(tx: Prisma.TransactionClient, viewer: Owner & { id?: string }) {
-  if (viewer.id !== undefined) {
+export async function lockOwner(tx: Prisma.TransactionClient, viewer: Owner & { id?: string; server?: boolean }) {
+  if (viewer.id !== undefined && !viewer.server) {
     const [member] = await tx.$queryRaw<{ role: string }[]>`
       SELECT role FROM budget_members WHERE budget_id = ${viewer.budgetId} AND user_id = ${viewer.id} FOR SHARE`;
     if (!member) throw new BudgetNotFoundError();

@@ -37,6 +37,10 @@ export interface Viewer {
   attempts: AttemptLimiter;
   /** What the user runs one at a time (an import), in every process. */
   turns: Turns;
+  /** The server acting for a budget (the scheduled bank sync): no person, so no membership to hold. */
+  server?: boolean;
+  /** The app's address (PUBLIC_URL), for the links it hands out (invitations); http://localhost when not given. */
+  publicUrl?: string;
 }
 
 export type BudgetRole = 'owner' | 'editor' | 'viewer';
@@ -58,6 +62,12 @@ export function owned(viewer: Owner) {
 /** The filter of a person's own rows (API tokens, notifications): the user's, whatever the budget. */
 export function personal(viewer: Pick<Viewer, 'id'>) {
   return { userId: viewer.id };
+}
+
+/** The user's role in a budget, or null when they are not a member: one primary-key lookup. */
+export async function roleIn(prisma: PrismaClient, budgetId: string, userId: string): Promise<BudgetRole | null> {
+  const row = await prisma.budgetMember.findUnique({ where: { budgetId_userId: { budgetId, userId } }, select: { role: true } });
+  return (row?.role as BudgetRole | undefined) ?? null;
 }
 
 export const READ_ONLY_BUDGET = 'This budget is read-only for you';

@@ -1,10 +1,11 @@
 import type { Request } from 'express';
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { stampedBy } from '../db/actor-stamps.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import type { ReadMemo } from '../lib/read-memo.ts';
 import { isTimeZone } from '../lib/dates.ts';
-import type { BudgetRole, Credential, Viewer } from '../lib/viewer.ts';
+import { roleIn, type Credential, type Viewer } from '../lib/viewer.ts';
 import type { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import type { Turns } from '../lib/turns.ts';
 
@@ -18,6 +19,8 @@ export interface ViewerDeps {
   recentSignInMs: number;
   /** The user's one-at-a-time operations (one per app). */
   turns: Turns;
+  /** PUBLIC_URL, for the links the app hands out (invitations). */
+  publicUrl?: string;
 }
 
 // A browser tab's own id (X-Client-Id), carried into the change events its writes cause.
@@ -48,11 +51,6 @@ function rawBudgetId(value: string) {
   return value;
 }
 
-/** The user's role in a budget, or null when they are not a member: one primary-key lookup. */
-export async function roleIn(prisma: PrismaClient, budgetId: string, userId: string): Promise<BudgetRole | null> {
-  const row = await prisma.budgetMember.findUnique({ where: { budgetId_userId: { budgetId, userId } }, select: { role: true } });
-  return (row?.role as BudgetRole | undefined) ?? null;
-}
 
 /**
  * The signed-in user of a request with their role in the budget it acts on: null signed out,
@@ -79,12 +77,13 @@ export async function viewerFromRequest(req: Request, deps: ViewerDeps): Promise
     budgetId,
     role,
     timeZone: tz && isTimeZone(tz) ? tz : 'UTC',
-    prisma: deps.prisma,
+    prisma: stampedBy(deps.prisma, id),
     events,
     memo: deps.memo,
     credential,
     address: req.ip,
     attempts: deps.attempts,
     turns: deps.turns,
+    publicUrl: deps.publicUrl,
   };
 }

@@ -1,9 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import express, { type Express, type RequestHandler, type Response, type Router } from 'express';
 import { BudgetNotFoundError, ForbiddenError, UnauthenticatedError } from '../lib/errors.ts';
-import { READ_ONLY_BUDGET } from '../lib/viewer.ts';
+import { READ_ONLY_BUDGET, roleIn } from '../lib/viewer.ts';
 import { parseInput } from '../lib/validate.ts';
-import { roleIn, signedInUserId, viewerFromRequest, type ViewerDeps } from './request-viewer.ts';
+import { signedInUserId, viewerFromRequest, type ViewerDeps } from './request-viewer.ts';
 import { NOT_FOUND } from './errors.ts';
 import { restCsrfGuard } from './csrf.ts';
 import { openApiDocument } from './openapi.ts';

@@ -11,6 +11,7 @@ import { plainMovement } from '../imports/movement.ts';
 import { notify } from '../reminders/notify.ts';
 import { bridgeRows } from './bridge-rows.ts';
 import { claimAccessUrl, claimUrlOf, fetchAccounts, type AccountSet } from './simplefin.ts';
+import { budgetOwnerId } from '../budgets/budgets.service.ts';
 
 /**
  * Bank connections through a SimpleFIN Bridge (docs/product.md#bank-sync): connect with a setup
@@ -190,8 +191,9 @@ async function recordFailure(prisma: PrismaClient, owner: Owner, id: string, mes
   // The one place a failed sync is announced: a notification in the bell (and by e-mail, as the
   // user chose), one a day per connection (docs/product.md#reminders). The caller publishes the change.
   const connection = await prisma.bankConnection.findFirst({ where: { id, ...owned(owner) }, select: { name: true } });
-  if (connection)
-    await notify(prisma, owner.budgetId, {
+  const ownerId = connection && (await budgetOwnerId(prisma, owner.budgetId));
+  if (connection && ownerId)
+    await notify(prisma, ownerId, {
       kind: 'sync_failed',
       subject: id,
       date: failedAt,

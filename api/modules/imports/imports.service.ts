@@ -389,6 +389,8 @@ export async function writePreviewRows(
   const created = await ledgerWrite(
     viewer,
     async (tx) => {
+      // The activity log's actor of these raw-SQL rows (docs/architecture.md#budgets-and-roles).
+      if (!viewer.server) await tx.$executeRaw`SELECT set_config('budget.actor', ${viewer.id}, true)`;
       const record = await writeImport(tx, viewer, target, chosen);
       await alsoWrite?.(tx);
       return record;

@@ -354,8 +354,9 @@ CREATE TRIGGER "api_tokens_default_budget" BEFORE INSERT ON "api_tokens" FOR EAC
 -- The activity log: one home, these statement-level triggers on the records people add. One row per
 -- record changed, with its before and after; a statement of more than 20 rows (an import, an undo)
 -- writes one summary row per budget instead ("imported 1,234 transactions"), so a big import costs
--- one insert. The actor is the record's updated_by (created_by for an insert), which every write
--- through the app stamps (api/db/actor-stamps.ts), a delete's the updated_by stamped just before it.
+-- one insert. The actor is the transaction's `budget.actor` setting when a raw-SQL writer set it
+-- (an import), else the record's updated_by (created_by for an insert), which every write through
+-- the app stamps (api/db/actor-stamps.ts); a delete's is the updated_by stamped just before it.
 -- Columns the server keeps for itself are no change. Rows of a budget being deleted are not logged.
 CREATE FUNCTION "budget_activity_label"(entity text, r jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT entity || coalesce(' "' || coalesce(r->>'description', r->>'name') || '"', '') ||
@@ -373,19 +374,19 @@ BEGIN
     SELECT count(*) INTO n FROM new_rows;
     IF n > 20 THEN
       INSERT INTO "budget_activity" ("budget_id", "user_id", "action", "entity", "summary")
-      SELECT r."user_id", (array_agg(r."created_by") FILTER (WHERE r."created_by" IS NOT NULL))[1], 'imported', entity,
+      SELECT r."user_id", coalesce((array_agg(r."created_by") FILTER (WHERE r."created_by" IS NOT NULL))[1], nullif(current_setting('budget.actor', true), '')), 'imported', entity,
              'imported ' || to_char(count(*), 'FM999,999,999') || ' ' || plural
       FROM new_rows r WHERE EXISTS (SELECT 1 FROM "budgets" b WHERE b."id" = r."user_id") GROUP BY r."user_id";
     ELSE
       INSERT INTO "budget_activity" ("budget_id", "user_id", "action", "entity", "entity_id", "summary", "after")
-      SELECT r."user_id", r."created_by", 'added', entity, r."id", 'added ' || budget_activity_label(entity, to_jsonb(r) - quiet), to_jsonb(r) - quiet
+      SELECT r."user_id", coalesce(r."created_by", nullif(current_setting('budget.actor', true), '')), 'added', entity, r."id", 'added ' || budget_activity_label(entity, to_jsonb(r) - quiet), to_jsonb(r) - quiet
       FROM new_rows r WHERE EXISTS (SELECT 1 FROM "budgets" b WHERE b."id" = r."user_id");
     END IF;
   ELSIF TG_OP = 'UPDATE' THEN
     SELECT count(*) INTO n FROM new_rows;
     IF n > 20 THEN
       INSERT INTO "budget_activity" ("budget_id", "user_id", "action", "entity", "summary")
-      SELECT r."user_id", (array_agg(r."updated_by") FILTER (WHERE r."updated_by" IS NOT NULL))[1], 'changed', entity,
+      SELECT r."user_id", coalesce(nullif(current_setting('budget.actor', true), ''), (array_agg(r."updated_by") FILTER (WHERE r."updated_by" IS NOT NULL))[1]), 'changed', entity,
              'changed ' || to_char(count(*), 'FM999,999,999') || ' ' || plural
       FROM new_rows r JOIN old_rows o ON o."id" = r."id"
       WHERE to_jsonb(r) - quiet IS DISTINCT FROM to_jsonb(o) - quiet
@@ -393,7 +394,7 @@ BEGIN
       GROUP BY r."user_id";
     ELSE
       INSERT INTO "budget_activity" ("budget_id", "user_id", "action", "entity", "entity_id", "summary", "before", "after")
-      SELECT r."user_id", r."updated_by", 'changed', entity, r."id", 'changed ' || budget_activity_label(entity, to_jsonb(r) - quiet),
+      SELECT r."user_id", coalesce(nullif(current_setting('budget.actor', true), ''), r."updated_by"), 'changed', entity, r."id", 'changed ' || budget_activity_label(entity, to_jsonb(r) - quiet),
              to_jsonb(o) - quiet, to_jsonb(r) - quiet
       FROM new_rows r JOIN old_rows o ON o."id" = r."id"
       WHERE to_jsonb(r) - quiet IS DISTINCT FROM to_jsonb(o) - quiet
@@ -403,12 +404,12 @@ BEGIN
     SELECT count(*) INTO n FROM old_rows;
     IF n > 20 THEN
       INSERT INTO "budget_activity" ("budget_id", "user_id", "action", "entity", "summary")
-      SELECT o."user_id", (array_agg(o."updated_by") FILTER (WHERE o."updated_by" IS NOT NULL))[1], 'deleted', entity,
+      SELECT o."user_id", coalesce(nullif(current_setting('budget.actor', true), ''), (array_agg(o."updated_by") FILTER (WHERE o."updated_by" IS NOT NULL))[1]), 'deleted', entity,
              'deleted ' || to_char(count(*), 'FM999,999,999') || ' ' || plural
       FROM old_rows o WHERE EXISTS (SELECT 1 FROM "budgets" b WHERE b."id" = o."user_id") GROUP BY o."user_id";
     ELSE
       INSERT INTO "budget_activity" ("budget_id", "user_id", "action", "entity", "entity_id", "summary", "before")
-      SELECT o."user_id", o."updated_by", 'deleted', entity, o."id", 'deleted ' || budget_activity_label(entity, to_jsonb(o) - quiet), to_jsonb(o) - quiet
+      SELECT o."user_id", coalesce(nullif(current_setting('budget.actor', true), ''), o."updated_by"), 'deleted', entity, o."id", 'deleted ' || budget_activity_label(entity, to_jsonb(o) - quiet), to_jsonb(o) - quiet
       FROM old_rows o WHERE EXISTS (SELECT 1 FROM "budgets" b WHERE b."id" = o."user_id");
     END IF;
   END IF;
