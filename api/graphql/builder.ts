@@ -20,6 +20,8 @@ export const builder = new SchemaBuilder<{
     /** Input: "YYYY-MM-DD", validated by the domain's zod schema. */
     Date: { Input: string; Output: Date };
     DateTime: { Input: string; Output: Date };
+    /** Output only: a record's fields as they were (the activity log's before and after). */
+    JSON: { Input: unknown; Output: unknown };
   };
 }>({
   plugins: [PrismaPlugin, RelayPlugin, ZodPlugin],

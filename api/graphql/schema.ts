@@ -3,6 +3,7 @@ import { builder } from './builder.ts';
 import './scalars.ts';
 import '../modules/users/users.graphql.ts';
 import '../modules/users/changes.graphql.ts';
+import '../modules/budgets/budgets.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
 import '../modules/paychecks/paychecks.graphql.ts';
 import '../modules/budget/budget.graphql.ts';

@@ -284,6 +284,18 @@ export interface ActivityFilter {
   entity?: string;
 }
 
+const activityWhere = (budgetId: string, filter: ActivityFilter) => ({
+  budgetId,
+  ...(filter.memberId ? { userId: filter.memberId } : {}),
+  ...(filter.entity ? { entity: filter.entity } : {}),
+});
+
+/** How many entries a budget's activity log has (with the filter). */
+export async function countActivity(viewer: Viewer, budgetId: string, filter: ActivityFilter): Promise<number> {
+  await roleOf(viewer.prisma, viewer, budgetId);
+  return viewer.prisma.budgetActivity.count({ where: activityWhere(budgetId, filter) });
+}
+
 /** A page of a budget's activity log, newest first (any member may read it). */
 export async function listActivity(
   viewer: Viewer,
@@ -293,7 +305,7 @@ export async function listActivity(
 ): Promise<ActivityRow[]> {
   await roleOf(viewer.prisma, viewer, budgetId);
   const rows = await viewer.prisma.budgetActivity.findMany({
-    where: { budgetId, ...(filter.memberId ? { userId: filter.memberId } : {}), ...(filter.entity ? { entity: filter.entity } : {}) },
+    where: activityWhere(budgetId, filter),
     orderBy: [{ at: 'desc' }, { id: 'desc' }],
     include: { user: { select: { firstName: true, lastName: true, email: true } } },
     ...page,

@@ -436,3 +436,34 @@ CREATE TRIGGER "savings_goals_activity_delete" AFTER DELETE ON "savings_goals" R
 CREATE TRIGGER "transfers_activity_insert" AFTER INSERT ON "transfers" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "budget_activity_log"('transfer', 'transfers');
 CREATE TRIGGER "transfers_activity_update" AFTER UPDATE ON "transfers" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "budget_activity_log"('transfer', 'transfers');
 CREATE TRIGGER "transfers_activity_delete" AFTER DELETE ON "transfers" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "budget_activity_log"('transfer', 'transfers');
+
+-- The month sums' revisions belong to budgets now: a budget being deleted (with its user, or on
+-- its own) takes none (the function as in migration budget_month_revisions, but for budgets).
+CREATE OR REPLACE FUNCTION "budget_month_spending_refresh"(touched_users text[], touched_months timestamptz[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  owner text;
+BEGIN
+  FOR owner IN SELECT DISTINCT u FROM unnest(touched_users) u ORDER BY u LOOP
+    PERFORM pg_advisory_xact_lock(hashtextextended('budget_month_spending:' || owner, 0));
+  END LOOP;
+  DELETE FROM "budget_month_spending" b USING unnest(touched_users, touched_months) AS x(user_id, month)
+    WHERE b."user_id" = x.user_id AND b."month" = x.month;
+  INSERT INTO "budget_month_spending" ("user_id", "category_id", "month", "amount")
+    SELECT x.user_id, l.category_id, x.month, sum(l.amount)
+    FROM unnest(touched_users, touched_months) AS x(user_id, month)
+    -- OFFSET 0 keeps the view read per (user, month) through the (user_id, date) index (migration account_month_totals).
+    CROSS JOIN LATERAL (
+      SELECT l."category_id", l."amount" FROM "spending_lines" l
+      WHERE l."user_id" = x.user_id AND l."date" >= x.month
+        AND l."date" < ((x.month AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC'
+      OFFSET 0
+    ) l
+    GROUP BY x.user_id, l.category_id, x.month;
+  -- A budget being deleted (its records going with it) has no revisions to take.
+  INSERT INTO "budget_month_revisions" ("user_id", "month")
+    SELECT DISTINCT x.user_id, x.month FROM unnest(touched_users, touched_months) AS x(user_id, month)
+    WHERE EXISTS (SELECT 1 FROM "budgets" u WHERE u."id" = x.user_id)
+    ORDER BY 1, 2
+    ON CONFLICT ("user_id", "month") DO UPDATE SET "revision" = EXCLUDED."revision";
+END $$;
