@@ -75,9 +75,9 @@ describe(`shared budgets (${testDatabaseKind()})`, () => {
     for (const [method, path] of [
       ['GET', '/api/transactions'],
       ['POST', '/api/transactions'],
-      ['GET', `/api/transactions/${added.body.id}`],
+      ['PATCH', `/api/transactions/${added.body.id}`],
     ] as const) {
-      const res = await on(stranger, id)(method, path, method === 'POST' ? { amount: '1.00', description: 'x', date: '2026-02-01' } : undefined);
+      const res = await on(stranger, id)(method, path, method === 'GET' ? undefined : { amount: '1.00', description: 'x', date: '2026-02-01' });
       expect(res).toMatchObject({ status: 404, body: { message: 'Budget not found' } });
     }
     expect((await on(stranger, 'no-such-budget')('GET', '/api/transactions')).body).toEqual({ message: 'Budget not found' });
