@@ -3,7 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { getNamedType, isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { HttpClient, signUp } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
-import { BACKUP_TABLES } from '../db/backup.ts';
+import { BACKUP_TABLES, keySql } from '../db/backup.ts';
 import { schema } from '../graphql/schema.ts';
 import { createChangeEvents } from '../lib/change-events.ts';
 import { createReadMemo } from '../lib/read-memo.ts';
@@ -77,9 +77,10 @@ async function aliceRows() {
   const out: string[] = [];
   for (const [table, key] of BACKUP_TABLES) {
     if (['app_secrets', 'local_accounts', 'recovery_codes'].includes(table)) continue;
-    const column = table === 'users' ? 'id' : 'user_id';
+    const column =
+      table === 'users' || table === 'budgets' ? 'id' : ['budget_invitations', 'budget_activity', 'budget_members'].includes(table) ? 'budget_id' : 'user_id';
     const [row] = await server.app.db.prisma.$queryRawUnsafe<{ j: string | null }[]>(
-      `SELECT json_agg(t ORDER BY "${key}")::text AS j FROM "${table}" t WHERE ${column} = $1`,
+      `SELECT json_agg(t ORDER BY ${keySql(key)})::text AS j FROM "${table}" t WHERE ${column} = $1`,
       ids.rawIds.user,
     );
     out.push(row?.j ?? '[]');
@@ -165,6 +166,11 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'PATCH /api/connections/:id': (id) => ({ links: [{ remoteId: 'ACT-1', accountId: id }] }),
   'POST /api/connections/:id/sync': () => ({}),
   'POST /api/imports/preview': (id) => ({ fileName: 'bob.csv', content: 'Date,Description,Amount\n2026-01-01,Bob,-1.00\n', accountId: id }),
+  'POST /api/budgets': () => ({ name: 'Bob budget' }),
+  'PATCH /api/budgets/:id': () => ({ name: 'Bob budget' }),
+  'PATCH /api/budgets/:id/members/:userId': () => ({ role: 'viewer' }),
+  'POST /api/budgets/:id/invitations': () => ({ role: 'viewer' }),
+  'POST /api/invitations/:token/accept': () => ({}),
   'POST /api/imports': (id) => ({
     fileName: 'bob.csv',
     content: 'Date,Description,Amount\n2026-01-01,Bob,-1.00\n',
@@ -173,7 +179,14 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   }),
 };
 /** A route's path with `id` for its ids and a month of Alice's budget for its month. */
-const pathWith = (path: string, id: string) => path.replace(':id', id).replace(':categoryId', id).replace(':month', '2026-01');
+const pathWith = (path: string, id: string) =>
+  path
+    .replace(':id', id)
+    .replace(':categoryId', id)
+    .replace(':userId', id)
+    .replace(':invitationId', id)
+    .replace(':token', id)
+    .replace(':month', '2026-01');
 
 const PUBLIC = ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'POST /api/logout', 'GET /api/openapi.json'];
 
@@ -348,6 +361,8 @@ describe("connections: a cursor of another user's row", () => {
       Payee: 'payee',
       Rule: 'rule',
       Notification: 'notification',
+      Budget: 'budget',
+      BudgetActivity: 'activity',
     };
     // An account's activity pages by sort key (date, time, id), never by looking a row up: a key
     // taken from another user's row only positions a page of one's own account (ledger.test.ts).
@@ -373,10 +388,14 @@ describe("connections: a cursor of another user's row", () => {
       expect(KEYS[parent.name], `a way to reach ${parent.name}.${field.name}`).toBeDefined();
       expect(KEYS[nodeType], `an id of ${nodeType}`).toBeDefined();
       let ownRows = 0;
-      for (const [direction, size] of [
-        ['after', 'first'],
-        ['before', 'last'],
-      ] as const) {
+      // A connection that pages forward only (a budget's activity log) is checked forward.
+      const directions = (
+        [
+          ['after', 'first'],
+          ['before', 'last'],
+        ] as const
+      ).filter(([direction]) => field.args.some((a) => a.name === direction));
+      for (const [direction, size] of directions) {
         const selection = `${field.name}(${direction}: $c, ${size}: 50) { totalCount edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }`;
         const query =
           parent.name === 'User'

@@ -53,6 +53,13 @@ function rawId(value: string, typename: string) {
 const ActivityRef = builder.objectRef<ActivityRow>('BudgetActivity');
 const ActivityConnection = builder.connectionObject({ type: ActivityRef, name: 'BudgetActivityConnection' });
 
+/** A connection cursor as the relay plugin writes them (`GPC:S:<id>`, base64); anything else is a missing row. */
+const cursorOf = (id: string) => Buffer.from(`GPC:S:${id}`).toString('base64');
+const idOfCursor = (cursor: string) => {
+  const text = Buffer.from(cursor, 'base64').toString();
+  return text.startsWith('GPC:S:') ? text.slice(6) : '';
+};
+
 /** One page of a budget's activity, as a connection (its cursor: the last entry's id). */
 async function activityPage(
   ctx: GraphQLContext,
@@ -63,18 +70,18 @@ async function activityPage(
   const entity = args.entity ? parseInput(activityEntitySchema, args.entity) : undefined;
   const filter = { memberId: args.memberId ? rawId(args.memberId, 'User') : undefined, entity };
   const [rows, totalCount] = await Promise.all([
-    listActivity(ctx.viewer, budgetId, filter, args.after ? { take: first + 1, skip: 1, cursor: { id: args.after } } : { take: first + 1 }),
+    listActivity(ctx.viewer, budgetId, filter, args.after ? { take: first + 1, skip: 1, cursor: { id: idOfCursor(args.after) } } : { take: first + 1 }),
     countActivity(ctx.viewer, budgetId, filter),
   ]);
   const page = rows.slice(0, first);
   return {
     totalCount,
-    edges: page.map((node) => ({ cursor: node.id, node })),
+    edges: page.map((node) => ({ cursor: cursorOf(node.id), node })),
     pageInfo: {
       hasNextPage: rows.length > first,
       hasPreviousPage: Boolean(args.after),
-      startCursor: page[0]?.id ?? null,
-      endCursor: page.at(-1)?.id ?? null,
+      startCursor: page[0] ? cursorOf(page[0].id) : null,
+      endCursor: page.at(-1) ? cursorOf(page.at(-1)!.id) : null,
     },
   };
 }

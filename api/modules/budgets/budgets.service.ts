@@ -309,6 +309,8 @@ export async function listActivity(
     orderBy: [{ at: 'desc' }, { id: 'desc' }],
     include: { user: { select: { firstName: true, lastName: true, email: true } } },
     ...page,
+    // Another budget's entry is no cursor at all (as api/db/owned-cursors.ts does for owned rows).
+    ...(page.cursor ? { cursor: { ...page.cursor, budgetId } } : {}),
   });
   return rows.map((r) => ({
     id: r.id,

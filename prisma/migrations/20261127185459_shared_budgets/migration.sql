@@ -370,6 +370,10 @@ DECLARE
   quiet text[] := ARRAY['updated_at', 'updated_by', 'created_by', 'search_text', 'balance'];
   n bigint;
 BEGIN
+  -- A restore puts the log back as it was (api/db/backup.ts).
+  IF current_setting('budget.restoring', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     SELECT count(*) INTO n FROM new_rows;
     IF n > 20 THEN
