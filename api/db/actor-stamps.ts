@@ -36,8 +36,7 @@ function stampsFor(userId: string) {
   };
   return {
     create: ({ args, query }: Hook) => query({ ...args, data: created(args.data) }),
-    createMany: ({ args, query }: Hook) =>
-      query({ ...args, data: Array.isArray(args.data) ? args.data.map(created) : created(args.data) }),
+    createMany: ({ args, query }: Hook) => query({ ...args, data: Array.isArray(args.data) ? args.data.map(created) : created(args.data) }),
     createManyAndReturn: ({ args, query }: Hook) =>
       query({ ...args, data: Array.isArray(args.data) ? args.data.map(created) : created(args.data) }),
     update: ({ args, query }: Hook) => query({ ...args, data: updated(args.data) }),

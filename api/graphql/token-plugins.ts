@@ -47,10 +47,14 @@ const PERSONAL_MUTATIONS = new Set([
 function writesBudgetData(document: DocumentNode, operationName?: string | null) {
   const operation = operationOf(document, operationName);
   if (operation?.operation !== 'mutation') return false;
-  return operation.selectionSet.selections.some((s) => s.kind !== Kind.FIELD || (!s.name.value.startsWith('__') && !PERSONAL_MUTATIONS.has(s.name.value)));
+  return operation.selectionSet.selections.some(
+    (s) => s.kind !== Kind.FIELD || (!s.name.value.startsWith('__') && !PERSONAL_MUTATIONS.has(s.name.value)),
+  );
 }
 
-const forbidden = (message: string) => ({ errors: [new GraphQLError(message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })] });
+const forbidden = (message: string) => ({
+  errors: [new GraphQLError(message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })],
+});
 
 /**
  * Roles (docs/security.md#budgets-and-roles): a viewer of the request's budget may not run a

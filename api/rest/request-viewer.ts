@@ -51,7 +51,6 @@ function rawBudgetId(value: string) {
   return value;
 }
 
-
 /**
  * The signed-in user of a request with their role in the budget it acts on: null signed out,
  * `'no-budget'` when they are not a member of it (answered exactly as a budget that does not

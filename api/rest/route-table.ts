@@ -229,7 +229,17 @@ export function expressPath(path: string): string {
  * invitations, which check roles themselves): a budget's viewer may use them. Every other route
  * that is not a read writes the budget's data (docs/security.md#budgets-and-roles).
  */
-const PERSONAL_PATHS = new Set(['notifications', 'password', 'profile', 'sessions', 'settings', 'tokens', 'two-factor', 'budgets', 'invitations']);
+const PERSONAL_PATHS = new Set([
+  'notifications',
+  'password',
+  'profile',
+  'sessions',
+  'settings',
+  'tokens',
+  'two-factor',
+  'budgets',
+  'invitations',
+]);
 
 /** Whether a route changes the data of the request's budget (a viewer of it is refused). */
 export function isDataWrite(r: Pick<Route, 'method' | 'path'>): boolean {

@@ -8,9 +8,7 @@ export const INVITATION_ROLES = ['editor', 'viewer'] as const;
 
 export const budgetNameInput = z.object({ name: nameSchema(100) }).strict();
 
-export const memberRoleInput = z
-  .object({ role: z.enum(BUDGET_ROLES, { message: 'Role must be owner, editor or viewer' }) })
-  .strict();
+export const memberRoleInput = z.object({ role: z.enum(BUDGET_ROLES, { message: 'Role must be owner, editor or viewer' }) }).strict();
 
 export const invitationInput = z.object({ role: z.enum(INVITATION_ROLES, { message: 'Role must be editor or viewer' }) }).strict();
 

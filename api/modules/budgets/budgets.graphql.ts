@@ -70,7 +70,12 @@ async function activityPage(
   const entity = args.entity ? parseInput(activityEntitySchema, args.entity) : undefined;
   const filter = { memberId: args.memberId ? rawId(args.memberId, 'User') : undefined, entity };
   const [rows, totalCount] = await Promise.all([
-    listActivity(ctx.viewer, budgetId, filter, args.after ? { take: first + 1, skip: 1, cursor: { id: idOfCursor(args.after) } } : { take: first + 1 }),
+    listActivity(
+      ctx.viewer,
+      budgetId,
+      filter,
+      args.after ? { take: first + 1, skip: 1, cursor: { id: idOfCursor(args.after) } } : { take: first + 1 },
+    ),
     countActivity(ctx.viewer, budgetId, filter),
   ]);
   const page = rows.slice(0, first);
@@ -109,14 +114,19 @@ builder.node(BudgetRef, {
     }),
     activity: t.field({
       type: ActivityConnection,
-      description: 'Who changed what, newest first; `memberId` (a user id) and `entity` (transaction, paycheck, account, category, bill, goal, transfer) filter it.',
+      description:
+        'Who changed what, newest first; `memberId` (a user id) and `entity` (transaction, paycheck, account, category, bill, goal, transfer) filter it.',
       args: {
         first: t.arg.int({ required: false }),
         after: t.arg.string({ required: false }),
         memberId: t.arg.id({ required: false }),
         entity: t.arg.string({ required: false }),
       },
-      resolve: (b, args, ctx) => activityPage(ctx, b.id, { ...args, memberId: args.memberId === null || args.memberId === undefined ? null : String(args.memberId) }),
+      resolve: (b, args, ctx) =>
+        activityPage(ctx, b.id, {
+          ...args,
+          memberId: args.memberId === null || args.memberId === undefined ? null : String(args.memberId),
+        }),
     }),
   }),
 });
@@ -140,7 +150,13 @@ builder.node(InvitationRef, {
   isTypeOf: (i) => typeof i === 'object' && i !== null && 'expiresAt' in i && !('budgetName' in i),
   loadOne: async (id, ctx) => {
     const row = await ctx.prisma.budgetInvitation.findFirst({
-      where: { id, acceptedAt: null, revokedAt: null, expiresAt: { gt: new Date() }, budget: { members: { some: { userId: ctx.viewer.id, role: 'owner' } } } },
+      where: {
+        id,
+        acceptedAt: null,
+        revokedAt: null,
+        expiresAt: { gt: new Date() },
+        budget: { members: { some: { userId: ctx.viewer.id, role: 'owner' } } },
+      },
       select: { id: true, role: true, createdAt: true, expiresAt: true },
     });
     return row ? { ...row, role: row.role as BudgetRole } : null;
@@ -157,7 +173,10 @@ builder.node(ActivityRef, {
   id: { resolve: (a) => a.id },
   isTypeOf: (a) => typeof a === 'object' && a !== null && 'summary' in a,
   loadOne: async (id, ctx) => {
-    const row = await ctx.prisma.budgetActivity.findFirst({ where: { id, budget: { members: { some: { userId: ctx.viewer.id } } } }, select: { budgetId: true } });
+    const row = await ctx.prisma.budgetActivity.findFirst({
+      where: { id, budget: { members: { some: { userId: ctx.viewer.id } } } },
+      select: { budgetId: true },
+    });
     if (!row) return null;
     const [found] = await listActivity(ctx.viewer, row.budgetId, {}, { take: 1, cursor: { id } });
     return found ?? null;
@@ -166,7 +185,9 @@ builder.node(ActivityRef, {
     at: t.expose('at', { type: 'DateTime', description: 'When.' }),
     actor: t.exposeString('actor', { description: 'Who: a member’s name, or "a former member".' }),
     action: t.exposeString('action', { description: 'added, changed, deleted or imported.' }),
-    entity: t.exposeString('entity', { description: 'What kind of record: transaction, paycheck, account, category, bill, goal or transfer.' }),
+    entity: t.exposeString('entity', {
+      description: 'What kind of record: transaction, paycheck, account, category, bill, goal or transfer.',
+    }),
     entityId: t.exposeString('entityId', { nullable: true, description: 'The record’s id (null for a summary of many).' }),
     summary: t.exposeString('summary', { description: 'What happened, in words.' }),
     before: t.field({ type: 'JSON', nullable: true, description: 'The record before (changed, deleted).', resolve: (a) => a.before }),

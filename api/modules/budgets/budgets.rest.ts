@@ -39,7 +39,14 @@ const budgetAnswer = z.object({
 });
 const budgetJson = (b: BudgetSummary): z.output<typeof budgetAnswer> => ({ ...b, createdAt: b.createdAt.toISOString() });
 
-const memberAnswer = z.object({ userId: z.string(), name: z.string(), email: z.string().nullable(), role, joinedAt: wire.timestamp, you: z.boolean() });
+const memberAnswer = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role,
+  joinedAt: wire.timestamp,
+  you: z.boolean(),
+});
 const memberJson = (m: MemberRow): z.output<typeof memberAnswer> => ({ ...m, joinedAt: m.joinedAt.toISOString() });
 
 const invitationAnswer = z.object({ id: z.string(), role, createdAt: wire.timestamp, expiresAt: wire.timestamp });
@@ -181,7 +188,9 @@ export const sharedBudgetRoutes = defineRoutes(
     returns: { json: activityAnswer },
     handler: async (viewer, { params, query }) => {
       const limit = query.limit ?? DEFAULT_PAGE;
-      const page = query.cursor ? { take: limit + 1, skip: 1, cursor: { id: decodeCursor(ACTIVITY_LIST, query.cursor) } } : { take: limit + 1 };
+      const page = query.cursor
+        ? { take: limit + 1, skip: 1, cursor: { id: decodeCursor(ACTIVITY_LIST, query.cursor) } }
+        : { take: limit + 1 };
       const rows = await listActivity(viewer, params.id, { memberId: query.memberId, entity: query.entity }, page);
       const items = rows.slice(0, limit);
       return {

@@ -45,7 +45,10 @@ export function displayName(user: Person | null | undefined): string {
 
 const hashInvitation = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-const summaryOf = (viewer: Pick<Viewer, 'id'>, m: { role: string; budget: { id: string; name: string; createdAt: Date; _count: { members: number } } }): BudgetSummary => ({
+const summaryOf = (
+  viewer: Pick<Viewer, 'id'>,
+  m: { role: string; budget: { id: string; name: string; createdAt: Date; _count: { members: number } } },
+): BudgetSummary => ({
   id: m.budget.id,
   name: m.budget.name,
   personal: m.budget.id === viewer.id,
@@ -66,7 +69,10 @@ export async function listBudgets(viewer: Viewer): Promise<BudgetSummary[]> {
 
 /** One of the user's budgets, or null when they are not a member of it. */
 export async function findBudget(viewer: Viewer, budgetId: string): Promise<BudgetSummary | null> {
-  const row = await viewer.prisma.budgetMember.findUnique({ where: { budgetId_userId: { budgetId, userId: viewer.id } }, include: WITH_BUDGET });
+  const row = await viewer.prisma.budgetMember.findUnique({
+    where: { budgetId_userId: { budgetId, userId: viewer.id } },
+    include: WITH_BUDGET,
+  });
   return row ? summaryOf(viewer, row) : null;
 }
 
@@ -126,7 +132,14 @@ export async function listMembers(viewer: Viewer, budgetId: string): Promise<Mem
     include: { user: { select: { firstName: true, lastName: true, email: true } } },
   });
   return rows
-    .map((m) => ({ userId: m.userId, name: displayName(m.user), email: m.user.email, role: m.role as BudgetRole, joinedAt: m.joinedAt, you: m.userId === viewer.id }))
+    .map((m) => ({
+      userId: m.userId,
+      name: displayName(m.user),
+      email: m.user.email,
+      role: m.role as BudgetRole,
+      joinedAt: m.joinedAt,
+      you: m.userId === viewer.id,
+    }))
     .sort((a, b) => ROLE_ORDER[a.role]! - ROLE_ORDER[b.role]! || a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId));
 }
 
@@ -207,11 +220,20 @@ export async function createInvitation(viewer: Viewer, budgetId: string, input: 
   await roleOf(viewer.prisma, viewer, budgetId, 'owner');
   const token = INVITATION_PREFIX + crypto.randomBytes(32).toString('base64url');
   const invitation = await viewer.prisma.budgetInvitation.create({
-    data: { budgetId, role, tokenHash: hashInvitation(token), createdById: viewer.id, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000) },
+    data: {
+      budgetId,
+      role,
+      tokenHash: hashInvitation(token),
+      createdById: viewer.id,
+      expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+    },
     select: { id: true, role: true, createdAt: true, expiresAt: true },
   });
   viewer.events.publish(budgetId);
-  return { url: `${(viewer.publicUrl ?? 'http://localhost').replace(/\/$/, '')}/invitations/${token}`, invitation: { ...invitation, role: invitation.role as BudgetRole } };
+  return {
+    url: `${(viewer.publicUrl ?? 'http://localhost').replace(/\/$/, '')}/invitations/${token}`,
+    invitation: { ...invitation, role: invitation.role as BudgetRole },
+  };
 }
 
 /** Revokes a pending invitation of a budget the user owns. */
@@ -241,7 +263,12 @@ async function pendingInvitation(db: Db, token: string) {
 export async function previewInvitation(viewer: Viewer, token: string) {
   const found = await pendingInvitation(viewer.prisma, token);
   if (!found) return null;
-  return { budgetName: found.budget.name, role: found.role as BudgetRole, invitedBy: found.createdBy ? displayName(found.createdBy) : null, expiresAt: found.expiresAt };
+  return {
+    budgetName: found.budget.name,
+    role: found.role as BudgetRole,
+    invitedBy: found.createdBy ? displayName(found.createdBy) : null,
+    expiresAt: found.expiresAt,
+  };
 }
 
 /**
@@ -346,6 +373,9 @@ export async function refuseOwnerWithMembers(db: Db, userId: string): Promise<vo
 
 /** Names of the people who added and last changed records (GraphQL's addedBy/changedBy), read once per request for a page of records. */
 export async function peopleNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  const users = await db.user.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, firstName: true, lastName: true, email: true } });
+  const users = await db.user.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: { id: true, firstName: true, lastName: true, email: true },
+  });
   return new Map(users.map((u) => [u.id, displayName(u)]));
 }

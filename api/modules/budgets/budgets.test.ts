@@ -77,7 +77,11 @@ describe(`shared budgets (${testDatabaseKind()})`, () => {
       ['POST', '/api/transactions'],
       ['PATCH', `/api/transactions/${added.body.id}`],
     ] as const) {
-      const res = await on(stranger, id)(method, path, method === 'GET' ? undefined : { amount: '1.00', description: 'x', date: '2026-02-01' });
+      const res = await on(stranger, id)(
+        method,
+        path,
+        method === 'GET' ? undefined : { amount: '1.00', description: 'x', date: '2026-02-01' },
+      );
       expect(res).toMatchObject({ status: 404, body: { message: 'Budget not found' } });
     }
     expect((await on(stranger, 'no-such-budget')('GET', '/api/transactions')).body).toEqual({ message: 'Budget not found' });
@@ -86,7 +90,9 @@ describe(`shared budgets (${testDatabaseKind()})`, () => {
 
     // GraphQL: the same rules, the viewer's role on the request.
     const gqlViewer = graphqlAs(h.db, { ...viewer.viewer, budgetId: id, role: 'viewer' });
-    const write = await gqlViewer('mutation { addTransaction(input: { amount: "1.00", description: "x", date: "2026-02-01" }) { transaction { id } } }');
+    const write = await gqlViewer(
+      'mutation { addTransaction(input: { amount: "1.00", description: "x", date: "2026-02-01" }) { transaction { id } } }',
+    );
     expect(write.errors?.[0]).toMatchObject({ message: READ_ONLY_BUDGET, extensions: { code: 'FORBIDDEN' } });
     const read = await gqlViewer('{ viewer { currentBudget { name role personal memberCount } budgets { name role } } }');
     expect(read.data.viewer).toEqual({
@@ -105,13 +111,20 @@ describe(`shared budgets (${testDatabaseKind()})`, () => {
     const invited = await owner.rest('POST', `/api/budgets/${id}/invitations`, { role: 'viewer' });
     const token = (invited.body.url as string).split('/invitations/')[1]!;
     expect(invited.body.url).toBe(`http://localhost/invitations/${token}`);
-    expect((await stranger.rest('GET', `/api/invitations/${token}`)).body).toMatchObject({ budgetName: 'Household', role: 'viewer', invitedBy: 'Test User' });
+    expect((await stranger.rest('GET', `/api/invitations/${token}`)).body).toMatchObject({
+      budgetName: 'Household',
+      role: 'viewer',
+      invitedBy: 'Test User',
+    });
     expect((await owner.rest('GET', `/api/budgets/${id}/invitations`)).body.map((i: { id: string }) => i.id)).toEqual([invited.body.id]);
     // A member already keeps their role, and the link stays unused.
     expect((await editor.rest('POST', `/api/invitations/${token}/accept`, {})).body.budget.role).toBe('editor');
     expect((await stranger.rest('POST', `/api/invitations/${token}/accept`, {})).body.budget.role).toBe('viewer');
     const other = await h.user();
-    expect(await other.rest('POST', `/api/invitations/${token}/accept`, {})).toMatchObject({ status: 404, body: { message: 'Invitation not found' } });
+    expect(await other.rest('POST', `/api/invitations/${token}/accept`, {})).toMatchObject({
+      status: 404,
+      body: { message: 'Invitation not found' },
+    });
     expect((await other.rest('GET', `/api/invitations/${token}`)).status).toBe(404);
 
     const revoked = await owner.rest('POST', `/api/budgets/${id}/invitations`, { role: 'editor' });
@@ -125,7 +138,9 @@ describe(`shared budgets (${testDatabaseKind()})`, () => {
 
   it('hands ownership over, lets members leave and the owner remove them: access ends at once', async () => {
     const { id, owner, editor, viewer } = await household();
-    expect((await editor.rest('PATCH', `/api/budgets/${id}/members/${viewer.viewer.id}`, { role: 'editor' })).body).toEqual({ message: OWNER_ONLY });
+    expect((await editor.rest('PATCH', `/api/budgets/${id}/members/${viewer.viewer.id}`, { role: 'editor' })).body).toEqual({
+      message: OWNER_ONLY,
+    });
     expect((await owner.rest('DELETE', `/api/budgets/${id}/members/${owner.viewer.id}`)).status).toBe(400);
     const handed = await owner.rest('PATCH', `/api/budgets/${id}/members/${editor.viewer.id}`, { role: 'owner' });
     expect(handed.body).toMatchObject({ id, role: 'editor' });
@@ -162,15 +177,23 @@ describe(`shared budgets (${testDatabaseKind()})`, () => {
     const { email } = await h.db.prisma.user.findUniqueOrThrow({ where: { id: owner.viewer.id } });
     const refused = await owner.rest('DELETE', '/api/profile', { confirmation: email });
     expect(refused).toMatchObject({ status: 409, body: { message: 'Hand over Household to another member first' } });
-    const gqlRefused = await owner.gql('mutation($c: String!) { deleteMyAccount(input: { confirmation: $c }) { deletedUserId } }', { c: email });
-    expect(gqlRefused.errors?.[0]).toMatchObject({ message: 'Hand over Household to another member first', extensions: { code: 'BAD_USER_INPUT' } });
+    const gqlRefused = await owner.gql('mutation($c: String!) { deleteMyAccount(input: { confirmation: $c }) { deletedUserId } }', {
+      c: email,
+    });
+    expect(gqlRefused.errors?.[0]).toMatchObject({
+      message: 'Hand over Household to another member first',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     await owner.rest('PATCH', `/api/budgets/${id}/members/${editor.viewer.id}`, { role: 'owner' });
     expect((await owner.rest('DELETE', '/api/profile', { confirmation: email })).status).toBe(204);
     expect(await h.db.prisma.budget.count({ where: { id: owner.viewer.id } })).toBe(0);
     const kept = await h.db.prisma.transaction.findUniqueOrThrow({ where: { id: added.body.id }, omit: { createdBy: false } });
     expect(kept.createdBy).toBeNull();
     const log = await on(editor, id)('GET', `/api/budgets/${id}/activity`);
-    expect(log.body.items.find((a: { entityId: string }) => a.entityId === added.body.id)).toMatchObject({ actor: 'a former member', action: 'added' });
+    expect(log.body.items.find((a: { entityId: string }) => a.entityId === added.body.id)).toMatchObject({
+      actor: 'a former member',
+      action: 'added',
+    });
   });
 
   it('records who added, changed and deleted what, paged and filtered, one line for a bulk write', async () => {
@@ -183,7 +206,9 @@ describe(`shared budgets (${testDatabaseKind()})`, () => {
     });
     expect(people.data.node).toEqual({ addedBy: 'Test User', changedBy: 'Test User' });
     const untouched = await on(owner, id)('POST', '/api/accounts', { name: 'Cash', type: 'cash' });
-    const account = await gql('query($id: ID!) { node(id: $id) { ... on Account { addedBy changedBy } } }', { id: encodeGlobalID('Account', untouched.body.id) });
+    const account = await gql('query($id: ID!) { node(id: $id) { ... on Account { addedBy changedBy } } }', {
+      id: encodeGlobalID('Account', untouched.body.id),
+    });
     expect(account.data.node).toEqual({ addedBy: 'Test User', changedBy: null });
     expect((await on(editor, id)('DELETE', `/api/transactions/${made.body.id}`)).status).toBe(204);
 
@@ -209,14 +234,19 @@ describe(`shared budgets (${testDatabaseKind()})`, () => {
     // A bulk write is one line.
     await h.db.prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT set_config('budget.actor', ${editor.viewer.id}, true)`;
-      await tx.transaction.createMany({ data: Array.from({ length: 1234 }, (_, i) => ({ userId: id, amount: '1.00', description: `row ${i}`, date: new Date() })) });
+      await tx.transaction.createMany({
+        data: Array.from({ length: 1234 }, (_, i) => ({ userId: id, amount: '1.00', description: `row ${i}`, date: new Date() })),
+      });
     });
     const bulk = await on(owner, id)('GET', `/api/budgets/${id}/activity?limit=1`);
     expect(bulk.body.items[0]).toMatchObject({ action: 'imported', summary: 'imported 1,234 transactions', entityId: null });
 
-    const conn = await gql(`query($id: ID!) { node(id: $id) { ... on Budget { activity(first: 2, entity: "transaction") { totalCount edges { node { action actor } } pageInfo { hasNextPage endCursor } } } } }`, {
-      id: encodeGlobalID('Budget', id),
-    });
+    const conn = await gql(
+      `query($id: ID!) { node(id: $id) { ... on Budget { activity(first: 2, entity: "transaction") { totalCount edges { node { action actor } } pageInfo { hasNextPage endCursor } } } } }`,
+      {
+        id: encodeGlobalID('Budget', id),
+      },
+    );
     expect(conn.data.node.activity).toMatchObject({ totalCount: 4, pageInfo: { hasNextPage: true } });
   });
 });

@@ -19,7 +19,13 @@ interface People {
 const PERSON = { select: { firstName: true, lastName: true, email: true } } as const;
 const SELECT = { id: true, creator: PERSON, updater: PERSON, createdBy: true, updatedBy: true } as const;
 
-type Row = { id: string; createdBy: string | null; updatedBy: string | null; creator: Parameters<typeof displayName>[0]; updater: Parameters<typeof displayName>[0] };
+type Row = {
+  id: string;
+  createdBy: string | null;
+  updatedBy: string | null;
+  creator: Parameters<typeof displayName>[0];
+  updater: Parameters<typeof displayName>[0];
+};
 
 function read(ctx: GraphQLContext, model: Model, ids: string[]): Promise<Row[]> {
   const where = { where: { id: { in: ids }, userId: ctx.viewer.budgetId }, select: SELECT };
