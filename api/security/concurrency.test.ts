@@ -208,7 +208,8 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
     const token = (invited.body.url as string).split('/invitations/')[1]!;
     expect((await member.rest('POST', `/api/invitations/${token}/accept`, {})).status).toBe(200);
     const as = (method: string, path: string, body?: unknown) => member.rest(method, path, body, { 'x-budget-id': budget });
-    const account = (await as('POST', '/api/accounts', { name: 'Joint', type: 'checking', balance: '100.00', startingDate: '2000-01-01' })).body.id as string;
+    const account = (await as('POST', '/api/accounts', { name: 'Joint', type: 'checking', balance: '100.00', startingDate: '2000-01-01' }))
+      .body.id as string;
 
     const acknowledged: string[] = [];
     const statuses: Record<number, number> = {};
@@ -225,7 +226,12 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
       clients(async (c) => {
         for (let i = 0; i < 6; i++) {
           const startedAfter = removed;
-          const res = await as('POST', '/api/transactions', { amount: '1.00', description: `m${c}-${i}`, date: '2026-01-01', accountId: account });
+          const res = await as('POST', '/api/transactions', {
+            amount: '1.00',
+            description: `m${c}-${i}`,
+            date: '2026-01-01',
+            accountId: account,
+          });
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
           if (res.status === 201) acknowledged.push(res.body.id);
           if (startedAfter) afterRemoval.push(res.status);
