@@ -121,9 +121,8 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
   ).commitImport.import.id;
   const apiToken = (await run(`mutation { createApiToken(input: { name: "${SECRET} token", access: read }) { apiToken { id } } }`))
     .createApiToken.apiToken.id;
-  const { id: user, currentBudget } = (
-    await run(`{ viewer { id currentBudget { id activity(first: 1) { edges { node { id } } } } } }`)
-  ).viewer;
+  const { id: user, currentBudget } = (await run(`{ viewer { id currentBudget { id activity(first: 1) { edges { node { id } } } } } }`))
+    .viewer;
   const globalIds = {
     user,
     // The budget all of it is in (a personal budget's raw id is its user's), and an entry of its activity log.

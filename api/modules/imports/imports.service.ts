@@ -600,7 +600,9 @@ async function writeImport(
   const owner = { userId: viewer.budgetId, accountId, importId: record.id };
   const [spentByDay, earnedByDay] = [await totalsByDay(chosen.spent), await totalsByDay(chosen.earned)];
   // Each month's spending is summed once after the rows, not after each statement (docs/performance.md#imports).
-  await withMonthSpendingDeferred(tx, viewer.budgetId, spentByDay.keys(), () => insertRows(tx, 'transactions', owner, chosen.spent, payees));
+  await withMonthSpendingDeferred(tx, viewer.budgetId, spentByDay.keys(), () =>
+    insertRows(tx, 'transactions', owner, chosen.spent, payees),
+  );
   await insertRows(tx, 'paychecks', owner, chosen.earned, payees);
   const moved = await writeTransfers(tx, viewer, record.id, chosen.transfers);
   const updated = await takeBankDetails(tx, viewer, chosen.updates, payees);

@@ -82,7 +82,11 @@ export async function dueReminders(reader: Reader, days: number, now = new Date(
 export async function checkReminders(prisma: PrismaClient, memo: ReadMemo, userId: string, now = new Date()) {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { reminderDays: true, disabledAt: true } });
   if (!user || user.disabledAt) return 0;
-  const owned = await prisma.budgetMember.findMany({ where: { userId, role: 'owner' }, select: { budgetId: true }, orderBy: { budgetId: 'asc' } });
+  const owned = await prisma.budgetMember.findMany({
+    where: { userId, role: 'owner' },
+    select: { budgetId: true },
+    orderBy: { budgetId: 'asc' },
+  });
   let made = 0;
   for (const { budgetId } of owned) {
     const reader: Reader = { budgetId, timeZone: 'UTC', prisma, memo };

@@ -63,7 +63,15 @@ export async function authenticateApiToken(prisma: PrismaClient, token: string) 
   if (!TOKEN.test(token)) return null;
   const row = await prisma.apiToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, userId: true, budgetId: true, canWrite: true, expiresAt: true, lastUsedAt: true, user: { select: { disabledAt: true } } },
+    select: {
+      id: true,
+      userId: true,
+      budgetId: true,
+      canWrite: true,
+      expiresAt: true,
+      lastUsedAt: true,
+      user: { select: { disabledAt: true } },
+    },
   });
   const now = new Date();
   if (!row || row.user.disabledAt || (row.expiresAt && row.expiresAt <= now)) return null;

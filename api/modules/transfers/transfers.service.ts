@@ -53,7 +53,9 @@ export async function addTransfer(viewer: Viewer, input: unknown) {
   const { status, ...data } = parseInput(addTransferInput, input);
   const transfer = await ledgerWrite(viewer, async (tx) => {
     await checkAccounts(tx, viewer, data);
-    const created = await tx.transfer.create({ data: { ...data, ...bothSides(status), notes: data.notes ?? null, userId: viewer.budgetId } });
+    const created = await tx.transfer.create({
+      data: { ...data, ...bothSides(status), notes: data.notes ?? null, userId: viewer.budgetId },
+    });
     await moveBalances(tx, viewer, [], transferEffect(created));
     return created;
   });
