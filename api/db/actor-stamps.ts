@@ -23,7 +23,8 @@ interface Hook {
 /** The actor's stamps for one model's writes. */
 function stampsFor(userId: string) {
   const created = (data: Args) => ({ ...data, createdBy: data.createdBy ?? userId });
-  const updated = (data: Args) => ({ ...data, updatedBy: userId });
+  // An update that changes nothing (an empty edit) stays one: no stamp, no new updatedAt.
+  const updated = (data: Args) => (Object.values(data ?? {}).some((v) => v !== undefined) ? { ...data, updatedBy: userId } : data);
   // A delete of named records (by id, or a list of ids) marks them as the actor's first, so the
   // activity log says who deleted them; a bulk delete by other conditions (an undo) is one summary.
   // It runs on the delete's own connection and transaction (an interactive one holds the row's
