@@ -14,10 +14,14 @@ import { READ_ONLY_BUDGET, type Owner } from './viewer.ts';
  */
 export async function lockOwner(tx: Prisma.TransactionClient, viewer: Owner & { id?: string; server?: boolean }) {
   if (viewer.id !== undefined && !viewer.server) {
+    // One statement: the membership row shared, the budget's row locked for the write.
     const [member] = await tx.$queryRaw<{ role: string }[]>`
-      SELECT role FROM budget_members WHERE budget_id = ${viewer.budgetId} AND user_id = ${viewer.id} FOR SHARE`;
+      SELECT m.role FROM budget_members m JOIN budgets b ON b.id = m.budget_id
+      WHERE m.budget_id = ${viewer.budgetId} AND m.user_id = ${viewer.id}
+      FOR SHARE OF m FOR NO KEY UPDATE OF b`;
     if (!member) throw new BudgetNotFoundError();
     if (member.role === 'viewer') throw new ForbiddenError(READ_ONLY_BUDGET);
+    return;
   }
   await lockOwners(tx, [viewer.budgetId]);
 }
