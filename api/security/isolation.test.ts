@@ -335,6 +335,99 @@ describe('signed out', () => {
   });
 });
 
+describe("connections: a cursor of another user's row", () => {
+  // Runs last: it gives B data of their own (with the marker text), two of everything, so that a
+  // page relative to A's row would hold B's rows (a cursor's own row is skipped).
+  it('answers exactly like a cursor of a missing row, on every connection of the schema', async () => {
+    const own = await withReminders(bob, await createOneOfEverything(bob));
+    await withReminders(bob, await createOneOfEverything(bob));
+    await bob.graphql(
+      'mutation($b: ID!) { recordBillPayment(input: { recurringBillId: $b, amount: "1.00", paidDate: "2026-01-05" }) { billPayment { id } } }',
+      { b: own.globalIds.bill },
+    );
+    await bob.graphql(
+      'mutation($g: ID!) { addGoalContribution(input: { goalId: $g, amount: "1.00", contributionDate: "2026-01-05" }) { contribution { id } } }',
+      { g: own.globalIds.goal },
+    );
+    const KEYS: Record<string, keyof typeof ids.rawIds> = {
+      User: 'user',
+      Account: 'account',
+      Paycheck: 'paycheck',
+      BudgetCategory: 'category',
+      Transaction: 'transaction',
+      RecurringBill: 'bill',
+      BillPayment: 'payment',
+      SavingsGoal: 'goal',
+      GoalContribution: 'contribution',
+      Transfer: 'transfer',
+      Schedule: 'schedule',
+      Import: 'import',
+      Payee: 'payee',
+      Rule: 'rule',
+      Notification: 'notification',
+      Budget: 'budget',
+      BudgetActivity: 'activity',
+    };
+    // An account's activity pages by sort key (date, time, id), never by looking a row up: a key
+    // taken from another user's row only positions a page of one's own account (ledger.test.ts).
+    const KEY_CURSORS = ['Account.activity'];
+    const cursor = (rawId: string) => Buffer.from(`GPC:S:${rawId}`).toString('base64');
+    const missing = cursor('00000000-0000-7000-8000-000000000000');
+    const connections = Object.values(schema.getTypeMap())
+      .filter((t): t is GraphQLObjectType => isObjectType(t) && !t.name.startsWith('__'))
+      .flatMap((parent) =>
+        Object.values(parent.getFields())
+          .filter((f) => {
+            // Relay connections (a type with edges), not a type that is merely named so (BankConnection).
+            const type = getNamedType(f.type);
+            return isObjectType(type) && 'edges' in type.getFields() && !KEY_CURSORS.includes(`${parent.name}.${f.name}`);
+          })
+          .map((field) => ({ parent, field })),
+      );
+    const problems: string[] = [];
+    let calls = 0;
+    for (const { parent, field } of connections) {
+      const edge = getNamedType((getNamedType(field.type) as GraphQLObjectType).getFields().edges!.type) as GraphQLObjectType;
+      const nodeType = getNamedType(edge.getFields().node!.type).name;
+      expect(KEYS[parent.name], `a way to reach ${parent.name}.${field.name}`).toBeDefined();
+      expect(KEYS[nodeType], `an id of ${nodeType}`).toBeDefined();
+      let ownRows = 0;
+      // A connection that pages forward only (a budget's activity log) is checked forward.
+      const directions = (
+        [
+          ['after', 'first'],
+          ['before', 'last'],
+        ] as const
+      ).filter(([direction]) => field.args.some((a) => a.name === direction));
+      for (const [direction, size] of directions) {
+        const selection = `${field.name}(${direction}: $c, ${size}: 50) { totalCount edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }`;
+        const query =
+          parent.name === 'User'
+            ? `query($c: String) { viewer { ${selection} } }`
+            : `query($c: String, $id: ID!) { node(id: $id) { ... on ${parent.name} { ${selection} } } }`;
+        const run = (c: string) => bob.graphql(query, { c, ...(parent.name === 'User' ? {} : { id: own.globalIds[KEYS[parent.name]!] }) });
+        const theirs = await run(cursor(ids.rawIds[KEYS[nodeType]!]));
+        const none = await run(missing);
+        const mine = await run(cursor(own.rawIds[KEYS[nodeType]!]));
+        calls += 3;
+        ownRows += JSON.stringify(mine.data).split('"cursor"').length - 1;
+        if (leaks({ ...theirs, data: JSON.stringify(theirs.data).replaceAll(SECRET, '') }))
+          problems.push(`${parent.name}.${field.name} (${direction}) leaked`);
+        if (JSON.stringify(theirs) !== JSON.stringify(none))
+          problems.push(
+            `${parent.name}.${field.name} (${direction}): ${JSON.stringify(theirs).slice(0, 160)} vs ${JSON.stringify(none).slice(0, 160)}`,
+          );
+      }
+      // B's own row as the cursor does page: the comparison above would have seen A's row used.
+      if (ownRows === 0) problems.push(`${parent.name}.${field.name}: no rows around B's own cursor`);
+    }
+    console.log(
+      `isolation (cursors): ${connections.length} connections (${connections.map((c) => `${c.parent.name}.${c.field.name}`).join(', ')}), ${calls} calls as user B with cursors of A's rows; problems: ${problems.length}`,
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
 /** Every row of a budget's, as PostgreSQL prints it. */
 async function budgetRows(budgetId: string) {
   const out: string[] = [];
@@ -371,6 +464,7 @@ const PERSONAL = new Set([
 const PERSONAL_MUTATIONS =
   /^(changePassword|confirmTwoFactorSetup|createApiToken|deleteMyAccount|disableTwoFactor|markNotificationsRead|revokeApiToken|signOutSession|signOutOtherSessions|startTwoFactorSetup|updateProfile|updateReminderSettings|createBudget|renameBudget|deleteBudget|createBudgetInvitation|revokeBudgetInvitation|acceptBudgetInvitation|changeBudgetMemberRole|removeBudgetMember)$/;
 
+// Last: it signs up users of its own, and the sweeps above need Bob's sign-in to be recent.
 describe('roles: a shared budget, for each role with a session and with a token (docs/security.md#budgets-and-roles)', () => {
   it(
     "owner and editor read it, a viewer reads and changes nothing, a removed member and a stranger find nothing; no one reaches the owner's personal budget",
@@ -510,97 +604,4 @@ describe('roles: a shared budget, for each role with a session and with a token 
     },
     SWEEP_TIMEOUT_MS * 2,
   );
-});
-
-describe("connections: a cursor of another user's row", () => {
-  // Runs last: it gives B data of their own (with the marker text), two of everything, so that a
-  // page relative to A's row would hold B's rows (a cursor's own row is skipped).
-  it('answers exactly like a cursor of a missing row, on every connection of the schema', async () => {
-    const own = await withReminders(bob, await createOneOfEverything(bob));
-    await withReminders(bob, await createOneOfEverything(bob));
-    await bob.graphql(
-      'mutation($b: ID!) { recordBillPayment(input: { recurringBillId: $b, amount: "1.00", paidDate: "2026-01-05" }) { billPayment { id } } }',
-      { b: own.globalIds.bill },
-    );
-    await bob.graphql(
-      'mutation($g: ID!) { addGoalContribution(input: { goalId: $g, amount: "1.00", contributionDate: "2026-01-05" }) { contribution { id } } }',
-      { g: own.globalIds.goal },
-    );
-    const KEYS: Record<string, keyof typeof ids.rawIds> = {
-      User: 'user',
-      Account: 'account',
-      Paycheck: 'paycheck',
-      BudgetCategory: 'category',
-      Transaction: 'transaction',
-      RecurringBill: 'bill',
-      BillPayment: 'payment',
-      SavingsGoal: 'goal',
-      GoalContribution: 'contribution',
-      Transfer: 'transfer',
-      Schedule: 'schedule',
-      Import: 'import',
-      Payee: 'payee',
-      Rule: 'rule',
-      Notification: 'notification',
-      Budget: 'budget',
-      BudgetActivity: 'activity',
-    };
-    // An account's activity pages by sort key (date, time, id), never by looking a row up: a key
-    // taken from another user's row only positions a page of one's own account (ledger.test.ts).
-    const KEY_CURSORS = ['Account.activity'];
-    const cursor = (rawId: string) => Buffer.from(`GPC:S:${rawId}`).toString('base64');
-    const missing = cursor('00000000-0000-7000-8000-000000000000');
-    const connections = Object.values(schema.getTypeMap())
-      .filter((t): t is GraphQLObjectType => isObjectType(t) && !t.name.startsWith('__'))
-      .flatMap((parent) =>
-        Object.values(parent.getFields())
-          .filter((f) => {
-            // Relay connections (a type with edges), not a type that is merely named so (BankConnection).
-            const type = getNamedType(f.type);
-            return isObjectType(type) && 'edges' in type.getFields() && !KEY_CURSORS.includes(`${parent.name}.${f.name}`);
-          })
-          .map((field) => ({ parent, field })),
-      );
-    const problems: string[] = [];
-    let calls = 0;
-    for (const { parent, field } of connections) {
-      const edge = getNamedType((getNamedType(field.type) as GraphQLObjectType).getFields().edges!.type) as GraphQLObjectType;
-      const nodeType = getNamedType(edge.getFields().node!.type).name;
-      expect(KEYS[parent.name], `a way to reach ${parent.name}.${field.name}`).toBeDefined();
-      expect(KEYS[nodeType], `an id of ${nodeType}`).toBeDefined();
-      let ownRows = 0;
-      // A connection that pages forward only (a budget's activity log) is checked forward.
-      const directions = (
-        [
-          ['after', 'first'],
-          ['before', 'last'],
-        ] as const
-      ).filter(([direction]) => field.args.some((a) => a.name === direction));
-      for (const [direction, size] of directions) {
-        const selection = `${field.name}(${direction}: $c, ${size}: 50) { totalCount edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }`;
-        const query =
-          parent.name === 'User'
-            ? `query($c: String) { viewer { ${selection} } }`
-            : `query($c: String, $id: ID!) { node(id: $id) { ... on ${parent.name} { ${selection} } } }`;
-        const run = (c: string) => bob.graphql(query, { c, ...(parent.name === 'User' ? {} : { id: own.globalIds[KEYS[parent.name]!] }) });
-        const theirs = await run(cursor(ids.rawIds[KEYS[nodeType]!]));
-        const none = await run(missing);
-        const mine = await run(cursor(own.rawIds[KEYS[nodeType]!]));
-        calls += 3;
-        ownRows += JSON.stringify(mine.data).split('"cursor"').length - 1;
-        if (leaks({ ...theirs, data: JSON.stringify(theirs.data).replaceAll(SECRET, '') }))
-          problems.push(`${parent.name}.${field.name} (${direction}) leaked`);
-        if (JSON.stringify(theirs) !== JSON.stringify(none))
-          problems.push(
-            `${parent.name}.${field.name} (${direction}): ${JSON.stringify(theirs).slice(0, 160)} vs ${JSON.stringify(none).slice(0, 160)}`,
-          );
-      }
-      // B's own row as the cursor does page: the comparison above would have seen A's row used.
-      if (ownRows === 0) problems.push(`${parent.name}.${field.name}: no rows around B's own cursor`);
-    }
-    console.log(
-      `isolation (cursors): ${connections.length} connections (${connections.map((c) => `${c.parent.name}.${c.field.name}`).join(', ')}), ${calls} calls as user B with cursors of A's rows; problems: ${problems.length}`,
-    );
-    expect(problems).toEqual([]);
-  });
 });
