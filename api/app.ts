@@ -38,7 +38,8 @@ export interface App {
   /** Closes what the app opened (database, event bus, limits). The HTTP server is the caller's. */
   close(): Promise<void>;
   /** A viewer for what the server does for a user on its own, without a request (the scheduled bank sync). */
-  actFor(userId: string): Viewer;
+  /** A viewer for the server's own work on a budget (the scheduled bank sync). */
+  actFor(budgetId: string): Viewer;
 }
 
 /** How long the readiness check waits for the database before it says "not ready". */
@@ -91,6 +92,7 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     attempts: createAttemptLimiter(limits, 'settings', config.attemptsPerAddress),
     recentSignInMs: config.recentSignInMs,
     turns: createTurns(limits),
+    publicUrl: config.publicUrl,
   };
   let ready = true;
 
@@ -148,7 +150,10 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
     production: config.env === 'production',
     trustedDocumentsOnly: config.trustedDocumentsOnly,
     events,
-    context: (req) => ({ viewer: viewerFromRequest(req, deps), prisma: db.prisma }),
+    context: async (req) => {
+      const viewer = await viewerFromRequest(req, deps);
+      return viewer === 'no-budget' ? { viewer: null, budgetMissing: true, prisma: db.prisma } : { viewer, prisma: db.prisma };
+    },
     logError,
   });
   // GraphiQL's page is one inline bundle: only this page may run inline scripts.
@@ -197,7 +202,7 @@ async function buildApp(config: AppConfig, db: Database, logError: (err: unknown
       ready = false;
     },
     endStreams: events.endStreams,
-    actFor: (userId) => ({ ...deps, id: userId, timeZone: 'UTC' }),
+    actFor: (budgetId) => ({ ...deps, id: budgetId, budgetId, role: 'owner', server: true, timeZone: 'UTC' }),
     async close() {
       stopMaintenance();
       signIn.close();

@@ -32,6 +32,8 @@ try {
   const events = createChangeEvents();
   const viewer: Viewer = {
     id: user.id,
+    budgetId: user.id,
+    role: 'owner',
     timeZone: 'America/New_York',
     prisma: db.prisma,
     events,

@@ -88,7 +88,7 @@ try {
   console.log(`90-day forecast, 30 schedules, ${who}: ${await timed(() => forecastAll(viewer, 90))}`);
   console.log(`Ten years of net worth history, ${who}: ${await timed(() => netWorthHistory(viewer, { months: 120 }))}`);
   // A reminders check as the job makes it after a change: nothing kept from before (the change dropped it).
-  const reader = { id: heavy.id, timeZone: 'UTC', prisma, memo: fresh };
+  const reader = { budgetId: heavy.id, timeZone: 'UTC', prisma, memo: fresh };
   console.log(`Reminders check (bills, schedules, the month, the forecast), ${who}: ${await timed(() => dueReminders(reader, 3))}`);
 
   // The poster: `users` users, each with an account and 10 automatic schedules with one occurrence due today.

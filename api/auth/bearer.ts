@@ -8,7 +8,7 @@ import type { AttemptLimiter } from './attempt-limiter.ts';
 declare module 'express-serve-static-core' {
   interface Request {
     /** Set when the request signed in with an API token (`Authorization: Bearer`), not a session. */
-    apiToken?: { id: string; canWrite: boolean };
+    apiToken?: { id: string; canWrite: boolean; budgetId: string };
   }
 }
 
@@ -48,7 +48,7 @@ export function bearerAuth(prisma: PrismaClient, failures: AttemptLimiter): Requ
         }
         if (!graphql && !found.canWrite && !isRead(req)) return refuse(403, READ_ONLY_TOKEN, 'FORBIDDEN');
         (req as { user?: { id: string } }).user = { id: found.userId };
-        req.apiToken = { id: found.tokenId, canWrite: found.canWrite };
+        req.apiToken = { id: found.tokenId, canWrite: found.canWrite, budgetId: found.budgetId };
         next();
       })
       .catch(next);

@@ -16,7 +16,9 @@ beforeAll(async () => {
   await prisma.user.create({ data: { id: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'L' } });
   await prisma.user.create({ data: { id: 'ext|1', email: 'Grace@Example.com', firstName: 'Grace', lastName: 'H' } });
   await prisma.recoveryCode.create({ data: { accountId: 'ada', codeHash: 'h' } });
-  await prisma.apiToken.create({ data: { userId: 'ext|1', name: 'cron', tokenHash: hashToken(`bgt_${'g'.repeat(43)}`), canWrite: false } });
+  await prisma.apiToken.create({
+    data: { userId: 'ext|1', budgetId: 'ext|1', name: 'cron', tokenHash: hashToken(`bgt_${'g'.repeat(43)}`), canWrite: false },
+  });
 });
 afterAll(() => db?.close());
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
-import { backupTo, BACKUP_TABLES, restoreFrom } from './backup.ts';
+import { backupTo, BACKUP_TABLES, keySql, restoreFrom } from './backup.ts';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database.ts';
 import { seedHeavy } from '../test/heavy-dataset.ts';
 
@@ -15,7 +15,7 @@ async function snapshot(db: Database) {
   const out: Record<string, string> = {};
   for (const [table, key] of BACKUP_TABLES) {
     const [row] = await db.prisma.$queryRawUnsafe<{ j: string | null }[]>(
-      `SELECT json_agg(t ORDER BY "${key}")::text AS j FROM "${table}" t`,
+      `SELECT json_agg(t ORDER BY ${keySql(key)})::text AS j FROM "${table}" t`,
     );
     out[table] = row?.j ?? '[]';
   }

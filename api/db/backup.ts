@@ -18,7 +18,12 @@ export const BACKUP_TABLES = [
   ['app_secrets', 'name'],
   ['local_accounts', 'id'],
   ['recovery_codes', 'id'],
+  // Budgets before their users: a user restored then finds their personal budget there (migration shared_budgets).
+  ['budgets', 'id'],
   ['users', 'id'],
+  // Its key is two columns: batched by both, as one text.
+  ['budget_members', '("budget_id" || chr(1) || "user_id")'],
+  ['budget_invitations', 'id'],
   ['notifications', 'id'],
   ['api_tokens', 'id'],
   ['accounts', 'id'],
@@ -43,6 +48,7 @@ export const BACKUP_TABLES = [
   ['bill_payments', 'id'],
   ['savings_goals', 'id'],
   ['goal_contributions', 'id'],
+  ['budget_activity', 'id'],
 ] as const;
 
 const FORMAT = 'budget-backup';
@@ -95,13 +101,17 @@ export async function backupTo(db: Database, file: string): Promise<BackupHeader
 
 type Batch = { json: string | null; last: string | null; count: number };
 
-async function* batches(sql: SqlRunner, table: string, key: string) {
+/** A table's batching key in SQL: a column's name, or an expression of several (in parentheses). */
+export const keySql = (key: string) => (key.startsWith('(') ? key : `"${key}"`);
+
+async function* batches(sql: SqlRunner, table: string, column: string) {
+  const key = keySql(column);
   let last: string | null = null;
   for (;;) {
     const { rows }: { rows: Batch[] } = await sql.query<Batch>(
-      `WITH b AS (SELECT * FROM "${table}" WHERE $1::text IS NULL OR "${key}" > $1::text ORDER BY "${key}" LIMIT ${BATCH})
-       SELECT (SELECT json_agg(b ORDER BY "${key}")::text FROM b) AS json,
-              (SELECT max("${key}") FROM b) AS last,
+      `WITH b AS (SELECT * FROM "${table}" WHERE $1::text IS NULL OR ${key} > $1::text ORDER BY ${key} LIMIT ${BATCH})
+       SELECT (SELECT json_agg(b ORDER BY ${key})::text FROM b) AS json,
+              (SELECT max(${key}) FROM b) AS last,
               (SELECT count(*)::int FROM b) AS count`,
       [last],
     );
@@ -155,6 +165,8 @@ export async function restoreFrom(db: Database, file: string): Promise<BackupHea
   await migrate(db);
   await db.transaction(async (sql) => {
     await sql.exec(`TRUNCATE ${BACKUP_TABLES.map(([t]) => `"${t}"`).join(', ')}, "session", "oidc_payloads" CASCADE`);
+    // The activity log is restored as it was: the rows put back are no new activity.
+    await sql.exec(`SET LOCAL budget.restoring = 'on'`);
     let first = true;
     for await (const line of backupLines(file)) {
       if (first) {

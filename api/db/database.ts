@@ -39,10 +39,20 @@ export interface Database {
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 
 /**
- * Columns the database keeps for itself (a transaction's folded description, for search): no
- * query returns them unless it asks, so no answer (REST rows, exports) shows them.
+ * Columns the database keeps for itself (a transaction's folded description, for search; who added
+ * and changed a record): no query returns them unless it asks, so no answer (REST rows, exports) shows them.
  */
-export const INTERNAL_FIELDS = { transaction: { searchText: true } } as const;
+export const INTERNAL_FIELDS = {
+  transaction: { searchText: true, createdBy: true, updatedBy: true },
+  // Who added and who changed a record (docs/product.md#shared-budgets): GraphQL's addedBy and
+  // changedBy read them; REST rows and the export keep the shape they had.
+  paycheck: { createdBy: true, updatedBy: true },
+  account: { createdBy: true, updatedBy: true },
+  budgetCategory: { createdBy: true, updatedBy: true },
+  recurringBill: { createdBy: true, updatedBy: true },
+  savingsGoal: { createdBy: true, updatedBy: true },
+  transfer: { createdBy: true, updatedBy: true },
+} as const;
 
 const CLIENT_OPTIONS = { transactionOptions: TRANSACTION_OPTIONS, omit: INTERNAL_FIELDS };
 

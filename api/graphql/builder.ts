@@ -20,6 +20,8 @@ export const builder = new SchemaBuilder<{
     /** Input: "YYYY-MM-DD", validated by the domain's zod schema. Output: a Date, or a day already written so (an import's rows). */
     Date: { Input: string; Output: Date | string };
     DateTime: { Input: string; Output: Date };
+    /** Output only: a record's fields as they were (the activity log's before and after). */
+    JSON: { Input: unknown; Output: unknown };
   };
 }>({
   plugins: [PrismaPlugin, RelayPlugin, ZodPlugin],

@@ -4,6 +4,8 @@ import type { Viewer } from '../lib/viewer.ts';
 /** What the server builds for each request: the viewer from the session, or null signed out. */
 export interface RequestContext {
   viewer: Viewer | null;
+  /** Signed in, but asking for a budget they are not a member of: every operation answers NOT_FOUND. */
+  budgetMissing?: boolean;
   prisma: PrismaClient;
 }
 
@@ -27,7 +29,7 @@ export function isSignedIn(ctx: RequestContext): ctx is GraphQLContext {
  * user's id loads nothing (`node(id:)` answers null, as for an id that does not exist).
  */
 export function ownedNode(id: string, ctx: GraphQLContext) {
-  return { id, userId: ctx.viewer.id };
+  return { id, userId: ctx.viewer.budgetId };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { isSignedIn, type RequestContext } from './context.ts';
+import { BUDGET_NOT_FOUND } from '../lib/errors.ts';
 
 function onlyIntrospection(document: DocumentNode, operationName?: string | null) {
   const operation = document.definitions.find(
@@ -13,6 +14,8 @@ const unauthorized = () => ({
   errors: [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } })],
 });
 
+const budgetNotFound = () => ({ errors: [new GraphQLError(BUDGET_NOT_FOUND, { extensions: { code: 'NOT_FOUND' } })] });
+
 /**
  * Every operation except pure introspection needs a signed-in user: without one it answers 401
  * UNAUTHENTICATED before anything else runs (argument checks included), so a signed-out client
@@ -24,12 +27,14 @@ const unauthorized = () => ({
 export function requireSignIn(): Plugin<RequestContext> {
   const refuse = (context: unknown, document: DocumentNode, operationName?: string | null) =>
     !isSignedIn(context as RequestContext) && !onlyIntrospection(document, operationName);
+  // A signed-in user asking for a budget they are not in (X-Budget-Id) gets what a missing budget gets.
+  const answer = (context: unknown) => ((context as RequestContext).budgetMissing ? budgetNotFound() : unauthorized());
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      if (refuse(args.contextValue, args.document, args.operationName)) setResultAndStopExecution(unauthorized());
+      if (refuse(args.contextValue, args.document, args.operationName)) setResultAndStopExecution(answer(args.contextValue));
     },
     onSubscribe({ args, setResultAndStopExecution }) {
-      if (refuse(args.contextValue, args.document, args.operationName)) setResultAndStopExecution(unauthorized());
+      if (refuse(args.contextValue, args.document, args.operationName)) setResultAndStopExecution(answer(args.contextValue));
     },
   };
 }

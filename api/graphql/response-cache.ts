@@ -3,6 +3,8 @@ import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cach
 import { getOperationAST, parse, type ExecutionResult } from 'graphql';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import { PerUserCache } from '../lib/per-user-cache.ts';
+import type { Request } from 'express';
+import { requestedBudgetId } from '../rest/request-viewer.ts';
 
 /** How long a cached answer may be served at most (dates such as "this month" move on). */
 export const RESPONSE_CACHE_TTL_MS = 60_000;
@@ -28,15 +30,16 @@ function isMutation(query: string | undefined, operationName: string | null | un
 const paramsOf = (context: unknown) => (context as { params?: { query?: string; operationName?: string | null } }).params;
 
 /**
- * The answers to a signed-in user's queries, kept per user and dropped whenever that user's data
- * changes (a change event, from any process, through GraphQL or REST), when changes may have been
+ * The answers to a signed-in user's queries, kept per budget (and user within it) and dropped
+ * whenever that budget's data changes (a change event, from any process, through GraphQL or REST;
+ * a personal budget's events are its user's), when changes may have been
  * missed (all users), or after the TTL. Screens
  * a user opens again, and every tab refreshing after a change, are then served without touching
  * the database. Mutations are never cached.
  */
 export function userResponseCache(events: ChangeEvents) {
   const answers = new PerUserCache<ExecutionResult>({ maxPerUser: MAX_ENTRIES_PER_USER, sweepEveryMs: RESPONSE_CACHE_TTL_MS });
-  // Keys are `<encoded user id>|<hash>`: an id may itself contain '|' ("auth0|123").
+  // Keys are `<encoded budget id>|<hash>`: an id may itself contain '|' ("auth0|123").
   const userKey = (userId: string) => encodeURIComponent(userId);
   events.onAnyChange((userId) => (userId === null ? answers.clear() : answers.dropUser(userKey(userId))));
   const userOf = (key: string) => key.slice(0, key.indexOf('|'));
@@ -67,20 +70,24 @@ export function userResponseCache(events: ChangeEvents) {
       events.cachesUsable() &&
       !/no-cache/i.test(request.headers.get('cache-control') ?? '') &&
       !isMutation(paramsOf(context)?.query, paramsOf(context)?.operationName),
+    // Kept per budget (a change to a shared budget drops every member's answers about it) and, within
+    // it, per user (an answer says which member asks: roles, `you`).
     session: (request, context) => {
       const userId = userIdOf(context);
-      return userId ? JSON.stringify([userId, request.headers.get('x-time-zone') ?? 'UTC']) : null;
+      if (!userId) return null;
+      const budgetId = requestedBudgetId(context.req as Request, userId);
+      return JSON.stringify([budgetId, userId, request.headers.get('x-time-zone') ?? 'UTC']);
     },
     buildResponseCacheKey: ({ documentString, variableValues, operationName, sessionId }) => {
       // The plugin asks for a key on every request; signed out, or for a mutation (whose variables
       // can be a 10 MB file), nothing is cached, so none is computed.
       if (!sessionId || isMutation(documentString, operationName)) return Promise.resolve('');
-      const [userId, timeZone] = JSON.parse(sessionId) as [string, string];
+      const [budgetId, userId, timeZone] = JSON.parse(sessionId) as [string, string, string];
       const hash = crypto
         .createHash('sha256')
-        .update(JSON.stringify([documentString, variableValues ?? {}, operationName ?? '', timeZone]))
+        .update(JSON.stringify([documentString, variableValues ?? {}, operationName ?? '', timeZone, userId]))
         .digest('hex');
-      return Promise.resolve(`${userKey(userId)}|${hash}`);
+      return Promise.resolve(`${userKey(budgetId)}|${hash}`);
     },
     // Answers that depend on how the request signed in, not only on the user, are never kept: the
     // sessions list marks the asking browser, and API tokens are for a browser session only.

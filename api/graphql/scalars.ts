@@ -38,3 +38,9 @@ builder.scalarType('DateTime', {
   serialize: (value) => value.toISOString(),
   ...stringInput('Invalid date-time'),
 });
+
+builder.scalarType('JSON', {
+  description: 'Any JSON value (the activity log’s record before and after a change).',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});

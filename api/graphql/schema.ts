@@ -3,6 +3,7 @@ import { builder } from './builder.ts';
 import './scalars.ts';
 import '../modules/users/users.graphql.ts';
 import '../modules/users/changes.graphql.ts';
+
 import '../modules/accounts/accounts.graphql.ts';
 import '../modules/paychecks/paychecks.graphql.ts';
 import '../modules/budget/budget.graphql.ts';
@@ -24,6 +25,8 @@ import '../modules/payees/payees.graphql.ts';
 import '../modules/rules/rules.graphql.ts';
 import '../modules/connections/connections.graphql.ts';
 import '../modules/reminders/reminders.graphql.ts';
+import '../modules/budgets/budgets.graphql.ts';
+import '../modules/budgets/record-people.graphql.ts';
 
 builder.globalConnectionField('totalCount', (t) =>
   t.int({ nullable: false, resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0 }),

@@ -3,12 +3,80 @@ import type { Plugin } from 'graphql-yoga';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { READ_ONLY_TOKEN, bearerToken } from '../auth/bearer.ts';
 import type { RequestContext } from './context.ts';
+import { BUDGET_NOT_FOUND } from '../lib/errors.ts';
+import { READ_ONLY_BUDGET, roleIn } from '../lib/viewer.ts';
 
-function isMutation(document: DocumentNode, operationName?: string | null) {
-  const operation = document.definitions.find(
+function operationOf(document: DocumentNode, operationName?: string | null) {
+  return document.definitions.find(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
   );
-  return operation?.operation === 'mutation';
+}
+
+function isMutation(document: DocumentNode, operationName?: string | null) {
+  return operationOf(document, operationName)?.operation === 'mutation';
+}
+
+/**
+ * A person's own mutations (Settings, notifications, budgets and invitations, which check roles
+ * themselves): a budget's viewer may run them. Every other mutation writes the budget's data.
+ */
+const PERSONAL_MUTATIONS = new Set([
+  'changePassword',
+  'confirmTwoFactorSetup',
+  'createApiToken',
+  'deleteMyAccount',
+  'disableTwoFactor',
+  'markNotificationsRead',
+  'revokeApiToken',
+  'signOutSession',
+  'signOutOtherSessions',
+  'startTwoFactorSetup',
+  'updateProfile',
+  'updateReminderSettings',
+  'createBudget',
+  'renameBudget',
+  'deleteBudget',
+  'createBudgetInvitation',
+  'revokeBudgetInvitation',
+  'acceptBudgetInvitation',
+  'changeBudgetMemberRole',
+  'removeBudgetMember',
+]);
+
+/** Whether a mutation writes the budget's data: a root field that is not a person's own (a fragment counts as one). */
+function writesBudgetData(document: DocumentNode, operationName?: string | null) {
+  const operation = operationOf(document, operationName);
+  if (operation?.operation !== 'mutation') return false;
+  return operation.selectionSet.selections.some(
+    (s) => s.kind !== Kind.FIELD || (!s.name.value.startsWith('__') && !PERSONAL_MUTATIONS.has(s.name.value)),
+  );
+}
+
+const forbidden = (message: string) => ({
+  errors: [new GraphQLError(message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })],
+});
+
+/**
+ * Roles (docs/security.md#budgets-and-roles): a viewer of the request's budget may not run a
+ * mutation that writes its data (403 FORBIDDEN before anything runs); and a data mutation that
+ * finished after the user's removal from the budget (or downgrade to viewer) is not acknowledged:
+ * the membership is read again once it is done, and its answer replaced by the refusal.
+ */
+export function budgetRoles(): Plugin<RequestContext> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const viewer = (args.contextValue as RequestContext).viewer;
+      if (!viewer || !writesBudgetData(args.document, args.operationName)) return;
+      if (viewer.role === 'viewer') return setResultAndStopExecution(forbidden(READ_ONLY_BUDGET));
+      return {
+        async onExecuteDone({ setResult }) {
+          const role = await roleIn(viewer.prisma, viewer.budgetId, viewer.id);
+          if (!role) setResult({ errors: [new GraphQLError(BUDGET_NOT_FOUND, { extensions: { code: 'NOT_FOUND' } })] });
+          else if (role === 'viewer') setResult(forbidden(READ_ONLY_BUDGET));
+        },
+      };
+    },
+  };
 }
 
 /**

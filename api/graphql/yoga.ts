@@ -15,7 +15,7 @@ import type { RequestContext } from './context.ts';
 import type { ChangeEvents } from '../lib/change-events.ts';
 import { userResponseCache } from './response-cache.ts';
 import { requireSignIn } from './require-sign-in.ts';
-import { csrfPreventionUnlessToken, readOnlyTokens } from './token-plugins.ts';
+import { csrfPreventionUnlessToken, readOnlyTokens, budgetRoles } from './token-plugins.ts';
 import { requestLimits } from './request-limits.ts';
 import { completeListsInSlices } from './long-lists.ts';
 import { operationLimits } from './operation-limits.ts';
@@ -58,6 +58,7 @@ export function createGraphQLServer(options: YogaOptions) {
       requestLimits(),
       requireSignIn(),
       readOnlyTokens(),
+      budgetRoles(),
       // The cost and the lists' caps need the variables: checked before the cache answers or anything runs.
       operationLimits({ maxCost: QUERY_LIMITS.maxCost }),
       ...(options.events ? [userResponseCache(options.events)] : []),

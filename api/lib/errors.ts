@@ -27,6 +27,28 @@ export class NotFoundError extends DomainError {
   }
 }
 
+export const BUDGET_NOT_FOUND = 'Budget not found';
+
+/** A missing thing whose REST answer names it (`Budget not found`, `Invitation not found`) rather than `Not found`. */
+export class NamedNotFoundError extends NotFoundError {}
+
+/**
+ * A budget the user is not a member of (or one that does not exist): REST answers 404 with this
+ * message, GraphQL NOT_FOUND (docs/security.md#budgets-and-roles).
+ */
+export class BudgetNotFoundError extends NamedNotFoundError {
+  constructor() {
+    super('Budget');
+  }
+}
+
+/** A change refused because of the state of other things (REST 409; GraphQL BAD_USER_INPUT). */
+export class ConflictError extends ValidationError {
+  constructor(message: string) {
+    super([{ path: [], message }]);
+  }
+}
+
 export class UnauthenticatedError extends DomainError {
   readonly code = 'UNAUTHENTICATED';
   constructor() {

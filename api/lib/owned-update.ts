@@ -13,7 +13,7 @@ export type OwnedTable =
  */
 export async function lockOwned(tx: Prisma.TransactionClient, viewer: Owner, table: OwnedTable, id: string) {
   const locked = await tx.$queryRaw<unknown[]>`
-    SELECT 1 FROM ${Prisma.raw(table)} WHERE id = ${id} AND user_id = ${viewer.id} FOR UPDATE`;
+    SELECT 1 FROM ${Prisma.raw(table)} WHERE id = ${id} AND user_id = ${viewer.budgetId} FOR UPDATE`;
   return locked.length > 0;
 }
 
@@ -36,6 +36,6 @@ export async function updateOwned<T>(
     if (!(await lockOwned(tx, viewer, row.table, row.id))) throw new NotFoundError(row.what);
     return write(tx);
   });
-  if (Object.values(row.changes).some((value) => value !== undefined)) viewer.events.publish(viewer.id);
+  if (Object.values(row.changes).some((value) => value !== undefined)) viewer.events.publish(viewer.budgetId);
   return updated;
 }

@@ -2,7 +2,9 @@ import type { ErrorRequestHandler } from 'express';
 import {
   ConfirmIdentityError,
   BusyError,
+  ConflictError,
   DomainError,
+  NamedNotFoundError,
   fromDatabaseError,
   ServiceUnavailableError,
   TooManyAttemptsError,
@@ -39,7 +41,8 @@ export function restErrorHandler(logError: (err: unknown) => void): ErrorRequest
     }
     if (err instanceof DomainError) {
       // A missing row answers the same for any entity (and for another user's id): `Not found`.
-      const message = err.code === 'NOT_FOUND' ? NOT_FOUND : err.message;
+      const message = err.code === 'NOT_FOUND' && !(err instanceof NamedNotFoundError) ? NOT_FOUND : err.message;
+      if (err instanceof ConflictError) return void res.status(409).json({ message });
       if (err instanceof TooManyAttemptsError) res.set('Retry-After', String(Math.ceil(err.retryAfterMs / 1000)));
       if (err instanceof BusyError) res.set('Retry-After', String(err.retryAfter));
       const issues = err instanceof ValidationError || err instanceof ConfirmIdentityError ? { errors: err.issues } : {};

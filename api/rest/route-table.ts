@@ -223,3 +223,25 @@ export function successStatus(r: Pick<Route, 'returns' | 'status'>): 200 | 201 |
 export function expressPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
+
+/**
+ * The first path segments of a person's own operations (Settings, notifications, budgets and
+ * invitations, which check roles themselves): a budget's viewer may use them. Every other route
+ * that is not a read writes the budget's data (docs/security.md#budgets-and-roles).
+ */
+const PERSONAL_PATHS = new Set([
+  'notifications',
+  'password',
+  'profile',
+  'sessions',
+  'settings',
+  'tokens',
+  'two-factor',
+  'budgets',
+  'invitations',
+]);
+
+/** Whether a route changes the data of the request's budget (a viewer of it is refused). */
+export function isDataWrite(r: Pick<Route, 'method' | 'path'>): boolean {
+  return r.method !== 'get' && !PERSONAL_PATHS.has(r.path.split('/')[1] ?? '');
+}

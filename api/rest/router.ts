@@ -1,12 +1,13 @@
 import { pipeline } from 'node:stream/promises';
 import express, { type Express, type RequestHandler, type Response, type Router } from 'express';
-import { UnauthenticatedError } from '../lib/errors.ts';
+import { BudgetNotFoundError, ForbiddenError, UnauthenticatedError } from '../lib/errors.ts';
+import { READ_ONLY_BUDGET, roleIn } from '../lib/viewer.ts';
 import { parseInput } from '../lib/validate.ts';
 import { signedInUserId, viewerFromRequest, type ViewerDeps } from './request-viewer.ts';
 import { NOT_FOUND } from './errors.ts';
 import { restCsrfGuard } from './csrf.ts';
 import { openApiDocument } from './openapi.ts';
-import { DEFAULT_BODY_LIMIT, expressPath, successStatus, type Attachment, type Route } from './route-table.ts';
+import { DEFAULT_BODY_LIMIT, expressPath, isDataWrite, successStatus, type Attachment, type Route } from './route-table.ts';
 import { REST_ROUTES } from './routes.ts';
 import { startFullRead } from './concurrent-downloads.ts';
 
@@ -40,10 +41,14 @@ function beforeBody(r: Route, deps: ViewerDeps): RequestHandler {
  */
 function serve(r: Route, deps: ViewerDeps): RequestHandler {
   const status = successStatus(r);
+  const dataWrite = isDataWrite(r);
   return (req, res, next) => {
-    const viewer = viewerFromRequest(req, deps);
-    if (!viewer) return next(new UnauthenticatedError());
     (async () => {
+      const viewer = await viewerFromRequest(req, deps);
+      if (!viewer) throw new UnauthenticatedError();
+      if (viewer === 'no-budget') throw new BudgetNotFoundError();
+      // A viewer of the budget reads only (docs/security.md#budgets-and-roles).
+      if (dataWrite && viewer.role === 'viewer') throw new ForbiddenError(READ_ONLY_BUDGET);
       const input = {
         params: req.params,
         body: r.body ? parseInput(r.body, req.body) : undefined,
@@ -53,6 +58,13 @@ function serve(r: Route, deps: ViewerDeps): RequestHandler {
       const answer = await r.handler(viewer, input, req, res);
       // The handler wrote the response itself (a stream, or an answer of its own).
       if (res.headersSent) return;
+      // A write that committed after the user's removal from the budget (or their downgrade to
+      // viewer) is not acknowledged: the membership is read again once it is done.
+      if (dataWrite) {
+        const role = await roleIn(deps.prisma, viewer.budgetId, viewer.id);
+        if (!role) throw new BudgetNotFoundError();
+        if (role === 'viewer') throw new ForbiddenError(READ_ONLY_BUDGET);
+      }
       if (status === 204 || answer === undefined) res.status(204).end();
       else if (r.returns && 'file' in r.returns) await sendFile(res, r.returns.file, answer as Attachment);
       else res.status(status).json(answer);

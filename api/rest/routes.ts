@@ -20,6 +20,7 @@ import { payeeRoutes } from '../modules/payees/payees.rest.ts';
 import { ruleRoutes } from '../modules/rules/rules.rest.ts';
 import { connectionRoutes } from '../modules/connections/connections.rest.ts';
 import { reminderRoutes } from '../modules/reminders/reminders.rest.ts';
+import { sharedBudgetRoutes } from '../modules/budgets/budgets.rest.ts';
 
 /** Every route of the REST facade: the router serves these and the OpenAPI document describes them. */
 export const REST_ROUTES: readonly Route[] = [
@@ -38,6 +39,7 @@ export const REST_ROUTES: readonly Route[] = [
   ...payeeRoutes,
   ...ruleRoutes,
   ...reminderRoutes,
+  ...sharedBudgetRoutes,
   ...reportRoutes,
   ...exportRoutes,
   ...userRoutes,

@@ -446,6 +446,83 @@ describe('bad input fuzzing', () => {
 });
 
 const ID_RUNS = Math.ceil(RUNS / 5);
+const ROLE_RUNS = Math.ceil(RUNS / 5);
+
+describe('budgets and roles under fuzz (docs/security.md#budgets-and-roles)', () => {
+  it(`${ROLE_RUNS} generated budget ids, names, roles, tokens and paging values, as owner, editor, viewer, removed member and stranger: no 500, nothing changed when refused`, async () => {
+    const owner = await createTestViewer(db);
+    const asOwner = restServer.as(owner);
+    const budget = (await asOwner('POST', '/api/budgets', { name: 'Fuzz household' })).body.id as string;
+    const join = async (role: 'editor' | 'viewer') => {
+      const v = await createTestViewer(db);
+      const url = (await asOwner('POST', `/api/budgets/${budget}/invitations`, { role })).body.url as string;
+      expect((await restServer.as(v)('POST', `/api/invitations/${url.split('/invitations/')[1]}/accept`, {})).status).toBe(200);
+      return v;
+    };
+    const editor = await join('editor');
+    const viewer = await join('viewer');
+    const removed = await join('editor');
+    expect((await asOwner('DELETE', `/api/budgets/${budget}/members/${removed.id}`)).status).toBe(204);
+    const stranger = await createTestViewer(db);
+    const roles = { owner, editor, viewer, removed, stranger };
+    const members = () => db.prisma.budgetMember.findMany({ where: { budgetId: budget }, orderBy: { userId: 'asc' } });
+    const before = { members: await members(), transactions: await db.prisma.transaction.count({ where: { userId: budget } }) };
+    const tally = { accepted: 0, refused: 0, failures: [] as string[], forbidden: 0 };
+    const role = fc.constantFrom(...(Object.keys(roles) as (keyof typeof roles)[]));
+    const kinds = ['header', 'create', 'rename', 'role', 'invite', 'preview', 'accept', 'activity', 'write'] as const;
+    await fc.assert(
+      fc.asyncProperty(role, fc.constantFrom(...kinds), badValue, async (who, kind, value) => {
+        const call = restServer.as(roles[who]);
+        const on = { 'x-budget-id': budget };
+        const v = inUrl(value);
+        const res =
+          kind === 'header'
+            ? await call('GET', '/api/transactions', undefined, {
+                'x-budget-id': typeof value === 'string' && /^[\x20-\x7e]*$/.test(value) ? value : 'x',
+              })
+            : kind === 'create'
+              ? await call('POST', '/api/budgets', { name: value })
+              : kind === 'rename'
+                ? await call('PATCH', `/api/budgets/${budget}`, { name: value })
+                : kind === 'role'
+                  ? await call('PATCH', `/api/budgets/${budget}/members/${v}`, { role: value })
+                  : kind === 'invite'
+                    ? await call('POST', `/api/budgets/${budget}/invitations`, { role: value })
+                    : kind === 'preview'
+                      ? await call('GET', `/api/invitations/${v}`)
+                      : kind === 'accept'
+                        ? await call('POST', `/api/invitations/${v}/accept`, {})
+                        : kind === 'activity'
+                          ? await call(
+                              'GET',
+                              `/api/budgets/${budget}/activity?${['limit', 'cursor', 'entity', 'memberId'][String(value).length % 4]}=${v}`,
+                            )
+                          : await call('POST', '/api/transactions', { amount: value, description: 'fuzz', date: '2026-01-01' }, on);
+        const outcome = restOutcome(res);
+        if (outcome.ok) tally.accepted++;
+        else tally.refused++;
+        if (outcome.masked || (!outcome.ok && !outcome.message))
+          tally.failures.push(`${who} ${kind} ${JSON.stringify(String(value).slice(0, 40))}: ${res.status}`);
+        // A viewer's write is refused before its input is read; the others' never reach the budget.
+        if (kind === 'write' && who === 'viewer' && (res.status !== 403 || outcome.message !== 'This budget is read-only for you'))
+          tally.failures.push(`viewer write: ${res.status} ${outcome.message}`);
+        if (kind === 'write' && (who === 'removed' || who === 'stranger') && res.status !== 404)
+          tally.failures.push(`${who} write: ${res.status}`);
+        if (kind === 'write' && who === 'viewer') tally.forbidden++;
+        if (kind === 'write' && outcome.ok) before.transactions++;
+        return true;
+      }),
+      { numRuns: ROLE_RUNS, seed: 20261127 },
+    );
+    console.log(
+      `fuzz (budgets and roles): ${ROLE_RUNS} inputs, ${tally.refused} refused with a message (${tally.forbidden} viewer writes, each 403), ${tally.accepted} accepted, failures: ${tally.failures.length}`,
+    );
+    expect(tally.failures.slice(0, 20)).toEqual([]);
+    // No generated value is a member's id or a valid role change: the members are as they were.
+    expect(await members()).toEqual(before.members);
+    expect(await db.prisma.transaction.count({ where: { userId: budget } })).toBe(before.transactions);
+  }, 600_000);
+});
 
 /** A value in a URL; one that cannot be encoded goes as a malformed escape, which must be refused too. */
 function inUrl(value: unknown) {

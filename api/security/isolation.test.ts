@@ -3,7 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { getNamedType, isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { HttpClient, signUp } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
-import { BACKUP_TABLES } from '../db/backup.ts';
+import { BACKUP_TABLES, keySql } from '../db/backup.ts';
 import { schema } from '../graphql/schema.ts';
 import { createChangeEvents } from '../lib/change-events.ts';
 import { createReadMemo } from '../lib/read-memo.ts';
@@ -77,9 +77,14 @@ async function aliceRows() {
   const out: string[] = [];
   for (const [table, key] of BACKUP_TABLES) {
     if (['app_secrets', 'local_accounts', 'recovery_codes'].includes(table)) continue;
-    const column = table === 'users' ? 'id' : 'user_id';
+    const column =
+      table === 'users' || table === 'budgets'
+        ? 'id'
+        : ['budget_invitations', 'budget_activity', 'budget_members'].includes(table)
+          ? 'budget_id'
+          : 'user_id';
     const [row] = await server.app.db.prisma.$queryRawUnsafe<{ j: string | null }[]>(
-      `SELECT json_agg(t ORDER BY "${key}")::text AS j FROM "${table}" t WHERE ${column} = $1`,
+      `SELECT json_agg(t ORDER BY ${keySql(key)})::text AS j FROM "${table}" t WHERE ${column} = $1`,
       ids.rawIds.user,
     );
     out.push(row?.j ?? '[]');
@@ -165,6 +170,11 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   'PATCH /api/connections/:id': (id) => ({ links: [{ remoteId: 'ACT-1', accountId: id }] }),
   'POST /api/connections/:id/sync': () => ({}),
   'POST /api/imports/preview': (id) => ({ fileName: 'bob.csv', content: 'Date,Description,Amount\n2026-01-01,Bob,-1.00\n', accountId: id }),
+  'POST /api/budgets': () => ({ name: 'Bob budget' }),
+  'PATCH /api/budgets/:id': () => ({ name: 'Bob budget' }),
+  'PATCH /api/budgets/:id/members/:userId': () => ({ role: 'viewer' }),
+  'POST /api/budgets/:id/invitations': () => ({ role: 'viewer' }),
+  'POST /api/invitations/:token/accept': () => ({}),
   'POST /api/imports': (id) => ({
     fileName: 'bob.csv',
     content: 'Date,Description,Amount\n2026-01-01,Bob,-1.00\n',
@@ -173,7 +183,14 @@ const REST_BODIES: Record<string, (id: string) => unknown> = {
   }),
 };
 /** A route's path with `id` for its ids and a month of Alice's budget for its month. */
-const pathWith = (path: string, id: string) => path.replace(':id', id).replace(':categoryId', id).replace(':month', '2026-01');
+const pathWith = (path: string, id: string) =>
+  path
+    .replace(':id', id)
+    .replace(':categoryId', id)
+    .replace(':userId', id)
+    .replace(':invitationId', id)
+    .replace(':token', id)
+    .replace(':month', '2026-01');
 
 const PUBLIC = ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'POST /api/logout', 'GET /api/openapi.json'];
 
@@ -348,6 +365,8 @@ describe("connections: a cursor of another user's row", () => {
       Payee: 'payee',
       Rule: 'rule',
       Notification: 'notification',
+      Budget: 'budget',
+      BudgetActivity: 'activity',
     };
     // An account's activity pages by sort key (date, time, id), never by looking a row up: a key
     // taken from another user's row only positions a page of one's own account (ledger.test.ts).
@@ -373,10 +392,14 @@ describe("connections: a cursor of another user's row", () => {
       expect(KEYS[parent.name], `a way to reach ${parent.name}.${field.name}`).toBeDefined();
       expect(KEYS[nodeType], `an id of ${nodeType}`).toBeDefined();
       let ownRows = 0;
-      for (const [direction, size] of [
-        ['after', 'first'],
-        ['before', 'last'],
-      ] as const) {
+      // A connection that pages forward only (a budget's activity log) is checked forward.
+      const directions = (
+        [
+          ['after', 'first'],
+          ['before', 'last'],
+        ] as const
+      ).filter(([direction]) => field.args.some((a) => a.name === direction));
+      for (const [direction, size] of directions) {
         const selection = `${field.name}(${direction}: $c, ${size}: 50) { totalCount edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }`;
         const query =
           parent.name === 'User'
@@ -403,4 +426,182 @@ describe("connections: a cursor of another user's row", () => {
     );
     expect(problems).toEqual([]);
   });
+});
+
+/** Every row of a budget's, as PostgreSQL prints it. */
+async function budgetRows(budgetId: string) {
+  const out: string[] = [];
+  for (const [table, key] of BACKUP_TABLES) {
+    if (['app_secrets', 'local_accounts', 'recovery_codes', 'users', 'notifications', 'api_tokens'].includes(table)) continue;
+    const column =
+      table === 'budgets' ? 'id' : ['budget_invitations', 'budget_activity', 'budget_members'].includes(table) ? 'budget_id' : 'user_id';
+    const [row] = await server.app.db.prisma.$queryRawUnsafe<{ j: string | null }[]>(
+      `SELECT json_agg(t ORDER BY ${keySql(key)})::text AS j FROM "${table}" t WHERE ${column} = $1`,
+      budgetId,
+    );
+    out.push(row?.j ?? '[]');
+  }
+  return out;
+}
+
+/** A person's own operations: they change the caller's things (their tokens, sessions, profile), never a budget's data. */
+const PERSONAL = new Set([
+  'tokens',
+  'sessions',
+  'password',
+  'two-factor',
+  'profile',
+  'settings',
+  'notifications',
+  'budgets',
+  'invitations',
+  'logout',
+  'login',
+  'callback',
+  'openapi.json',
+  'auth',
+]);
+const PERSONAL_MUTATIONS =
+  /^(changePassword|confirmTwoFactorSetup|createApiToken|deleteMyAccount|disableTwoFactor|markNotificationsRead|revokeApiToken|signOutSession|signOutOtherSessions|startTwoFactorSetup|updateProfile|updateReminderSettings|createBudget|renameBudget|deleteBudget|createBudgetInvitation|revokeBudgetInvitation|acceptBudgetInvitation|changeBudgetMemberRole|removeBudgetMember)$/;
+
+// Last: it signs up users of its own, and the sweeps above need Bob's sign-in to be recent.
+describe('roles: a shared budget, for each role with a session and with a token (docs/security.md#budgets-and-roles)', () => {
+  it(
+    "owner and editor read it, a viewer reads and changes nothing, a removed member and a stranger find nothing; no one reaches the owner's personal budget",
+    async () => {
+      const owner = (await signUp(server.base)).client;
+      const ownerId = (await owner.graphql('{ viewer { id } }')).data.viewer.id as string;
+      const ownerPersonal = Buffer.from(ownerId, 'base64').toString().split(':').slice(1).join(':');
+      const shared = (await (await owner.request('/api/budgets', { method: 'POST', json: { name: `${SECRET} household` } })).json())
+        .id as string;
+      const graphqlOn =
+        (client: HttpClient, budgetId: string) =>
+        async (query: string, variables: Record<string, unknown> = {}) => {
+          const res = await client.request('/graphql', {
+            method: 'POST',
+            json: { query, variables },
+            headers: { 'x-graphql-yoga-csrf': '1', 'x-budget-id': budgetId },
+          });
+          return {
+            status: res.status,
+            ...((await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] }),
+          };
+        };
+      const made = await createOneOfEverything(graphqlOn(owner, shared));
+      const join = async (role: 'editor' | 'viewer') => {
+        const client = (await signUp(server.base)).client;
+        const invited = await (await owner.request(`/api/budgets/${shared}/invitations`, { method: 'POST', json: { role } })).json();
+        const token = (invited.url as string).split('/invitations/')[1]!;
+        expect((await client.request(`/api/invitations/${token}/accept`, { method: 'POST', json: {} })).status).toBe(200);
+        return client;
+      };
+      const tokenOf = async (client: HttpClient, budgetId: string) => {
+        const res = await graphqlOn(client, budgetId)('mutation { createApiToken(input: { name: "role", access: write }) { token } }');
+        return new HttpClient(server.base, res.data.createApiToken.token);
+      };
+      const editor = await join('editor');
+      const viewer = await join('viewer');
+      const removed = await join('editor');
+      const stranger = (await signUp(server.base)).client;
+      const tokens = {
+        owner: await tokenOf(owner, shared),
+        editor: await tokenOf(editor, shared),
+        viewer: await tokenOf(viewer, shared),
+        removed: await tokenOf(removed, shared),
+        // A stranger can make a token only for a budget of theirs.
+        stranger: await tokenOf(stranger, (await stranger.graphql('{ viewer { currentBudget { id } } }')).data.viewer.currentBudget.id),
+      };
+      const removedId = Buffer.from((await removed.graphql('{ viewer { id } }')).data.viewer.id, 'base64')
+        .toString()
+        .split(':')
+        .slice(1)
+        .join(':');
+      expect((await owner.request(`/api/budgets/${shared}/members/${removedId}`, { method: 'DELETE', json: {} })).status).toBe(204);
+
+      type Role = 'owner' | 'editor' | 'viewer' | 'removed' | 'stranger';
+      const clients: [Role, 'session' | 'token', HttpClient][] = [
+        ['owner', 'session', owner],
+        ['owner', 'token', tokens.owner],
+        ['editor', 'session', editor],
+        ['editor', 'token', tokens.editor],
+        ['viewer', 'session', viewer],
+        ['viewer', 'token', tokens.viewer],
+        ['removed', 'session', removed],
+        ['removed', 'token', tokens.removed],
+        ['stranger', 'session', stranger],
+        ['stranger', 'token', tokens.stranger],
+      ];
+      const routes = restRoutes(server.app.app).filter((r) => !PUBLIC.includes(`${r.method} ${r.path}`));
+      const problems: string[] = [];
+      let calls = 0;
+      const sharedLeaks = (text: string) =>
+        text.includes(SECRET) || Object.entries(made.rawIds).some(([k, id]) => k !== 'user' && k !== 'budget' && text.includes(id));
+      for (const [role, credential, client] of clients) {
+        const who = `${role} (${credential})`;
+        const before = await budgetRows(shared);
+        const reads = await client.request('/api/transactions', { headers: { 'x-budget-id': shared } });
+        const readText = await reads.text();
+        calls++;
+        const member = role === 'owner' || role === 'editor' || role === 'viewer';
+        if (member && !(reads.status === 200 && readText.includes(SECRET)))
+          problems.push(`${who}: cannot read the budget (${reads.status})`);
+        // Not a member: a session finds no budget (404), the removed member's token is gone (401), the stranger's acts on their own.
+        // (A 429 for the removed member's token: the address used up its bad-token allowance, also a refusal.)
+        const refusal = credential === 'session' ? [404] : role === 'removed' ? [401, 429] : [200];
+        if (!member && (sharedLeaks(readText) || !refusal.includes(reads.status)))
+          problems.push(`${who}: read the budget: ${reads.status} ${readText.slice(0, 120)}`);
+        // The owner's personal budget, named in the header: a session of anyone else finds nothing.
+        if (credential === 'session' && role !== 'owner') {
+          const personal = await client.request('/api/transactions', { headers: { 'x-budget-id': ownerPersonal } });
+          calls++;
+          if (personal.status !== 404 || (await personal.text()) !== '{"message":"Budget not found"}')
+            problems.push(`${who}: the owner's personal budget answered ${personal.status}`);
+        }
+        // The owner and editor write; the removed member's token is gone (401, then the bad-token limit's 429): nothing more to call.
+        if (role === 'owner' || role === 'editor' || (role === 'removed' && credential === 'token')) continue;
+        for (const r of routes) {
+          if (PERSONAL.has(r.path.split('/')[2] ?? '')) continue;
+          const body = REST_BODIES[`${r.method} ${r.path}`]?.(made.rawIds.account);
+          const res = await client.request(pathWith(r.path, made.rawIds.account), {
+            method: r.method,
+            headers: { 'x-budget-id': shared },
+            ...(body === undefined ? {} : { json: body }),
+          });
+          const text = await res.text();
+          calls++;
+          if (role === 'viewer') {
+            if (r.method !== 'GET' && (res.status !== 403 || text !== '{"message":"This budget is read-only for you"}'))
+              problems.push(`${who} ${r.method} ${r.path}: ${res.status} ${text.slice(0, 100)}`);
+          } else {
+            if (sharedLeaks(text)) problems.push(`${who} ${r.method} ${r.path} leaked`);
+            const expected = credential === 'token' && role === 'removed' ? [401] : credential === 'session' ? [404] : null;
+            if (expected && !expected.includes(res.status))
+              problems.push(`${who} ${r.method} ${r.path}: ${res.status} ${text.slice(0, 100)}`);
+          }
+        }
+        const gql = credential === 'session' ? graphqlOn(client, shared) : (q: string, v?: Record<string, unknown>) => client.graphql(q, v);
+        for (const [kind, field] of [
+          ...rootFields('mutation').map((f) => ['mutation', f] as const),
+          ...rootFields('query').map((f) => ['query', f] as const),
+        ]) {
+          if (kind === 'mutation' && PERSONAL_MUTATIONS.test(field.name)) continue;
+          const op = operationFor(kind, field, made.globalIds.account);
+          const res = await gql(op.text, op.variables);
+          calls++;
+          const code = res.errors?.[0]?.extensions?.code;
+          if (role === 'viewer') {
+            if (kind === 'mutation' && code !== 'FORBIDDEN') problems.push(`${who} ${field.name}: ${JSON.stringify(res).slice(0, 120)}`);
+          } else {
+            if (sharedLeaks(JSON.stringify(res))) problems.push(`${who} ${field.name} leaked`);
+            if (credential === 'session' && (code !== 'NOT_FOUND' || res.errors?.[0]?.message !== 'Budget not found'))
+              problems.push(`${who} ${field.name}: ${JSON.stringify(res).slice(0, 120)}`);
+          }
+        }
+        if (JSON.stringify(await budgetRows(shared)) !== JSON.stringify(before)) problems.push(`${who}: changed the budget's rows`);
+      }
+      console.log(`isolation (roles): ${clients.length} role × credential pairs, ${calls} calls; problems: ${problems.length}`);
+      expect(problems).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS * 2,
+  );
 });

@@ -21,7 +21,7 @@ type GraphQLCall = (query: string, variables?: Record<string, unknown>) => Promi
 /** Tells apart the names that must be unique (a user's category names) across calls. */
 let made = 0;
 
-/** One of every entity for a user, created through the API; returns their global and raw ids. */
+/** One of every entity for a user (in the budget the client acts on), created through the API; returns their global and raw ids. */
 export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
   const n = ++made;
   const call: GraphQLCall = typeof client === 'function' ? client : (q, v) => client.graphql(q, v);
@@ -121,9 +121,13 @@ export async function createOneOfEverything(client: HttpClient | GraphQLCall) {
   ).commitImport.import.id;
   const apiToken = (await run(`mutation { createApiToken(input: { name: "${SECRET} token", access: read }) { apiToken { id } } }`))
     .createApiToken.apiToken.id;
-  const user = (await run(`{ viewer { id } }`)).viewer.id;
+  const { id: user, currentBudget } = (await run(`{ viewer { id currentBudget { id activity(first: 1) { edges { node { id } } } } } }`))
+    .viewer;
   const globalIds = {
     user,
+    // The budget all of it is in (a personal budget's raw id is its user's), and an entry of its activity log.
+    budget: currentBudget.id as string,
+    activity: currentBudget.activity.edges[0].node.id as string,
     account,
     savings,
     paycheck,

@@ -7,6 +7,7 @@ import { memoryRateLimits } from '../auth/rate-limits.ts';
 import { createTurns } from '../lib/turns.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import type { Database } from '../db/database.ts';
+import { stampedBy } from '../db/actor-stamps.ts';
 
 export interface GraphQLResult<T = any> {
   status: number;
@@ -26,8 +27,10 @@ export async function createTestViewer(
   const events = createChangeEvents();
   return {
     id,
+    budgetId: id,
+    role: 'owner',
     timeZone: 'UTC',
-    prisma: db.prisma,
+    prisma: stampedBy(db.prisma, id),
     events,
     memo: createReadMemo(events),
     attempts: createAttemptLimiter(memoryRateLimits(), 'settings', 30),

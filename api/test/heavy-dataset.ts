@@ -375,6 +375,8 @@ export function householdUser(i: number) {
 const HOUSEHOLD_TABLES: Record<string, string> = {
   local_accounts: 'id = $3',
   users: 'id = $3',
+  budgets: 'id = $3',
+  budget_members: 'user_id = $3',
   budget_categories: 'user_id = $3',
   accounts: 'user_id = $3',
   paychecks: 'user_id = $3',

@@ -43,11 +43,11 @@ export async function createAccount(viewer: Viewer, input: unknown) {
         startingDate: startingDate ?? today(viewer.timeZone),
         notes: data.notes ?? null,
         isDefault: makeDefault,
-        userId: viewer.id,
+        userId: viewer.budgetId,
       },
     });
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return account;
 }
 
@@ -61,7 +61,7 @@ export async function setDefaultAccount(viewer: Viewer, id: string, input: unkno
     await tx.account.updateMany({ where: { ...owned(viewer), isDefault: true, NOT: { id } }, data: { isDefault: false } });
     return tx.account.update({ where: { id }, data: { isDefault: true } });
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return account;
 }
 
@@ -115,6 +115,6 @@ export async function deleteAccount(viewer: Viewer, id: string) {
     }
     return account;
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return deleted;
 }

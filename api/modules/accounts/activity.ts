@@ -89,25 +89,25 @@ export function sources(viewer: Viewer, accountId: string, start: Date) {
       alias: 't',
       select: Prisma.sql`t.kind::text AS kind, ${row('t', `CASE WHEN t.kind = 'refund' THEN t.amount ELSE -t.amount END`, 'status')}, t.description, NULL::text AS notes, NULL::text AS other_account_id`,
       from: Prisma.sql`transactions t`,
-      where: Prisma.sql`t.account_id = ${accountId} AND t.user_id = ${viewer.id}`,
+      where: Prisma.sql`t.account_id = ${accountId} AND t.user_id = ${viewer.budgetId}`,
     },
     {
       alias: 'p',
       select: Prisma.sql`'paycheck'::text AS kind, ${row('p', 'p.amount', 'status')}, 'Paycheck'::text AS description, p.notes, NULL::text AS other_account_id`,
       from: Prisma.sql`paychecks p`,
-      where: Prisma.sql`p.account_id = ${accountId} AND p.user_id = ${viewer.id}`,
+      where: Prisma.sql`p.account_id = ${accountId} AND p.user_id = ${viewer.budgetId}`,
     },
     {
       alias: 'x',
       select: Prisma.sql`'transfer_out'::text AS kind, ${row('x', '-x.amount', 'from_status')}, coalesce('Transfer to ' || o.name, ${DELETED_OUT}) AS description, x.notes, x.to_account_id AS other_account_id`,
       from: Prisma.sql`transfers x LEFT JOIN accounts o ON o.id = x.to_account_id`,
-      where: Prisma.sql`x.from_account_id = ${accountId} AND x.user_id = ${viewer.id}`,
+      where: Prisma.sql`x.from_account_id = ${accountId} AND x.user_id = ${viewer.budgetId}`,
     },
     {
       alias: 'x',
       select: Prisma.sql`'transfer_in'::text AS kind, ${row('x', 'x.amount', 'to_status')}, coalesce('Transfer from ' || o.name, ${DELETED_IN}) AS description, x.notes, x.from_account_id AS other_account_id`,
       from: Prisma.sql`transfers x LEFT JOIN accounts o ON o.id = x.from_account_id`,
-      where: Prisma.sql`x.to_account_id = ${accountId} AND x.user_id = ${viewer.id}`,
+      where: Prisma.sql`x.to_account_id = ${accountId} AND x.user_id = ${viewer.budgetId}`,
     },
   ];
 }

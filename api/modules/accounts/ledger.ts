@@ -88,7 +88,7 @@ export async function moveBalancesOf(tx: Prisma.TransactionClient, moves: Balanc
     ] as const) {
       for (const { accountId, delta, date } of effects) {
         const account = accountId ? accounts.get(accountId) : undefined;
-        if (account && account.userId === owner.id && date >= account.startingDate) {
+        if (account && account.userId === owner.budgetId && date >= account.startingDate) {
           deltas.set(account.id, (deltas.get(account.id) ?? new Decimal(0)).plus(delta.times(sign)));
         }
       }

@@ -36,12 +36,12 @@ export async function netWorthHistory(viewer: Viewer, input: unknown = {}, now =
   const [accounts, rows] = await Promise.all([
     listAccounts(viewer),
     viewer.memo.cached(
-      viewer.id,
+      viewer.budgetId,
       key,
       () => viewer.prisma.$queryRaw<Row[]>`
       WITH starts AS (
         SELECT id, starting_date, date_trunc('month', starting_date AT TIME ZONE 'UTC') AS start_month
-        FROM accounts WHERE user_id = ${viewer.id}
+        FROM accounts WHERE user_id = ${viewer.budgetId}
       ), per_month AS (
         -- Whole months after the starting one, through the current one (older months into the first shown).
         SELECT t.account_id, greatest(t.month AT TIME ZONE 'UTC', ${firstMonth}::timestamp) AS m, sum(t.amount) AS s
@@ -70,7 +70,7 @@ export async function netWorthHistory(viewer: Viewer, input: unknown = {}, now =
         a.starting_balance + coalesce(sum(p.s) OVER (PARTITION BY a.id ORDER BY months.m), 0) AS balance
       FROM accounts a CROSS JOIN months LEFT JOIN (SELECT account_id, m, sum(s) AS s FROM per_month GROUP BY 1, 2) p
         ON p.account_id = a.id AND p.m = months.m
-      WHERE a.user_id = ${viewer.id}`,
+      WHERE a.user_id = ${viewer.budgetId}`,
     ),
   ]);
   const balances = new Map(rows.map((r) => [`${r.account_id}:${r.month}`, new Decimal(r.balance)]));

@@ -134,7 +134,7 @@ function activityRow(item: string) {
 }
 
 const accountAfter = (ctx: { viewer: Parameters<typeof reconcileAccount>[0] }, id: string) =>
-  ctx.viewer.prisma.account.findFirst({ where: { id, userId: ctx.viewer.id } });
+  ctx.viewer.prisma.account.findFirst({ where: { id, userId: ctx.viewer.budgetId } });
 
 builder.mutationFields((t) => ({
   reconcileAccount: t.field({

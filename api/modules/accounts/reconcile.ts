@@ -69,12 +69,12 @@ export async function reconcileAccount(viewer: Viewer, accountId: string, input:
     await markReconciled(tx, viewer, accountId, { gte: c.account.startingDate, lte: c.through });
     return { clearedBalance: c.clearedBalance.plus(c.difference), difference: new Decimal(0), reconciled: true };
   });
-  if (result.reconciled) viewer.events.publish(viewer.id);
+  if (result.reconciled) viewer.events.publish(viewer.budgetId);
   return result;
 }
 
 async function addAdjustment(tx: Prisma.TransactionClient, viewer: Viewer, accountId: string, date: Date, difference: Decimal) {
-  const row = { userId: viewer.id, accountId, amount: difference.abs(), date, status: 'cleared' };
+  const row = { userId: viewer.budgetId, accountId, amount: difference.abs(), date, status: 'cleared' };
   if (difference.isNegative()) {
     const created = await tx.transaction.create({ data: { ...row, description: ADJUSTMENT } });
     await moveBalances(tx, viewer, [], transactionEffect(created));
@@ -121,6 +121,6 @@ export async function setActivityStatus(viewer: Viewer, accountId: string, input
     }
   });
   if (changed.count !== 1) throw new NotFoundError('Activity');
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return { kind, id, status };
 }

@@ -78,10 +78,10 @@ export async function addRecurringBill(viewer: Viewer, input: unknown) {
       isActive: isSet(data.isActive),
       categoryId: await checkCategory(viewer, data.categoryId),
       notes: data.notes ?? null,
-      userId: viewer.id,
+      userId: viewer.budgetId,
     },
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return bill;
 }
 
@@ -101,7 +101,7 @@ export async function updateRecurringBill(viewer: Viewer, id: string, input: unk
 export async function deleteRecurringBill(viewer: Viewer, id: string) {
   const { count } = await viewer.prisma.recurringBill.deleteMany({ where: { id, ...owned(viewer) } });
   if (count === 0) throw new NotFoundError('Recurring bill');
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
 }
 
 /**
@@ -126,7 +126,7 @@ export async function recordBillPayment(viewer: Viewer, input: unknown) {
     });
     const billPayment = await tx.billPayment.create({
       data: {
-        userId: viewer.id,
+        userId: viewer.budgetId,
         recurringBillId: bill.id,
         transactionId: transaction.id,
         amount: data.amount,
@@ -140,7 +140,7 @@ export async function recordBillPayment(viewer: Viewer, input: unknown) {
     });
     return { billPayment, recurringBill, transaction };
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return result;
 }
 
@@ -169,7 +169,7 @@ export async function deleteBillPayment(viewer: Viewer, id: string) {
         : bill;
     return { recurringBill, deletedTransactionId: expense ? payment.transactionId : null };
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return result;
 }
 
@@ -197,7 +197,7 @@ export async function postDueBillPayments(tx: Prisma.TransactionClient, owner: O
         accountId: account?.id ?? null,
       });
       await tx.billPayment.create({
-        data: { userId: owner.id, recurringBillId: bill.id, transactionId: transaction.id, amount, paidDate: due, notes: null },
+        data: { userId: owner.budgetId, recurringBillId: bill.id, transactionId: transaction.id, amount, paidDate: due, notes: null },
       });
     }
     await tx.recurringBill.update({ where: { id: bill.id }, data: { nextDueDate: due } });

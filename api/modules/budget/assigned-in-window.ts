@@ -22,16 +22,16 @@ export async function assignedInWindow(viewer: Viewer, window: { from: Date; to:
     { first: Date | null; income: string | null; assignments: string | null; categories: string | null }[]
   >`
     SELECT
-      least((SELECT min(date) FROM paychecks WHERE user_id = ${viewer.id}),
-            (SELECT min(date) FROM transactions WHERE user_id = ${viewer.id})) AS first,
+      least((SELECT min(date) FROM paychecks WHERE user_id = ${viewer.budgetId}),
+            (SELECT min(date) FROM transactions WHERE user_id = ${viewer.budgetId})) AS first,
       (SELECT json_agg(json_build_array(month, amount::text))::text FROM (
          SELECT to_char(date_trunc('month', date AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, sum(amount) AS amount FROM paychecks
-         WHERE user_id = ${viewer.id} AND date >= ${monthStart} AND date < ${window.to}
+         WHERE user_id = ${viewer.budgetId} AND date >= ${monthStart} AND date < ${window.to}
          GROUP BY date_trunc('month', date AT TIME ZONE 'UTC')) income) AS income,
       (SELECT json_agg(json_build_array(category_id, month, amount::text))::text FROM budget_assignments
-       WHERE user_id = ${viewer.id} AND month >= ${firstKey} AND month <= ${lastKey}) AS assignments,
+       WHERE user_id = ${viewer.budgetId} AND month >= ${firstKey} AND month <= ${lastKey}) AS assignments,
       (SELECT json_agg(json_build_array(id, plan_kind, allocated_amount::text, allocated_percentage))::text
-       FROM budget_categories WHERE user_id = ${viewer.id}) AS categories`;
+       FROM budget_categories WHERE user_id = ${viewer.budgetId}) AS categories`;
   const parse = <T>(text: string | null | undefined): T[] => (text ? (JSON.parse(text) as T[]) : []);
   const income = new Map(parse<[string, string]>(figures?.income).map(([m, amount]) => [m, new Decimal(amount)]));
   const overrides = new Map(

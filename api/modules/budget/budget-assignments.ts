@@ -25,8 +25,8 @@ function parseMonth(month: unknown): string {
  */
 async function refuseBeforeFirstMonth(tx: Prisma.TransactionClient, viewer: Viewer, month: string) {
   const [row] = await tx.$queryRaw<{ first: Date | null }[]>`
-    SELECT least((SELECT min(date) FROM paychecks WHERE user_id = ${viewer.id}),
-                 (SELECT min(date) FROM transactions WHERE user_id = ${viewer.id})) AS first`;
+    SELECT least((SELECT min(date) FROM paychecks WHERE user_id = ${viewer.budgetId}),
+                 (SELECT min(date) FROM transactions WHERE user_id = ${viewer.budgetId})) AS first`;
   const first = row?.first ? row.first.toISOString().slice(0, 7) : null;
   if (first === null) {
     throw new ValidationError([{ path: ['month'], message: 'The budget starts with your first paycheck or transaction: add one first' }]);
@@ -57,7 +57,7 @@ export async function setAssigned(viewer: Viewer, month: unknown, categoryId: st
       await writeAssigned(tx, viewer, key, [[categoryId, new Decimal(assigned)]]);
     }
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return budgetMonth(viewer, key);
 }
 
@@ -69,7 +69,7 @@ async function writeAssigned(
   amounts: [categoryId: string, amount: Decimal][],
 ) {
   const rows = amounts.map(
-    ([categoryId, amount]) => Prisma.sql`(${uuidv7()}, ${viewer.id}, ${categoryId}, ${month}, ${amount.toFixed(2)}::numeric)`,
+    ([categoryId, amount]) => Prisma.sql`(${uuidv7()}, ${viewer.budgetId}, ${categoryId}, ${month}, ${amount.toFixed(2)}::numeric)`,
   );
   await tx.$executeRaw`
     INSERT INTO budget_assignments (id, user_id, category_id, month, amount) VALUES ${Prisma.join(rows)}
@@ -128,7 +128,7 @@ export async function moveMoney(viewer: Viewer, month: unknown, input: unknown):
       [move.toCategoryId, to.assigned.plus(move.amount)],
     ]);
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return budgetMonth(viewer, key);
 }
 
@@ -136,6 +136,6 @@ export async function moveMoney(viewer: Viewer, month: unknown, input: unknown):
 export async function assignFromPlan(viewer: Viewer, month: unknown): Promise<BudgetMonth> {
   const key = parseMonth(month);
   await viewer.prisma.budgetAssignment.deleteMany({ where: { month: key, ...owned(viewer) } });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return budgetMonth(viewer, key);
 }

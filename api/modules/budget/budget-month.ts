@@ -110,7 +110,7 @@ type CategoryFigures = [
  * Scoped to the viewer here, as every raw query is (docs/architecture.md#ownership).
  */
 function ledgerFigures(viewer: Reader) {
-  return viewer.memo.cached(viewer.id, 'budget-month', () => readLedgerFigures(viewer));
+  return viewer.memo.cached(viewer.budgetId, 'budget-month', () => readLedgerFigures(viewer));
 }
 
 /** Net spending per category and month, as last read, and the revision it was read at (`budget_month_revisions`). */
@@ -125,9 +125,9 @@ async function readLedgerFigures(viewer: Reader) {
   // After a change, only the months summed again since the last read are read (each month's
   // totals carry a revision, taken in the order the user's writes commit): the rest of ten years of
   // months is the same (docs/performance.md#the-budgets-month).
-  const kept = viewer.memo.lastRead<KeptSpending>(viewer.id, KEPT_SPENDING);
+  const kept = viewer.memo.lastRead<KeptSpending>(viewer.budgetId, KEPT_SPENDING);
   const since = kept?.revision ?? null;
-  const changedMonths = Prisma.sql`SELECT month FROM budget_month_revisions WHERE user_id = ${viewer.id} AND revision > ${String(since ?? 0)}::bigint`;
+  const changedMonths = Prisma.sql`SELECT month FROM budget_month_revisions WHERE user_id = ${viewer.budgetId} AND revision > ${String(since ?? 0)}::bigint`;
   const [figures] = await viewer.prisma.$queryRaw<
     {
       first: Date | null;
@@ -140,25 +140,25 @@ async function readLedgerFigures(viewer: Reader) {
     }[]
   >`
     SELECT
-      least((SELECT min(date) FROM paychecks WHERE user_id = ${viewer.id}),
-            (SELECT min(date) FROM transactions WHERE user_id = ${viewer.id})) AS first,
+      least((SELECT min(date) FROM paychecks WHERE user_id = ${viewer.budgetId}),
+            (SELECT min(date) FROM transactions WHERE user_id = ${viewer.budgetId})) AS first,
       (SELECT json_agg(json_build_array(to_char(month, 'YYYY-MM'), amount::text))::text FROM (
          SELECT date_trunc('month', date AT TIME ZONE 'UTC') AS month, sum(amount) AS amount FROM paychecks
-         WHERE user_id = ${viewer.id} GROUP BY 1) income) AS income,
+         WHERE user_id = ${viewer.budgetId} GROUP BY 1) income) AS income,
       (SELECT json_agg(json_build_array(category_id, months))::text FROM (
          SELECT category_id, string_agg(
            (extract(year FROM month AT TIME ZONE 'UTC') * 12 + extract(month FROM month AT TIME ZONE 'UTC') - 1)::int || ':' || (amount * 100)::bigint, ' ') AS months
-         FROM budget_month_spending WHERE user_id = ${viewer.id} ${since === null ? Prisma.empty : Prisma.sql`AND month IN (${changedMonths})`}
+         FROM budget_month_spending WHERE user_id = ${viewer.budgetId} ${since === null ? Prisma.empty : Prisma.sql`AND month IN (${changedMonths})`}
          GROUP BY category_id) spent) AS spent,
       (SELECT json_agg((extract(year FROM month AT TIME ZONE 'UTC') * 12 + extract(month FROM month AT TIME ZONE 'UTC') - 1)::int)::text
        FROM (${changedMonths}) changed) AS changed,
-      (SELECT coalesce(max(revision), 0)::text FROM budget_month_revisions WHERE user_id = ${viewer.id}) AS revision,
+      (SELECT coalesce(max(revision), 0)::text FROM budget_month_revisions WHERE user_id = ${viewer.budgetId}) AS revision,
       (SELECT json_agg(json_build_array(category_id, month, amount::text))::text FROM budget_assignments
-       WHERE user_id = ${viewer.id}) AS assignments,
+       WHERE user_id = ${viewer.budgetId}) AS assignments,
       (SELECT json_agg(json_build_array(c.id, c.name, c.type, c.allocated_amount::text, c.allocated_percentage, c.plan_kind,
                                         c.carry_overspending, c.target_kind, c.target_amount::text, c.target_date)
          ORDER BY c.created_at, c.id)::text
-       FROM budget_categories c WHERE c.user_id = ${viewer.id}) AS categories`;
+       FROM budget_categories c WHERE c.user_id = ${viewer.budgetId}) AS categories`;
   const parse = <T>(text: string | null | undefined): T[] => (text ? (JSON.parse(text) as T[]) : []);
   const categories = parse<CategoryFigures>(figures?.categories);
   // The kept figures are never changed in place: a read that began before this one may still use them.
@@ -175,7 +175,7 @@ async function readLedgerFigures(viewer: Reader) {
     spent.set(categoryId, byMonth);
   }
   const revision = BigInt(figures?.revision ?? 0);
-  if (!kept || revision >= kept.revision) viewer.memo.keepRead<KeptSpending>(viewer.id, KEPT_SPENDING, { revision, spent });
+  if (!kept || revision >= kept.revision) viewer.memo.keepRead<KeptSpending>(viewer.budgetId, KEPT_SPENDING, { revision, spent });
   const input: LedgerInput = {
     firstMonth: figures?.first ? monthIndex(monthKey(figures.first)) : null,
     categories: categories.map(([id, , , amount, percentage, planKind, carryOverspending]): LedgerCategory => ({

@@ -43,7 +43,7 @@ const UNIQUE_NAME_INDEX = 'budget_categories_user_id_lower_name_key';
 async function refuseTakenName(viewer: Viewer, name: string, exceptId: string | null) {
   const [taken] = await viewer.prisma.$queryRaw<{ name: string }[]>`
     SELECT name FROM budget_categories
-    WHERE user_id = ${viewer.id} AND lower(name) = lower(${name}) AND id IS DISTINCT FROM ${exceptId}
+    WHERE user_id = ${viewer.budgetId} AND lower(name) = lower(${name}) AND id IS DISTINCT FROM ${exceptId}
     LIMIT 1`;
   if (taken) throw new ValidationError([{ path: ['name'], message: `A category named ${taken.name} already exists` }]);
 }
@@ -70,10 +70,10 @@ export async function addBudgetCategory(viewer: Viewer, input: unknown) {
   const planKind = data.planKind ?? inferredPlanKind(allocation, await totalIncome(viewer));
   const category = await withFreeName(viewer, data.name, null, () =>
     viewer.prisma.budgetCategory.create({
-      data: { ...data, ...allocation, planKind, ...targetColumns(target), userId: viewer.id },
+      data: { ...data, ...allocation, planKind, ...targetColumns(target), userId: viewer.budgetId },
     }),
   );
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return category;
 }
 
@@ -92,7 +92,7 @@ export async function updateBudgetCategory(viewer: Viewer, id: string, input: un
 export async function deleteBudgetCategory(viewer: Viewer, id: string) {
   const { count } = await viewer.prisma.budgetCategory.deleteMany({ where: { id, ...owned(viewer) } });
   if (count === 0) throw new NotFoundError('Budget category');
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
 }
 
 /**
@@ -120,6 +120,6 @@ export async function updateBudgetAllocations(viewer: Viewer, input: unknown) {
       });
     }
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return listBudgetCategories(viewer);
 }

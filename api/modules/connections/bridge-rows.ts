@@ -22,9 +22,9 @@ export async function bridgeRows(
   const existing = new Set(
     (
       await viewer.prisma.$queryRaw<{ fitid: string }[]>`
-        SELECT fitid FROM transactions WHERE user_id = ${viewer.id} AND fitid = ANY(${ids}::text[]) AND account_id = ${accountId}
+        SELECT fitid FROM transactions WHERE user_id = ${viewer.budgetId} AND fitid = ANY(${ids}::text[]) AND account_id = ${accountId}
         UNION ALL
-        SELECT fitid FROM paychecks WHERE user_id = ${viewer.id} AND fitid = ANY(${ids}::text[]) AND account_id = ${accountId}`
+        SELECT fitid FROM paychecks WHERE user_id = ${viewer.budgetId} AND fitid = ANY(${ids}::text[]) AND account_id = ${accountId}`
     ).map((r) => r.fitid),
   );
   const seen = new Set<string>();

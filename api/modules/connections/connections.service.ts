@@ -11,6 +11,7 @@ import { plainMovement } from '../imports/movement.ts';
 import { notify } from '../reminders/notify.ts';
 import { bridgeRows } from './bridge-rows.ts';
 import { claimAccessUrl, claimUrlOf, fetchAccounts, type AccountSet } from './simplefin.ts';
+import { budgetOwnerId } from '../budgets/budgets.service.ts';
 
 /**
  * Bank connections through a SimpleFIN Bridge (docs/product.md#bank-sync): connect with a setup
@@ -83,7 +84,7 @@ export async function connectBank(viewer: Viewer, input: unknown): Promise<Conne
   const accessUrl = await claimAccessUrl(claimUrlOf(setupToken));
   const key = await encryptionKey(viewer.prisma);
   const connection = await viewer.prisma.bankConnection.create({
-    data: { userId: viewer.id, name: 'SimpleFIN Bridge', accessSecret: seal(key, accessUrl) },
+    data: { userId: viewer.budgetId, name: 'SimpleFIN Bridge', accessSecret: seal(key, accessUrl) },
   });
   try {
     const set = await fetchAccounts(accessUrl, new Date(Date.now() - DAY_MS), { balancesOnly: true });
@@ -92,7 +93,7 @@ export async function connectBank(viewer: Viewer, input: unknown): Promise<Conne
     if (!(err instanceof BankBridgeError)) throw err;
     await recordFailure(viewer.prisma, viewer, connection.id, err.message);
   }
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return getConnection(viewer, connection.id);
 }
 
@@ -108,7 +109,7 @@ async function keepAccounts(tx: Prisma.TransactionClient, owner: Owner, connecti
     };
     await tx.bankConnectionAccount.upsert({
       where: { connectionId_remoteId: { connectionId, remoteId: a.id } },
-      create: { ...data, userId: owner.id, connectionId, remoteId: a.id },
+      create: { ...data, userId: owner.budgetId, connectionId, remoteId: a.id },
       update: data,
     });
   }
@@ -152,7 +153,7 @@ export async function linkBankAccounts(viewer: Viewer, id: string, input: unknow
       viewer.prisma.bankConnectionAccount.updateMany({ where: { id: t.remote, ...owned(viewer) }, data: { accountId: t.accountId } }),
     ),
   );
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return getConnection(viewer, id);
 }
 
@@ -160,7 +161,7 @@ export async function linkBankAccounts(viewer: Viewer, id: string, input: unknow
 export async function deleteConnection(viewer: Viewer, id: string) {
   const { count } = await viewer.prisma.bankConnection.deleteMany({ where: { id, ...owned(viewer) } });
   if (count !== 1) throw new NotFoundError('Connection');
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
 }
 
 /**
@@ -190,8 +191,9 @@ async function recordFailure(prisma: PrismaClient, owner: Owner, id: string, mes
   // The one place a failed sync is announced: a notification in the bell (and by e-mail, as the
   // user chose), one a day per connection (docs/product.md#reminders). The caller publishes the change.
   const connection = await prisma.bankConnection.findFirst({ where: { id, ...owned(owner) }, select: { name: true } });
-  if (connection)
-    await notify(prisma, owner.id, {
+  const ownerId = connection && (await budgetOwnerId(prisma, owner.budgetId));
+  if (connection && ownerId)
+    await notify(prisma, ownerId, {
       kind: 'sync_failed',
       subject: id,
       date: failedAt,
@@ -226,13 +228,13 @@ async function runSync(viewer: Viewer, id: string): Promise<SyncResult> {
       where: { id, ...owned(viewer) },
       data: { lastSyncedAt: now, lastError: note, lastErrorAt: note ? now : null, syncStartedAt: null },
     });
-    viewer.events.publish(viewer.id);
+    viewer.events.publish(viewer.budgetId);
     return result;
   } catch (err) {
     const message =
       err instanceof BankBridgeError || err instanceof ValidationError ? err.message : 'The sync failed on this server: try again later';
     await recordFailure(viewer.prisma, viewer, id, message);
-    viewer.events.publish(viewer.id);
+    viewer.events.publish(viewer.budgetId);
     throw err instanceof ValidationError ? new BankBridgeError(message) : err;
   }
 }
@@ -280,7 +282,7 @@ async function fetchAndImport(viewer: Viewer, id: string): Promise<SyncResult & 
       if (!posted.length) return;
       for (const table of ['transactions', 'paychecks'] as const)
         await tx.$executeRaw`UPDATE ${Prisma.raw(table)} SET pending = false
-          WHERE user_id = ${viewer.id} AND account_id = ${accountId} AND pending
+          WHERE user_id = ${viewer.budgetId} AND account_id = ${accountId} AND pending
             AND fitid = ANY(${posted}::text[])`;
     };
     if (written.length)

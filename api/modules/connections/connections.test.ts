@@ -376,7 +376,7 @@ describe('bank sync: the schedule', () => {
     const b = await connected();
     // Only these two are due: the other tests' connections go.
     await h.db.prisma.bankConnection.deleteMany({ where: { userId: { notIn: [a.viewer.id, b.viewer.id] } } });
-    const actFor = (userId: string): Viewer => ({ ...a.viewer, id: userId });
+    const actFor = (userId: string): Viewer => ({ ...a.viewer, id: userId, budgetId: userId, server: true });
     const asked = () => bridge.requests.filter((r) => [a.access.user, b.access.user].includes(r.user) && r.query.get('pending')).length;
     const before = asked();
     const everyMs = 6 * 3_600_000;

@@ -1,11 +1,12 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { rowJson } from '../../rest/json.ts';
-import { owned, type Viewer } from '../../lib/viewer.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { letOthersIn } from '../../lib/work-in-slices.ts';
 import { spool } from '../../lib/spooled-file.ts';
 
 /**
- * "Export all my data" (docs/product.md#export-of-everything): every row of the user, one JSON
+ * "Export all my data" (docs/product.md#export-of-everything): every row of the user's personal
+ * budget and of the other budgets they own (under `otherBudgets`), one JSON
  * document, written as the REST API writes rows (money as two-decimal strings, calendar days as
  * YYYY-MM-DD, instants as ISO timestamps), read in batches from one snapshot of the database, so
  * its size is not held in memory and a write meanwhile is either wholly in it or not at all.
@@ -28,6 +29,8 @@ interface Table {
   days?: string[];
   /** Fields that are not the user's data to take away (a bank link's access token is the server's credential). */
   omit?: string[];
+  /** The user's own rows (not a budget's): in the top level only. */
+  personal?: boolean;
 }
 
 /**
@@ -59,8 +62,8 @@ export const EXPORTED_TABLES: Record<string, Table> = {
   // Bank connections (docs/product.md#bank-sync): never their access, the server's credential.
   bankConnections: { find: (db, page) => db.bankConnection.findMany(page), omit: ['accessSecret'] },
   bankConnectionAccounts: { find: (db, page) => db.bankConnectionAccount.findMany(page) },
-  // The bell's reminders (docs/product.md#reminders), read or not.
-  notifications: { find: (db, page) => db.notification.findMany(page) },
+  // The bell's reminders (docs/product.md#reminders), read or not: the user's own, not a budget's.
+  notifications: { find: (db, page) => db.notification.findMany(page), personal: true },
 };
 
 function rowOut(row: object, table: Pick<Table, 'days' | 'omit'> = {}) {
@@ -85,12 +88,35 @@ async function* exportChunks(viewer: Viewer, db: Db) {
     },
   });
   yield `{"format":"${EXPORT_FORMAT}","version":${EXPORT_VERSION},"exportedAt":"${new Date().toISOString()}","user":${rowOut(user)}`;
+  // The top level is the personal budget (its id is the user's), as before shared budgets.
+  yield* budgetTables(db, viewer.id, viewer.id, true);
+  // The other budgets the user owns, each apart, under a key a user with only a personal budget never sees.
+  const others = await db.budget.findMany({
+    where: { id: { not: viewer.id }, members: { some: { userId: viewer.id, role: 'owner' } } },
+    select: { id: true, name: true },
+    orderBy: { id: 'asc' },
+  });
+  if (others.length) {
+    yield ',\n"otherBudgets":[';
+    for (const [i, budget] of others.entries()) {
+      yield `${i ? ',' : ''}\n{"id":${JSON.stringify(budget.id)},"name":${JSON.stringify(budget.name)}`;
+      yield* budgetTables(db, budget.id, viewer.id, false);
+      yield '}';
+    }
+    yield ']';
+  }
+  yield '}\n';
+}
+
+/** A budget's tables as `,"key":[rows]` (the user's own tables too on the top level). */
+async function* budgetTables(db: Db, budgetId: string, userId: string, withPersonal: boolean) {
   for (const [key, table] of Object.entries(EXPORTED_TABLES)) {
+    if (table.personal && !withPersonal) continue;
     yield `,\n"${key}":[`;
     let after: string | undefined;
     for (;;) {
       const rows = await table.find(db, {
-        where: { ...owned(viewer), ...(after ? { id: { gt: after } } : {}) },
+        where: { userId: table.personal ? userId : budgetId, ...(after ? { id: { gt: after } } : {}) },
         orderBy: { id: 'asc' },
         take: BATCH,
       });
@@ -102,7 +128,6 @@ async function* exportChunks(viewer: Viewer, db: Db) {
     yield ']';
     await letOthersIn();
   }
-  yield '}\n';
 }
 
 /**

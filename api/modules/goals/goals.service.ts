@@ -74,10 +74,10 @@ export async function createSavingsGoal(viewer: Viewer, input: unknown) {
       targetDate: data.targetDate ?? null,
       notes: data.notes ?? null,
       isCompleted: completion({ currentAmount: current, targetAmount: data.targetAmount }),
-      userId: viewer.id,
+      userId: viewer.budgetId,
     },
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return goal;
 }
 
@@ -92,7 +92,7 @@ export async function updateSavingsGoal(viewer: Viewer, id: string, input: unkno
 export async function deleteSavingsGoal(viewer: Viewer, id: string) {
   const { count } = await viewer.prisma.savingsGoal.deleteMany({ where: { id, ...owned(viewer) } });
   if (count === 0) throw new NotFoundError('Savings goal');
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
 }
 
 /**
@@ -110,7 +110,7 @@ export async function addGoalContribution(viewer: Viewer, input: unknown) {
     if (count === 0) throw new ValidationError([{ path: ['goalId'], message: 'Goal not found' }]);
     const contribution = await tx.goalContribution.create({
       data: {
-        userId: viewer.id,
+        userId: viewer.budgetId,
         goalId: data.goalId,
         amount: data.amount,
         contributionDate: data.contributionDate,
@@ -120,7 +120,7 @@ export async function addGoalContribution(viewer: Viewer, input: unknown) {
     const goal = await settleCompletion(tx, await tx.savingsGoal.findUniqueOrThrow({ where: { id: data.goalId } }));
     return { contribution, goal };
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return result;
 }
 
@@ -141,6 +141,6 @@ export async function deleteGoalContribution(viewer: Viewer, id: string) {
     });
     return settleCompletion(tx, lowered);
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return goal;
 }

@@ -240,7 +240,7 @@ async function findOtherSides(viewer: Viewer, accountId: string, rows: FileRow[]
   const days = dated.map((r) => r.date!).sort();
   const [from, to] = [shiftDay(days[0]!, -TRANSFER_DAYS), shiftDay(days.at(-1)!, TRANSFER_DAYS)];
   const amounts = JSON.stringify([...new Set(dated.map((r) => r.amount!))]);
-  const where = Prisma.sql`user_id = ${viewer.id} AND account_id IS NOT NULL AND account_id <> ${accountId}
+  const where = Prisma.sql`user_id = ${viewer.budgetId} AND account_id IS NOT NULL AND account_id <> ${accountId}
     AND amount IN (SELECT jsonb_array_elements_text(${amounts}::jsonb)::numeric) AND date >= ${from} AND date <= ${to}`;
   const [result] = await viewer.prisma.$queryRaw<{ json: string | null }[]>`
     SELECT json_agg(json_build_array(id, amount::text, to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), text, kind, by_hand, account_id) ORDER BY date, id)::text AS json
@@ -289,7 +289,7 @@ async function existingRecords(viewer: Viewer, accountId: string | null, rows: F
     if (fitid) fitids.add(fitid);
   }
   const found = new Map<string, ExistingRecord>();
-  const user = Prisma.sql`user_id = ${viewer.id}`;
+  const user = Prisma.sql`user_id = ${viewer.budgetId}`;
   const inAccount = accountId ? Prisma.sql`account_id = ${accountId}` : Prisma.sql`account_id IS NULL`;
   const byHand = Prisma.sql`import_id IS NULL AND schedule_id IS NULL`;
   // Each source's rows as: id, amount, date, text, fitid, kind, by hand, direction.
@@ -394,13 +394,15 @@ export async function writePreviewRows(
   const created = await ledgerWrite(
     viewer,
     async (tx) => {
+      // The activity log's actor of these raw-SQL rows (docs/architecture.md#budgets-and-roles).
+      if (!viewer.server) await tx.$executeRaw`SELECT set_config('budget.actor', ${viewer.id}, true)`;
       const record = await writeImport(tx, viewer, target, chosen);
       await alsoWrite?.(tx);
       return record;
     },
     { timeoutMs: IMPORT_TURN_MS },
   );
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return {
     import: created,
     transactions: chosen.spent.length,
@@ -587,7 +589,7 @@ async function writeImport(
   const accountId = await ownedAccountId(tx, viewer, data.accountId);
   const record = await tx.import.create({
     data: {
-      userId: viewer.id,
+      userId: viewer.budgetId,
       accountId,
       fileName: data.fileName,
       transactionCount: chosen.spent.length,
@@ -601,10 +603,12 @@ async function writeImport(
   // set_config(…, true) is SET LOCAL, which takes no parameter.
   await tx.$executeRaw`SELECT set_config('gin_pending_list_limit', ${`${PENDING_LIST_KB}kB`}, true)`;
   const payees = await payeeIdsFor(tx, viewer, payeeNames(chosen));
-  const owner = { userId: viewer.id, accountId, importId: record.id };
+  const owner = { userId: viewer.budgetId, accountId, importId: record.id };
   const [spentByDay, earnedByDay] = [await totalsByDay(chosen.spent), await totalsByDay(chosen.earned)];
   // Each month's spending is summed once after the rows, not after each statement (docs/performance.md#imports).
-  await withMonthSpendingDeferred(tx, viewer.id, spentByDay.keys(), () => insertRows(tx, 'transactions', owner, chosen.spent, payees));
+  await withMonthSpendingDeferred(tx, viewer.budgetId, spentByDay.keys(), () =>
+    insertRows(tx, 'transactions', owner, chosen.spent, payees),
+  );
   await insertRows(tx, 'paychecks', owner, chosen.earned, payees);
   const moved = await writeTransfers(tx, viewer, record.id, chosen.transfers);
   const updated = await takeBankDetails(tx, viewer, chosen.updates, payees);
@@ -673,7 +677,7 @@ async function writeTransfers(
     const statuses = t.sent ? ['cleared', otherStatus] : [otherStatus, 'cleared'];
     rows.push({
       id: uuidv7(),
-      userId: viewer.id,
+      userId: viewer.budgetId,
       fromAccountId: t.fromAccountId,
       toAccountId: t.toAccountId,
       amount: t.amount!,
@@ -758,8 +762,8 @@ async function takeBankDetails(
 /** Remembers the mapping a CSV file was read with, for the next file of its layout. */
 async function rememberMapping(tx: Prisma.TransactionClient, viewer: Viewer, signature: string, mapping: CsvMapping) {
   await tx.importMapping.upsert({
-    where: { userId_signature: { userId: viewer.id, signature } },
-    create: { userId: viewer.id, signature, mapping },
+    where: { userId_signature: { userId: viewer.budgetId, signature } },
+    create: { userId: viewer.budgetId, signature, mapping },
     update: { mapping },
   });
 }
@@ -853,7 +857,7 @@ export async function undoImport(viewer: Viewer, id: string) {
     );
     return tx.import.update({ where: { id }, data: { undoneAt: new Date(), putBack: Prisma.DbNull } });
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return undone;
 }
 

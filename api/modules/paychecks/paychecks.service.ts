@@ -37,14 +37,14 @@ export async function addPaycheck(viewer: Viewer, input: unknown) {
     const subject = { payee: payee ?? null, description: data.notes ?? '', amount: data.amount, accountId, kind: 'income' as const };
     const ruled = await rulesOnAdd(tx, viewer, subject);
     const created = await tx.paycheck.create({
-      data: { ...data, accountId, notes: data.notes ?? ruled.notes ?? null, payeeId: ruled.payeeId, userId: viewer.id },
+      data: { ...data, accountId, notes: data.notes ?? ruled.notes ?? null, payeeId: ruled.payeeId, userId: viewer.budgetId },
       include: { payee: true },
     });
     await moveBalances(tx, viewer, [], incomeEffect(created));
     return created;
   });
   // A paycheck moves the budget's total income too.
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return paycheck;
 }
 
@@ -68,5 +68,5 @@ export async function deletePaycheck(viewer: Viewer, id: string) {
     await tx.paycheck.delete({ where: { id } });
     await moveBalances(tx, viewer, incomeEffect(paycheck), []);
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
 }

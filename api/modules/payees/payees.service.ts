@@ -51,7 +51,7 @@ export async function payeeIdsFor(tx: Prisma.TransactionClient, viewer: Owner, n
     // ON CONFLICT … DO NOTHING leaves an existing name alone; the SELECT then reads both kinds.
     await tx.$executeRaw`
       INSERT INTO payees (id, user_id, name)
-      SELECT x.id, ${viewer.id}, x.name FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(id text, name text)
+      SELECT x.id, ${viewer.budgetId}, x.name FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(id text, name text)
       ON CONFLICT (user_id, lower(name)) DO NOTHING`;
     await letOthersIn();
     // One index lookup per name (LIMIT 1 keeps the lookup per name): a table that grew within this
@@ -59,7 +59,7 @@ export async function payeeIdsFor(tx: Prisma.TransactionClient, viewer: Owner, n
     // each slice, ever slower as an import adds them.
     const found = await tx.$queryRaw<{ id: string; key: string }[]>`
       SELECT p.id, k.key FROM unnest(${slice.map(([key]) => key)}::text[]) AS k(key)
-      CROSS JOIN LATERAL (SELECT id FROM payees WHERE user_id = ${viewer.id} AND lower(name) = k.key LIMIT 1) p`;
+      CROSS JOIN LATERAL (SELECT id FROM payees WHERE user_id = ${viewer.budgetId} AND lower(name) = k.key LIMIT 1) p`;
     for (const { id, key } of found) ids.set(key, id);
     await letOthersIn();
   }
@@ -102,15 +102,15 @@ export async function renamePayee(viewer: Viewer, id: string, input: unknown) {
     const found = await tx.payee.findFirst({ where: { id, ...owned(viewer) } });
     if (!found) throw new NotFoundError('Payee');
     const clash = await tx.$queryRaw<unknown[]>`
-      SELECT 1 FROM payees WHERE user_id = ${viewer.id} AND lower(name) = lower(${name}) AND id <> ${id}`;
+      SELECT 1 FROM payees WHERE user_id = ${viewer.budgetId} AND lower(name) = lower(${name}) AND id <> ${id}`;
     if (clash.length) throw nameTaken(name);
     const renamed = await tx.payee.update({ where: { id }, data: { name } });
     await renamePayeesInRules(tx, viewer, [found.name], name);
     // The search text holds the payee's name: the trigger writes it again.
-    await tx.$executeRaw`UPDATE transactions SET search_text = NULL WHERE payee_id = ${id} AND user_id = ${viewer.id}`;
+    await tx.$executeRaw`UPDATE transactions SET search_text = NULL WHERE payee_id = ${id} AND user_id = ${viewer.budgetId}`;
     return renamed;
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return payee;
 }
 
@@ -139,6 +139,6 @@ export async function mergePayees(viewer: Viewer, input: unknown) {
     );
     return tx.payee.findUniqueOrThrow({ where: { id: into } });
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return kept;
 }

@@ -74,10 +74,23 @@ export async function dueReminders(reader: Reader, days: number, now = new Date(
   return notifications;
 }
 
-/** Makes the user's due reminders not made before; answers how many it made. */
+/**
+ * Makes the user's due reminders not made before; answers how many it made. A user is reminded of
+ * the budgets they own (their personal one and shared ones): a shared budget's reminders go to its
+ * owner only (docs/product.md#shared-budgets).
+ */
 export async function checkReminders(prisma: PrismaClient, memo: ReadMemo, userId: string, now = new Date()) {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { reminderDays: true, disabledAt: true } });
   if (!user || user.disabledAt) return 0;
-  const reader: Reader = { id: userId, timeZone: 'UTC', prisma, memo };
-  return (await notifyAll(prisma, userId, await dueReminders(reader, user.reminderDays, now))).length;
+  const owned = await prisma.budgetMember.findMany({
+    where: { userId, role: 'owner' },
+    select: { budgetId: true },
+    orderBy: { budgetId: 'asc' },
+  });
+  let made = 0;
+  for (const { budgetId } of owned) {
+    const reader: Reader = { budgetId, timeZone: 'UTC', prisma, memo };
+    made += (await notifyAll(prisma, userId, await dueReminders(reader, user.reminderDays, now))).length;
+  }
+  return made;
 }

@@ -1,7 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { owned, type Viewer } from '../../lib/viewer.ts';
+import { personal, type Viewer } from '../../lib/viewer.ts';
 import { markNotificationsReadInput, reminderSettingsInput, type ReminderEmailMode } from '../../../shared/inputs/reminders.ts';
 
 /** The bell's notifications and the user's reminder settings (docs/product.md#reminders). */
@@ -13,13 +13,13 @@ const NEWEST_FIRST: Prisma.NotificationOrderByWithRelationInput[] = [{ createdAt
 export function listNotifications(viewer: Viewer, { unread = false } = {}, query: NotificationQuery = {}) {
   return viewer.prisma.notification.findMany({
     ...query,
-    where: { ...owned(viewer), ...(unread ? { readAt: null } : {}) },
+    where: { ...personal(viewer), ...(unread ? { readAt: null } : {}) },
     orderBy: NEWEST_FIRST,
   });
 }
 
 export function countNotifications(viewer: Viewer, { unread = false } = {}) {
-  return viewer.prisma.notification.count({ where: { ...owned(viewer), ...(unread ? { readAt: null } : {}) } });
+  return viewer.prisma.notification.count({ where: { ...personal(viewer), ...(unread ? { readAt: null } : {}) } });
 }
 
 export const unreadCount = (viewer: Viewer) => countNotifications(viewer, { unread: true });
@@ -33,14 +33,14 @@ export async function markNotificationsRead(viewer: Viewer, input: unknown) {
   const now = new Date();
   const marked = await viewer.prisma.$transaction(async (tx) => {
     if (ids === undefined) {
-      await tx.notification.updateMany({ where: { ...owned(viewer), readAt: null }, data: { readAt: now } });
+      await tx.notification.updateMany({ where: { ...personal(viewer), readAt: null }, data: { readAt: now } });
       return [];
     }
     const unique = [...new Set(ids)];
-    const found = await tx.notification.findMany({ where: { ...owned(viewer), id: { in: unique } }, select: { id: true } });
+    const found = await tx.notification.findMany({ where: { ...personal(viewer), id: { in: unique } }, select: { id: true } });
     if (found.length !== unique.length) throw new NotFoundError('Notification');
-    await tx.notification.updateMany({ where: { ...owned(viewer), id: { in: unique }, readAt: null }, data: { readAt: now } });
-    return tx.notification.findMany({ where: { ...owned(viewer), id: { in: unique } }, orderBy: NEWEST_FIRST });
+    await tx.notification.updateMany({ where: { ...personal(viewer), id: { in: unique }, readAt: null }, data: { readAt: now } });
+    return tx.notification.findMany({ where: { ...personal(viewer), id: { in: unique } }, orderBy: NEWEST_FIRST });
   });
   viewer.events.publish(viewer.id);
   return marked;

@@ -19,7 +19,7 @@ import { lastDay, requestedWindow, type ReportPeriod, type ReportWindow } from '
  */
 async function windowTotals(viewer: Viewer, window: { from: Date; to: Date }, accountId?: string) {
   const of = (table: Prisma.Sql) =>
-    Prisma.sql`FROM ${table} WHERE user_id = ${viewer.id} AND date >= ${window.from} AND date < ${window.to}
+    Prisma.sql`FROM ${table} WHERE user_id = ${viewer.budgetId} AND date >= ${window.from} AND date < ${window.to}
       ${accountId ? Prisma.sql`AND account_id = ${accountId}` : Prisma.empty}`;
   const [totals] = await viewer.prisma.$queryRaw<{ income: Decimal | null; spent: Decimal | null; count: number }[]>`
     SELECT (SELECT sum(amount) ${of(Prisma.sql`paychecks`)}) AS income, sum(${SIGNED_AMOUNT}) AS spent, count(*)::int AS count

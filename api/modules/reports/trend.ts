@@ -22,13 +22,13 @@ function monthlySums(viewer: Viewer, table: 'transactions' | 'paychecks', window
   const key = `trend:${table}:${window.from.toISOString()}:${window.to.toISOString()}:${accountId ?? ''}`;
   // Grouped by the month's first instant; named "YYYY-MM" only once per month, not per row.
   return viewer.memo.cached(
-    viewer.id,
+    viewer.budgetId,
     key,
     () => viewer.prisma.$queryRaw<MonthTotal[]>`
     SELECT to_char(m, 'YYYY-MM') AS month, total FROM (
       SELECT date_trunc('month', date AT TIME ZONE 'UTC') AS m, sum(${table === 'transactions' ? SIGNED_AMOUNT : Prisma.sql`amount`}) AS total
       FROM ${Prisma.raw(`"${table}"`)}
-      WHERE user_id = ${viewer.id} AND date >= ${window.from} AND date < ${window.to}
+      WHERE user_id = ${viewer.budgetId} AND date >= ${window.from} AND date < ${window.to}
         ${accountId ? Prisma.sql`AND account_id = ${accountId}` : Prisma.empty}
       GROUP BY 1
     ) months`,

@@ -78,10 +78,10 @@ export async function createRule(viewer: Viewer, input: unknown) {
     await checkReferences(tx, viewer, conditions, actions);
     const { _max } = await tx.rule.aggregate({ where: owned(viewer), _max: { position: true } });
     return tx.rule.create({
-      data: { userId: viewer.id, position: (_max.position ?? -1) + 1, conditions: json(conditions), actions: json(actions) },
+      data: { userId: viewer.budgetId, position: (_max.position ?? -1) + 1, conditions: json(conditions), actions: json(actions) },
     });
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return rule;
 }
 
@@ -105,14 +105,14 @@ export async function updateRule(viewer: Viewer, id: string, input: unknown) {
       data: { ...(conditions && { conditions: json(conditions) }), ...(actions && { actions: json(actions) }) },
     });
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return rule;
 }
 
 export async function deleteRule(viewer: Viewer, id: string) {
   const { count } = await viewer.prisma.rule.deleteMany({ where: { id, ...owned(viewer) } });
   if (count === 0) throw new NotFoundError('Rule');
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
 }
 
 /** Records read per statement when a rule looks at every record (docs/performance.md#rules-during-an-import). */
@@ -138,11 +138,11 @@ async function* candidates(viewer: Owner, db: Prisma.TransactionClient): AsyncGe
           ? await db.$queryRaw<{ json: string | null }[]>`
             SELECT json_agg(json_build_array(t.id, t.kind, t.amount::text, t.description, t.account_id, p.name, t.payee_id, t.category_id, NULL,
               EXISTS (SELECT 1 FROM transaction_splits s WHERE s.transaction_id = t.id)) ORDER BY t.id)::text AS json
-            FROM (SELECT * FROM transactions WHERE user_id = ${viewer.id} AND id > ${after} ORDER BY id LIMIT ${PAGE}) t
+            FROM (SELECT * FROM transactions WHERE user_id = ${viewer.budgetId} AND id > ${after} ORDER BY id LIMIT ${PAGE}) t
             LEFT JOIN payees p ON p.id = t.payee_id`
           : await db.$queryRaw<{ json: string | null }[]>`
             SELECT json_agg(json_build_array(t.id, 'income', t.amount::text, coalesce(t.notes, ''), t.account_id, p.name, t.payee_id, NULL, t.notes, false) ORDER BY t.id)::text AS json
-            FROM (SELECT * FROM paychecks WHERE user_id = ${viewer.id} AND id > ${after} ORDER BY id LIMIT ${PAGE}) t
+            FROM (SELECT * FROM paychecks WHERE user_id = ${viewer.budgetId} AND id > ${after} ORDER BY id LIMIT ${PAGE}) t
             LEFT JOIN payees p ON p.id = t.payee_id`;
       type Row = [
         string,
@@ -215,7 +215,7 @@ async function runRule(viewer: Viewer, id: string, dryRun: boolean) {
       if (dryRun || !updated) return updated;
       // One statement per change, its ids one JSON parameter (a list of ids as parameters would pass PostgreSQL's limit).
       const ids = (list: string[]) =>
-        Prisma.sql`id IN (SELECT jsonb_array_elements_text(${JSON.stringify(list)}::jsonb)) AND user_id = ${viewer.id}`;
+        Prisma.sql`id IN (SELECT jsonb_array_elements_text(${JSON.stringify(list)}::jsonb)) AND user_id = ${viewer.budgetId}`;
       if (payeeId) {
         await tx.$executeRaw`UPDATE transactions SET payee_id = ${payeeId} WHERE ${ids(changes.payee.transactions)}`;
         await tx.$executeRaw`UPDATE paychecks SET payee_id = ${payeeId} WHERE ${ids(changes.payee.paychecks)}`;
@@ -236,7 +236,7 @@ export async function countRuleMatches(viewer: Viewer, id: string) {
 /** Applies one rule to every record already there; answers how many changed. */
 export async function applyRule(viewer: Viewer, id: string) {
   const updated = await runRule(viewer, id, false);
-  if (updated) viewer.events.publish(viewer.id);
+  if (updated) viewer.events.publish(viewer.budgetId);
   return { updated };
 }
 

@@ -49,7 +49,7 @@ export async function postDueForUsers(
       }
       for (const userId of userIds.filter((id) => withBills.has(id))) {
         // Bills keep no time zone: they are due on their day in UTC.
-        const bills = await postDueBillPayments(tx, { id: userId }, today('UTC', now));
+        const bills = await postDueBillPayments(tx, { budgetId: userId }, today('UTC', now));
         if (bills) posted.set(userId, (posted.get(userId) ?? 0) + bills);
       }
       return posted;

@@ -121,7 +121,7 @@ async function postRecords(tx: Prisma.TransactionClient, occurrences: Occurrence
     if (s.kind === 'paycheck') paychecks.push({ ...common, accountId: s.accountId, notes: s.payee });
     else if (s.kind === 'transfer') transfers.push({ ...common, fromAccountId: s.accountId, toAccountId: s.toAccountId, notes: s.payee });
     else expenses.push({ ...common, accountId: s.accountId, categoryId: s.categoryId, description: s.payee });
-    const move = moves.get(s.userId) ?? { owner: { id: s.userId }, before: [], after: [] };
+    const move = moves.get(s.userId) ?? { owner: { budgetId: s.userId }, before: [], after: [] };
     move.after.push(...effectOf(o, amount));
     moves.set(s.userId, move);
   }

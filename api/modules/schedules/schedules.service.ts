@@ -83,11 +83,11 @@ export async function addSchedule(viewer: Viewer, input: unknown) {
   const schedule = await ledgerWrite(viewer, async (tx) => {
     await checkReferences(tx, viewer, data);
     const cols = columns(viewer, data);
-    const created = await tx.schedule.create({ data: { ...cols, userId: viewer.id, nextDate: null } });
+    const created = await tx.schedule.create({ data: { ...cols, userId: viewer.budgetId, nextDate: null } });
     const nextDate = recurrenceDateAfter(ruleOf(created), null);
     return postDueNow(tx, await tx.schedule.update({ where: { id: created.id }, data: { nextDate } }));
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return schedule;
 }
 
@@ -112,7 +112,7 @@ export async function updateSchedule(viewer: Viewer, id: string, input: unknown)
 export async function deleteSchedule(viewer: Viewer, id: string) {
   const { count } = await viewer.prisma.schedule.deleteMany({ where: { id, ...owned(viewer) } });
   if (count === 0) throw new NotFoundError('Schedule');
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
 }
 
 /** Posts an automatic schedule's occurrences due by today (its time zone's), inside the caller's ledger write. */
@@ -190,7 +190,7 @@ async function handleOne(viewer: Viewer, id: string, input: unknown, status: 'po
     if (!done) throw new ValidationError([{ path: ['date'], message: 'This occurrence was already posted or skipped' }]);
     return tx.schedule.findUniqueOrThrow({ where: { id } });
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return result;
 }
 

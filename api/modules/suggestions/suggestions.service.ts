@@ -23,7 +23,7 @@ export async function categorySuggester(viewer: Viewer): Promise<(description: s
     SELECT lower(description) AS description, category_id AS "categoryId", count(*)::int AS count
     FROM (
       SELECT description, category_id FROM transactions
-      WHERE user_id = ${viewer.id} AND category_id IS NOT NULL
+      WHERE user_id = ${viewer.budgetId} AND category_id IS NOT NULL
       ORDER BY date DESC, created_at DESC, id DESC
       LIMIT ${HISTORY_LIMIT}
     ) recent

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { owned, requireBrowserSession, type Viewer } from '../../lib/viewer.ts';
+import { personal, requireBrowserSession, type Viewer } from '../../lib/viewer.ts';
 import { createApiTokenInput } from '../../../shared/inputs/settings.ts';
 import { confirmIdentity } from '../credentials/credentials.service.ts';
 
@@ -23,7 +23,7 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 /** The user's tokens, newest first (never the token itself: it is not kept). */
 export function listApiTokens(viewer: Viewer) {
   requireBrowserSession(viewer);
-  return viewer.prisma.apiToken.findMany({ where: owned(viewer), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return viewer.prisma.apiToken.findMany({ where: personal(viewer), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
 /** Creates a token (the password first, unless the sign-in is recent); the answer is the only time the token itself is seen. */
@@ -35,6 +35,7 @@ export async function createApiToken(viewer: Viewer, input: unknown) {
   const apiToken = await viewer.prisma.apiToken.create({
     data: {
       userId: viewer.id,
+      budgetId: viewer.budgetId,
       name,
       tokenHash: hashToken(token),
       canWrite: access === 'write',
@@ -48,7 +49,7 @@ export async function createApiToken(viewer: Viewer, input: unknown) {
 /** Revokes a token: from this moment every process refuses it (each request looks it up). */
 export async function revokeApiToken(viewer: Viewer, id: string) {
   requireBrowserSession(viewer);
-  const { count } = await viewer.prisma.apiToken.deleteMany({ where: { id, ...owned(viewer) } });
+  const { count } = await viewer.prisma.apiToken.deleteMany({ where: { id, ...personal(viewer) } });
   if (count === 0) throw new NotFoundError('Token');
   viewer.events.publish(viewer.id);
 }
@@ -62,12 +63,20 @@ export async function authenticateApiToken(prisma: PrismaClient, token: string) 
   if (!TOKEN.test(token)) return null;
   const row = await prisma.apiToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, userId: true, canWrite: true, expiresAt: true, lastUsedAt: true, user: { select: { disabledAt: true } } },
+    select: {
+      id: true,
+      userId: true,
+      budgetId: true,
+      canWrite: true,
+      expiresAt: true,
+      lastUsedAt: true,
+      user: { select: { disabledAt: true } },
+    },
   });
   const now = new Date();
   if (!row || row.user.disabledAt || (row.expiresAt && row.expiresAt <= now)) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await prisma.apiToken.updateMany({ where: { id: row.id }, data: { lastUsedAt: now } });
   }
-  return { userId: row.userId, tokenId: row.id, canWrite: row.canWrite };
+  return { userId: row.userId, tokenId: row.id, canWrite: row.canWrite, budgetId: row.budgetId };
 }

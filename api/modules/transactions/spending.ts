@@ -19,7 +19,7 @@ export const SIGNED_AMOUNT = Prisma.sql`CASE WHEN kind = 'refund' THEN -amount E
 export async function spentByCategory(viewer: Viewer, window: { from: Date; to: Date }, accountId?: string) {
   const rows = await viewer.prisma.$queryRaw<{ categoryId: string | null; amount: Decimal }[]>`
     SELECT category_id AS "categoryId", sum(amount) AS amount FROM spending_lines
-    WHERE user_id = ${viewer.id} AND date >= ${window.from} AND date < ${window.to}
+    WHERE user_id = ${viewer.budgetId} AND date >= ${window.from} AND date < ${window.to}
       ${accountId ? Prisma.sql`AND account_id = ${accountId}` : Prisma.empty}
     GROUP BY category_id`;
   return rows.map((r) => ({ categoryId: r.categoryId, amount: new Decimal(r.amount) }));

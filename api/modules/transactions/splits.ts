@@ -44,7 +44,7 @@ export async function writeSplits(tx: Prisma.TransactionClient, viewer: Owner, t
   return tx.transactionSplit.createManyAndReturn({
     data: lines.map((line, position) => ({
       transactionId,
-      userId: viewer.id,
+      userId: viewer.budgetId,
       categoryId: line.categoryId || null,
       amount: line.amount,
       notes: line.notes ?? null,

@@ -83,7 +83,7 @@ export async function splitMatches(
   const category = filter.uncategorized ? null : filter.categoryId!;
   const rows = await db.$queryRaw<{ id: string; matches: boolean }[]>`
     SELECT transaction_id AS id, bool_or(${category === null ? Prisma.sql`category_id IS NULL` : Prisma.sql`category_id = ${category}`}) AS matches
-    FROM transaction_splits WHERE user_id = ${viewer.id}
+    FROM transaction_splits WHERE user_id = ${viewer.budgetId}
       ${category === null ? Prisma.empty : Prisma.sql`AND category_id = ${category}`}
     GROUP BY transaction_id`;
   return { lines: rows.filter((r) => r.matches).map((r) => r.id), split: category === null ? rows.map((r) => r.id) : [] };
@@ -125,7 +125,7 @@ export async function filterWhere(
  * what `filterWhere` says: transaction-filter.test.ts compares the two.
  */
 export function filterSql(viewer: Viewer, filter: TransactionFilter, split: SplitMatches | null): Prisma.Sql {
-  const conditions = [Prisma.sql`t.user_id = ${viewer.id}`];
+  const conditions = [Prisma.sql`t.user_id = ${viewer.budgetId}`];
   if (split) {
     const category = filter.uncategorized
       ? Prisma.sql`t.category_id IS NULL${split.split.length ? Prisma.sql` AND t.id <> ALL(${split.split})` : Prisma.empty}`

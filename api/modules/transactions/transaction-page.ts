@@ -208,7 +208,7 @@ export async function transactionPage(
     : Prisma.empty;
   const split = await splitMatches(viewer, filter);
   const [result] = await viewer.prisma.$queryRaw<{ page: string | null }[]>`
-    WITH ${cursor ? Prisma.sql`k AS (SELECT date, created_at, id FROM transactions WHERE id = ${cursor.id} AND user_id = ${viewer.id}),` : Prisma.empty}
+    WITH ${cursor ? Prisma.sql`k AS (SELECT date, created_at, id FROM transactions WHERE id = ${cursor.id} AND user_id = ${viewer.budgetId}),` : Prisma.empty}
     page AS (
       SELECT t.* FROM transactions t
       WHERE ${filterSql(viewer, filter, split)} ${after}

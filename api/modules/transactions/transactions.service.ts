@@ -32,7 +32,7 @@ export function countTransactions(viewer: Viewer, filter: TransactionFilter = {}
  * any other filter is one aggregate over its matches.
  */
 export function transactionSummary(viewer: Viewer, filter: TransactionFilter = {}) {
-  return viewer.memo.cached(viewer.id, `transactions:summary:${filterKey(filter)}`, async () => {
+  return viewer.memo.cached(viewer.budgetId, `transactions:summary:${filterKey(filter)}`, async () => {
     const byKind = onlyKind(filter)
       ? await keptTotals(viewer, filter.kind)
       : (
@@ -91,7 +91,7 @@ export async function updateTransactions(viewer: Viewer, input: unknown) {
     await tx.transactionSplit.deleteMany({ where: { transaction: where, ...owned(viewer) } });
     return count;
   });
-  if (count > 0) viewer.events.publish(viewer.id);
+  if (count > 0) viewer.events.publish(viewer.budgetId);
   return { count };
 }
 
@@ -111,7 +111,7 @@ export async function deleteTransactions(viewer: Viewer, input: unknown) {
     );
     return count;
   });
-  if (count > 0) viewer.events.publish(viewer.id);
+  if (count > 0) viewer.events.publish(viewer.budgetId);
   return { count };
 }
 
@@ -200,7 +200,7 @@ export async function recordExpense(
   },
   lines: readonly SplitLine[] = [],
 ) {
-  const transaction = await tx.transaction.create({ data: { ...data, userId: viewer.id }, include: { payee: true } });
+  const transaction = await tx.transaction.create({ data: { ...data, userId: viewer.budgetId }, include: { payee: true } });
   const splits = await writeSplits(tx, viewer, transaction.id, lines);
   await moveBalances(tx, viewer, [], transactionEffect(transaction));
   return { ...transaction, splits: splits.sort((a, b) => a.position - b.position) };
@@ -243,7 +243,7 @@ export async function addTransaction(viewer: Viewer, input: unknown) {
     const categoryId = data.categoryId || (splits.length ? null : (ruled.categoryId ?? null));
     return recordExpense(tx, viewer, { ...data, kind, categoryId, accountId, payeeId: ruled.payeeId }, splits);
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return transaction;
 }
 
@@ -285,5 +285,5 @@ export async function deleteTransaction(viewer: Viewer, id: string) {
   await ledgerWrite(viewer, async (tx) => {
     if (!(await deleteRecordedExpense(tx, viewer, id))) throw new NotFoundError('Transaction');
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
 }

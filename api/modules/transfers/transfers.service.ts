@@ -53,11 +53,13 @@ export async function addTransfer(viewer: Viewer, input: unknown) {
   const { status, ...data } = parseInput(addTransferInput, input);
   const transfer = await ledgerWrite(viewer, async (tx) => {
     await checkAccounts(tx, viewer, data);
-    const created = await tx.transfer.create({ data: { ...data, ...bothSides(status), notes: data.notes ?? null, userId: viewer.id } });
+    const created = await tx.transfer.create({
+      data: { ...data, ...bothSides(status), notes: data.notes ?? null, userId: viewer.budgetId },
+    });
     await moveBalances(tx, viewer, [], transferEffect(created));
     return created;
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
   return transfer;
 }
 
@@ -84,5 +86,5 @@ export async function deleteTransfer(viewer: Viewer, id: string) {
     await tx.transfer.delete({ where: { id } });
     await moveBalances(tx, viewer, transferEffect(transfer), []);
   });
-  viewer.events.publish(viewer.id);
+  viewer.events.publish(viewer.budgetId);
 }

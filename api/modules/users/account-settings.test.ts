@@ -24,9 +24,15 @@ async function rowsOf(userId: string) {
   for (const [table] of BACKUP_TABLES) {
     if (table === 'app_secrets') continue;
     const where =
-      table === 'users' || table === 'local_accounts' ? 'id = $1' : table === 'recovery_codes' ? 'account_id = $1' : 'user_id = $1';
+      table === 'users' || table === 'local_accounts' || table === 'budgets'
+        ? 'id = $1'
+        : table === 'recovery_codes'
+          ? 'account_id = $1'
+          : table === 'budget_invitations'
+            ? 'budget_id = $1'
+            : 'user_id = $1';
     const [row] = await h.db.prisma.$queryRawUnsafe<{ j: string | null }[]>(
-      `SELECT json_agg(t ORDER BY id)::text AS j FROM "${table}" t WHERE ${where}`,
+      `SELECT json_agg(t ORDER BY t::text)::text AS j FROM "${table}" t WHERE ${where}`,
       userId,
     );
     out[table] = row?.j ?? '[]';
@@ -73,6 +79,8 @@ describe(`profile and account deletion (${testDatabaseKind()})`, () => {
         data: { sid: `sid-${who.viewer.id}`, sess: {}, expire: new Date(Date.now() + 60_000), userId: who.viewer.id },
       });
       await h.db.prisma.recoveryCode.create({ data: { accountId: who.viewer.id, codeHash: 'h' } });
+      // An invitation to their personal budget (docs/product.md#shared-budgets).
+      expect((await who.rest('POST', `/api/budgets/${who.viewer.id}/invitations`, { role: 'viewer' })).status).toBe(201);
       await h.db.prisma.bankLink.create({ data: { userId: who.viewer.id, plaidAccessToken: 'secret', plaidItemId: 'item' } });
       await h.db.prisma.bankConnection.create({
         data: {

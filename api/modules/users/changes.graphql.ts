@@ -17,9 +17,10 @@ builder.subscriptionField('changes', (t) =>
   t.field({
     type: ChangeEventRef,
     description: "Live updates: an event each time the signed-in user's data changes (GraphQL over SSE).",
-    // The stream ends at the first change after its session is signed out or its token revoked.
+    // The request's budget's changes, by any member. The stream ends at the first change after its
+    // session is signed out, its token revoked or its user removed from the budget.
     subscribe: async function* (_root, _args, ctx) {
-      for await (const event of ctx.viewer.events.subscribe(ctx.viewer.id)) {
+      for await (const event of ctx.viewer.events.subscribe(ctx.viewer.budgetId)) {
         if (!(await credentialHolds(ctx.viewer))) return;
         yield event;
       }

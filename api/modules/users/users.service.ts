@@ -5,6 +5,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { requireBrowserSession, type Viewer } from '../../lib/viewer.ts';
 import { deleteAccountInput, updateProfileInput } from '../../../shared/inputs/settings.ts';
 import { confirmIdentity } from '../credentials/credentials.service.ts';
+import { refuseOwnerWithMembers } from '../budgets/budgets.service.ts';
 
 type Names = Pick<User, 'firstName' | 'lastName' | 'email'>;
 
@@ -71,8 +72,10 @@ export const CONFIRM_DELETE = 'Type your email exactly as shown to confirm';
 
 /**
  * Deletes the user and every row of theirs in one transaction (docs/product.md#settings):
- * their data, sessions and tokens go with the user row (the database cascades every user-owned
- * table), then the built-in provider's account and state. `confirmation` is their email (or
+ * the budgets no one else is in, sessions and tokens go with the user row (a trigger deletes those
+ * budgets, the database cascades the rest), then the built-in provider's account and state. A
+ * budget they own with other members must be handed over first (409); their records in other
+ * budgets stay, shown as "a former member" (docs/product.md#shared-budgets). `confirmation` is their email (or
  * "DELETE" when the provider gave none); the password is asked first unless the sign-in is recent.
  */
 export async function deleteMyAccount(viewer: Viewer, input: unknown) {
@@ -84,6 +87,7 @@ export async function deleteMyAccount(viewer: Viewer, input: unknown) {
     throw new ValidationError([{ path: ['confirmation'], message: CONFIRM_DELETE }]);
   }
   await viewer.prisma.$transaction(async (tx) => {
+    await refuseOwnerWithMembers(tx, viewer.id);
     await tx.user.delete({ where: { id: viewer.id } });
     await tx.localAccount.deleteMany({ where: { id: viewer.id } });
     await endProviderSessions(tx, viewer.id);
