@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestParameters } from 'relay-runtime';
-import { environment, onSubscriptionReconnected } from './environment.ts';
+import { onSubscriptionReconnected, relayEnvironment } from './environment.ts';
 
 const params = {
   id: null,
@@ -23,7 +23,7 @@ function stream(...events: unknown[]) {
 
 function subscribe() {
   const seen: { next: unknown[]; error?: Error } = { next: [] };
-  const subscription = environment
+  const subscription = relayEnvironment()
     .getNetwork()
     .execute(params, {}, {})
     .subscribe({ next: (v) => seen.next.push(v), error: (e: Error) => (seen.error = e) });
@@ -93,7 +93,7 @@ describe('Relay subscriptions over graphql-sse', () => {
 
 describe('Relay queries by id (trusted documents)', () => {
   const query: RequestParameters = { id: 'abc123', name: 'Screen', operationKind: 'query', text: null, metadata: {} };
-  const run = () => environment.getNetwork().execute(query, { n: 1 }, { force: true }).toPromise();
+  const run = () => relayEnvironment().getNetwork().execute(query, { n: 1 }, { force: true }).toPromise();
 
   it("sends the operation's id, not its text", async () => {
     const fetch = vi.fn(async () => Response.json({ data: { ok: true } }));

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import styled from 'styled-components';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Moon, PanelLeft, Sun } from 'lucide-react';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql.ts';
@@ -14,77 +14,101 @@ import { PageErrorBoundary } from '../PageErrorBoundary.tsx';
 import { LiveUpdates } from '../live-updates.tsx';
 import { useDocumentTitle, useRouteTitle } from '../document-title.ts';
 import { NotificationBell } from '../../features/reminders/NotificationBell.tsx';
+import { ReadOnlyNote, ReadOnlyProvider } from '../read-only.tsx';
+import { useCheckCurrentBudget } from '../budget-switch.tsx';
+import { budgetRawId } from '../../features/budgets/budget-roles.ts';
 
 /** The layout when signed in (docs/product.md#layout): sidebar, header (sidebar toggle; the bell, then the theme toggle at the right), scrolling main area. */
 export function AppShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebar();
   const { mode, toggle } = useThemeMode();
+  const [readOnly, setReadOnly] = useState(false);
   useDocumentTitle(useRouteTitle());
   return (
-    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      {/* First in the tab order: past the sidebar and header in one key press. */}
-      <SkipLink
-        href="#main"
-        onClick={(e) => {
-          e.preventDefault(); // a plain #main would be a router navigation (and move focus to the heading)
-          document.getElementById('main')?.focus();
-        }}
-      >
-        Skip to main content
-      </SkipLink>
-      <Layout>
-        {!sidebar.isMobile && (
-          <Side
-            style={{ width: sidebar.expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
-            data-state={sidebar.expanded ? 'expanded' : 'collapsed'}
-          >
-            <ShellSidebar collapsed={!sidebar.expanded} />
-          </Side>
-        )}
-        {sidebar.isMobile && (
-          <RadixDialog.Root open={sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
-            <RadixDialog.Portal>
-              <SheetOverlay />
-              <Sheet aria-describedby={undefined}>
-                <RadixDialog.Title hidden>Navigation</RadixDialog.Title>
-                <ShellSidebar collapsed={false} onNavigate={() => sidebar.setMobileOpen(false)} />
-              </Sheet>
-            </RadixDialog.Portal>
-          </RadixDialog.Root>
-        )}
-        <Column>
-          <Header>
-            <Button
-              type="button"
-              $variant="ghost"
-              $size="sm"
-              onClick={sidebar.toggle}
-              aria-label="Toggle sidebar"
-              aria-keyshortcuts="Control+B Meta+B"
+    <ReadOnlyProvider value={readOnly}>
+      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+        {/* First in the tab order: past the sidebar and header in one key press. */}
+        <SkipLink
+          href="#main"
+          onClick={(e) => {
+            e.preventDefault(); // a plain #main would be a router navigation (and move focus to the heading)
+            document.getElementById('main')?.focus();
+          }}
+        >
+          Skip to main content
+        </SkipLink>
+        <Layout>
+          {!sidebar.isMobile && (
+            <Side
+              style={{ width: sidebar.expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
+              data-state={sidebar.expanded ? 'expanded' : 'collapsed'}
             >
-              <PanelLeft aria-hidden />
-            </Button>
-            <HeaderEnd>
-              <NotificationBell />
+              <ShellSidebar collapsed={!sidebar.expanded} />
+            </Side>
+          )}
+          {sidebar.isMobile && (
+            <RadixDialog.Root open={sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
+              <RadixDialog.Portal>
+                <SheetOverlay />
+                <Sheet aria-describedby={undefined}>
+                  <RadixDialog.Title hidden>Navigation</RadixDialog.Title>
+                  <ShellSidebar collapsed={false} onNavigate={() => sidebar.setMobileOpen(false)} />
+                </Sheet>
+              </RadixDialog.Portal>
+            </RadixDialog.Root>
+          )}
+          <Column>
+            <Header>
               <Button
                 type="button"
                 $variant="ghost"
                 $size="sm"
-                onClick={toggle}
-                aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+                onClick={sidebar.toggle}
+                aria-label="Toggle sidebar"
+                aria-keyshortcuts="Control+B Meta+B"
               >
-                {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+                <PanelLeft aria-hidden />
               </Button>
-            </HeaderEnd>
-          </Header>
-          <Main id="main" tabIndex={-1}>
-            <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
-          </Main>
-        </Column>
-      </Layout>
-      <LiveUpdates />
-    </Tooltip.Provider>
+              <HeaderEnd>
+                <NotificationBell />
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  $size="sm"
+                  onClick={toggle}
+                  aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+                >
+                  {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+                </Button>
+              </HeaderEnd>
+            </Header>
+            <Main id="main" tabIndex={-1}>
+              {readOnly && <ReadOnlyBanner />}
+              <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+            </Main>
+          </Column>
+        </Layout>
+        <LiveUpdates />
+        <PageErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <CurrentBudget onReadOnly={setReadOnly} />
+          </Suspense>
+        </PageErrorBoundary>
+      </Tooltip.Provider>
+    </ReadOnlyProvider>
   );
+}
+
+/**
+ * The budget the shell's data is of: a viewer's is read-only (the banner, and the controls that
+ * read `useReadOnly`), and one the server did not act on is gone (budget-switch.tsx).
+ */
+function CurrentBudget({ onReadOnly }: { onReadOnly(readOnly: boolean): void }) {
+  const { viewer } = useLazyLoadQuery<AppShellQuery>(SHELL_QUERY, {});
+  const readOnly = viewer.currentBudget.role === 'VIEWER';
+  useCheckCurrentBudget(budgetRawId(viewer.currentBudget.id));
+  useEffect(() => onReadOnly(readOnly), [onReadOnly, readOnly]);
+  return null;
 }
 
 /** The navigation shows at once; the user block joins it when its data is here (or never, if that fails). */
@@ -99,20 +123,26 @@ function ShellSidebar(props: { collapsed: boolean; onNavigate?(): void }) {
   );
 }
 
-function ViewerSidebar(props: { collapsed: boolean; onNavigate?(): void }) {
-  const data = useLazyLoadQuery<AppShellQuery>(
-    graphql`
-      query AppShellQuery {
-        viewer {
-          ...Sidebar_viewer
-        }
+const SHELL_QUERY = graphql`
+  query AppShellQuery {
+    viewer {
+      ...Sidebar_viewer
+      currentBudget {
+        id
+        role
       }
-    `,
-    {},
-  );
+    }
+  }
+`;
+
+function ViewerSidebar(props: { collapsed: boolean; onNavigate?(): void }) {
+  const data = useLazyLoadQuery<AppShellQuery>(SHELL_QUERY, {});
   return <Sidebar viewer={data.viewer} {...props} />;
 }
 
+const ReadOnlyBanner = styled(ReadOnlyNote)`
+  margin-bottom: 1.25rem;
+`;
 const Layout = styled.div`
   display: flex;
   min-height: 100vh;
