@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Plus } from 'lucide-react';
 import styled, { css } from 'styled-components';
+import { useReadOnly } from '../app/read-only.tsx';
+import { READ_ONLY } from '../lib/messages.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
@@ -75,10 +77,14 @@ export const LinkButton = styled.a<{ $variant?: Variant; $size?: Size }>`
   ${base}
 `;
 
-/** The button that opens an add dialog: the Plus icon, then its label ("Add Goal"). */
+/**
+ * The button that opens an add dialog: the Plus icon, then its label ("Add Goal"); disabled, with
+ * the reason as its tooltip, in a budget that is read-only for the user.
+ */
 export function AddButton({ children, ...props }: ComponentProps<typeof Button>) {
+  const readOnly = useReadOnly();
   return (
-    <Button type="button" {...props}>
+    <Button type="button" {...props} {...(readOnly && { disabled: true, title: READ_ONLY })}>
       <Plus aria-hidden /> {children}
     </Button>
   );

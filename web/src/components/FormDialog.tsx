@@ -2,11 +2,13 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 import { Form, FormActions, FormGrid } from './Form.tsx';
+import { ReadOnlyNote, useReadOnly } from '../app/read-only.tsx';
 
 /**
  * The frame of every add and edit dialog: its fields scroll between a fixed title and fixed
  * Cancel / submit buttons (so it fits a phone), and the submit button shows `savingLabel` while
- * the mutation is in flight.
+ * the mutation is in flight. In a budget that is read-only for the user (app/read-only.tsx) it
+ * shows the record, its fields and submit disabled, and says why.
  */
 export function FormDialog({
   open,
@@ -34,15 +36,23 @@ export function FormDialog({
   submitDisabled?: boolean;
   children: ReactNode;
 }) {
+  const readOnly = useReadOnly();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} trigger={trigger}>
       <Form onSubmit={onSubmit} noValidate>
-        <FormGrid>{children}</FormGrid>
+        {readOnly ? (
+          <FormGrid as="fieldset" disabled>
+            {children}
+          </FormGrid>
+        ) : (
+          <FormGrid>{children}</FormGrid>
+        )}
+        {readOnly && <ReadOnlyNote />}
         <FormActions>
           <Button type="button" $variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={saving || submitDisabled}>
+          <Button type="submit" disabled={saving || submitDisabled || readOnly}>
             {saving ? savingLabel : submitLabel}
           </Button>
         </FormActions>

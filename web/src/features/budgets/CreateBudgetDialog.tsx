@@ -3,6 +3,7 @@ import type { CreateBudgetDialogMutation } from '../../__generated__/CreateBudge
 import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { useBudgetSwitch } from '../../app/budget-switch.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { ReadOnlyProvider } from '../../app/read-only.tsx';
 import { Field, Input } from '../../components/Form.tsx';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { budgetNameInput, budgetRawId } from './budget-roles.ts';
@@ -32,17 +33,20 @@ export function CreateBudgetDialog({ onClose }: { onClose(): void }) {
       onSaved: (r) => void switchBudget(budgetRawId(r.createBudget.budget.id)),
     },
   );
+  // Anyone may create a budget, a viewer of the one on screen too.
   return (
-    <FormDialog
-      {...frame}
-      title="New budget"
-      description="A budget of its own, to share with others: you will be its owner."
-      submitLabel="Create Budget"
-      savingLabel="Creating…"
-    >
-      <Field label="Name" error={form.formState.errors.name?.message} hint="For example “Household” or “Trip to Japan”.">
-        <Input {...form.register('name')} maxLength={100} autoFocus />
-      </Field>
-    </FormDialog>
+    <ReadOnlyProvider value={false}>
+      <FormDialog
+        {...frame}
+        title="New budget"
+        description="A budget of its own, to share with others: you will be its owner."
+        submitLabel="Create Budget"
+        savingLabel="Creating…"
+      >
+        <Field label="Name" error={form.formState.errors.name?.message} hint="For example “Household” or “Trip to Japan”.">
+          <Input {...form.register('name')} maxLength={100} autoFocus />
+        </Field>
+      </FormDialog>
+    </ReadOnlyProvider>
   );
 }
