@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Eye } from 'lucide-react';
 import { READ_ONLY } from '../lib/messages.ts';
@@ -9,10 +9,26 @@ import { READ_ONLY } from '../lib/messages.ts';
  * reason, which the server gives too for any write that gets through.
  */
 const ReadOnlyContext = createContext(false);
+/** Whether the tab's budget has other members: its records then say who added and changed them. */
+const SharedContext = createContext(false);
 
-export const ReadOnlyProvider = ReadOnlyContext.Provider;
+/** The shell's: what the tab's budget is for the user. */
+export function CurrentBudgetProvider({ readOnly, shared, children }: { readOnly: boolean; shared: boolean; children: ReactNode }) {
+  return (
+    <ReadOnlyContext.Provider value={readOnly}>
+      <SharedContext.Provider value={shared}>{children}</SharedContext.Provider>
+    </ReadOnlyContext.Provider>
+  );
+}
+
+/** What a person changes of their own (their settings, their membership, a new budget): a viewer too. */
+export function PersonalScope({ children }: { children: ReactNode }) {
+  return <ReadOnlyContext.Provider value={false}>{children}</ReadOnlyContext.Provider>;
+}
 
 export const useReadOnly = () => useContext(ReadOnlyContext);
+
+export const useSharedBudget = () => useContext(SharedContext);
 
 /** The line on every screen of a read-only budget, and in each dialog that would change something. */
 export function ReadOnlyNote({ className }: { className?: string }) {

@@ -1,8 +1,10 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import styled from 'styled-components';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 import { Form, FormActions, FormGrid } from './Form.tsx';
 import { ReadOnlyNote, useReadOnly } from '../app/read-only.tsx';
+import { RecordAuthors } from './RecordAuthors.tsx';
 
 /**
  * The frame of every add and edit dialog: its fields scroll between a fixed title and fixed
@@ -21,6 +23,7 @@ export function FormDialog({
   savingLabel,
   saving,
   submitDisabled = false,
+  authors,
   children,
 }: {
   open: boolean;
@@ -34,11 +37,14 @@ export function FormDialog({
   saving: boolean;
   /** The form cannot be saved as it stands (a split that does not add up). */
   submitDisabled?: boolean;
+  /** The record edited: who added and changed it, said in a shared budget. */
+  authors?: { addedBy?: string | null; changedBy?: string | null } | null;
   children: ReactNode;
 }) {
   const readOnly = useReadOnly();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} trigger={trigger}>
+      {authors && <Authors addedBy={authors.addedBy} changedBy={authors.changedBy} />}
       <Form onSubmit={onSubmit} noValidate>
         {readOnly ? (
           <FormGrid as="fieldset" disabled>
@@ -60,3 +66,9 @@ export function FormDialog({
     </Dialog>
   );
 }
+
+const Authors = styled(RecordAuthors)`
+  display: block;
+  flex: none;
+  margin: -0.5rem 0 1rem;
+`;

@@ -14,7 +14,7 @@ import { PageErrorBoundary } from '../PageErrorBoundary.tsx';
 import { LiveUpdates } from '../live-updates.tsx';
 import { useDocumentTitle, useRouteTitle } from '../document-title.ts';
 import { NotificationBell } from '../../features/reminders/NotificationBell.tsx';
-import { ReadOnlyNote, ReadOnlyProvider } from '../read-only.tsx';
+import { CurrentBudgetProvider, ReadOnlyNote } from '../read-only.tsx';
 import { useCheckCurrentBudget } from '../budget-switch.tsx';
 import { budgetRawId } from '../../features/budgets/budget-roles.ts';
 
@@ -22,10 +22,10 @@ import { budgetRawId } from '../../features/budgets/budget-roles.ts';
 export function AppShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebar();
   const { mode, toggle } = useThemeMode();
-  const [readOnly, setReadOnly] = useState(false);
+  const [budget, setBudget] = useState({ readOnly: false, shared: false });
   useDocumentTitle(useRouteTitle());
   return (
-    <ReadOnlyProvider value={readOnly}>
+    <CurrentBudgetProvider {...budget}>
       <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
         {/* First in the tab order: past the sidebar and header in one key press. */}
         <SkipLink
@@ -83,7 +83,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               </HeaderEnd>
             </Header>
             <Main id="main" tabIndex={-1}>
-              {readOnly && <ReadOnlyBanner />}
+              {budget.readOnly && <ReadOnlyBanner />}
               <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
             </Main>
           </Column>
@@ -91,23 +91,25 @@ export function AppShell({ children }: { children: ReactNode }) {
         <LiveUpdates />
         <PageErrorBoundary fallback={null}>
           <Suspense fallback={null}>
-            <CurrentBudget onReadOnly={setReadOnly} />
+            <CurrentBudget onChange={setBudget} />
           </Suspense>
         </PageErrorBoundary>
       </Tooltip.Provider>
-    </ReadOnlyProvider>
+    </CurrentBudgetProvider>
   );
 }
 
 /**
  * The budget the shell's data is of: a viewer's is read-only (the banner, and the controls that
- * read `useReadOnly`), and one the server did not act on is gone (budget-switch.tsx).
+ * read `useReadOnly`), a shared one's records say who added and changed them, and one the server
+ * did not act on is gone (budget-switch.tsx).
  */
-function CurrentBudget({ onReadOnly }: { onReadOnly(readOnly: boolean): void }) {
+function CurrentBudget({ onChange }: { onChange(budget: { readOnly: boolean; shared: boolean }): void }) {
   const { viewer } = useLazyLoadQuery<AppShellQuery>(SHELL_QUERY, {});
   const readOnly = viewer.currentBudget.role === 'VIEWER';
+  const shared = viewer.currentBudget.memberCount > 1;
   useCheckCurrentBudget(budgetRawId(viewer.currentBudget.id));
-  useEffect(() => onReadOnly(readOnly), [onReadOnly, readOnly]);
+  useEffect(() => onChange({ readOnly, shared }), [onChange, readOnly, shared]);
   return null;
 }
 
@@ -130,6 +132,7 @@ const SHELL_QUERY = graphql`
       currentBudget {
         id
         role
+        memberCount
       }
     }
   }

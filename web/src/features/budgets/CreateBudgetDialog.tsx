@@ -3,7 +3,7 @@ import type { CreateBudgetDialogMutation } from '../../__generated__/CreateBudge
 import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { useBudgetSwitch } from '../../app/budget-switch.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { ReadOnlyProvider } from '../../app/read-only.tsx';
+import { PersonalScope } from '../../app/read-only.tsx';
 import { Field, Input } from '../../components/Form.tsx';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { budgetNameInput, budgetRawId } from './budget-roles.ts';
@@ -35,7 +35,7 @@ export function CreateBudgetDialog({ onClose }: { onClose(): void }) {
   );
   // Anyone may create a budget, a viewer of the one on screen too.
   return (
-    <ReadOnlyProvider value={false}>
+    <PersonalScope>
       <FormDialog
         {...frame}
         title="New budget"
@@ -47,6 +47,6 @@ export function CreateBudgetDialog({ onClose }: { onClose(): void }) {
           <Input {...form.register('name')} maxLength={100} autoFocus />
         </Field>
       </FormDialog>
-    </ReadOnlyProvider>
+    </PersonalScope>
   );
 }

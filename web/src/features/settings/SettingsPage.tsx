@@ -12,7 +12,7 @@ import { YourDataCard } from './YourDataCard.tsx';
 import { RemindersCard } from './RemindersCard.tsx';
 import { BudgetCard } from '../budgets/BudgetCard.tsx';
 import { BudgetActivity } from '../budgets/BudgetActivity.tsx';
-import { ReadOnlyProvider } from '../../app/read-only.tsx';
+import { PersonalScope } from '../../app/read-only.tsx';
 
 /**
  * docs/product.md#settings: the budget the tab works in (its members, invitations and activity),
@@ -44,18 +44,18 @@ export default function SettingsPage() {
       <PageHeader title="Settings" description="Your budget, your account, how you sign in, and your data." />
       <Stack>
         {/* The person's own settings and membership: a viewer of the budget changes them too. */}
-        <ReadOnlyProvider value={false}>
+        <PersonalScope>
           <BudgetCard budget={viewer.currentBudget} />
           <ProfileCard viewer={viewer} />
           <RemindersCard viewer={viewer} />
           <SignInCard viewer={viewer} />
           <SessionsCard viewer={viewer} />
-        </ReadOnlyProvider>
+        </PersonalScope>
         <ConnectedBanksCard viewer={viewer} />
-        <ReadOnlyProvider value={false}>
+        <PersonalScope>
           <ApiTokensCard viewer={viewer} />
           <YourDataCard viewer={viewer} />
-        </ReadOnlyProvider>
+        </PersonalScope>
         <BudgetActivity budget={viewer.currentBudget} />
       </Stack>
     </>
