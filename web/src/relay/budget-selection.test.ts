@@ -98,6 +98,20 @@ describe('a budget that vanished', () => {
     stop();
   });
 
+  it('is told to the first listener when found before anyone listened (the page’s first requests)', async () => {
+    chooseBudget('u1', 'b1');
+    budgetVanished('b1');
+    const heard = vi.fn();
+    const stop = onBudgetVanished(heard);
+    await Promise.resolve();
+    expect(heard).toHaveBeenCalledExactlyOnceWith('b1');
+    stop();
+    const later = vi.fn();
+    onBudgetVanished(later)();
+    await Promise.resolve();
+    expect(later).not.toHaveBeenCalled();
+  });
+
   it('is told by the server’s "Budget not found", over GraphQL or REST', () => {
     expect(isBudgetGone(200, { errors: [{ message: 'Budget not found', extensions: { code: 'NOT_FOUND' } }] })).toBe(true);
     expect(isBudgetGone(404, { message: 'Budget not found' })).toBe(true);

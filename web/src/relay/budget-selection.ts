@@ -89,10 +89,20 @@ export function isBudgetGone(status: number, body: { message?: string; errors?: 
 }
 
 const vanishedListeners = new Set<(budget: string) => void>();
+/** A budget found gone before anyone listened (the page's first requests, before the app rendered). */
+let unheard: string | null = null;
 
-/** Calls `listener` when the tab's budget turned out to be gone (the app then shows the personal budget and says so). */
+/**
+ * Calls `listener` when the tab's budget turned out to be gone (the app then shows the personal
+ * budget and says so), at once for one found gone before it listened.
+ */
 export function onBudgetVanished(listener: (budget: string) => void) {
   vanishedListeners.add(listener);
+  if (unheard !== null) {
+    const budget = unheard;
+    unheard = null;
+    queueMicrotask(() => listener(budget));
+  }
   return () => void vanishedListeners.delete(listener);
 }
 
@@ -109,5 +119,6 @@ export function budgetVanished(budget: string) {
   } catch {
     return;
   }
+  if (vanishedListeners.size === 0) unheard = budget;
   vanishedListeners.forEach((listener) => listener(budget));
 }

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import styled from 'styled-components';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Moon, PanelLeft, Sun } from 'lucide-react';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql.ts';
 import { Button } from '../../components/Button.tsx';
@@ -17,6 +17,7 @@ import { NotificationBell } from '../../features/reminders/NotificationBell.tsx'
 import { CurrentBudgetProvider, ReadOnlyNote } from '../read-only.tsx';
 import { useCheckCurrentBudget } from '../budget-switch.tsx';
 import { budgetRawId } from '../../features/budgets/budget-roles.ts';
+import { onChange } from '../../relay/live-changes.ts';
 
 /** The layout when signed in (docs/product.md#layout): sidebar, header (sidebar toggle; the bell, then the theme toggle at the right), scrolling main area. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -91,7 +92,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <LiveUpdates />
         <PageErrorBoundary fallback={null}>
           <Suspense fallback={null}>
-            <CurrentBudget onChange={setBudget} />
+            <CurrentBudget onBudget={setBudget} />
           </Suspense>
         </PageErrorBoundary>
       </Tooltip.Provider>
@@ -102,14 +103,20 @@ export function AppShell({ children }: { children: ReactNode }) {
 /**
  * The budget the shell's data is of: a viewer's is read-only (the banner, and the controls that
  * read `useReadOnly`), a shared one's records say who added and changed them, and one the server
- * did not act on is gone (budget-switch.tsx).
+ * did not act on is gone (budget-switch.tsx). A change in the budget (a member joined, a role
+ * changed, the user removed) asks again: the role, the members and access change live.
  */
-function CurrentBudget({ onChange }: { onChange(budget: { readOnly: boolean; shared: boolean }): void }) {
+function CurrentBudget({ onBudget }: { onBudget(budget: { readOnly: boolean; shared: boolean }): void }) {
   const { viewer } = useLazyLoadQuery<AppShellQuery>(SHELL_QUERY, {});
+  const environment = useRelayEnvironment();
   const readOnly = viewer.currentBudget.role === 'VIEWER';
   const shared = viewer.currentBudget.memberCount > 1;
   useCheckCurrentBudget(budgetRawId(viewer.currentBudget.id));
-  useEffect(() => onChange({ readOnly, shared }), [onChange, readOnly, shared]);
+  useEffect(() => onBudget({ readOnly, shared }), [onBudget, readOnly, shared]);
+  useEffect(
+    () => onChange(() => void fetchQuery<AppShellQuery>(environment, SHELL_QUERY, {}, { fetchPolicy: 'network-only' }).subscribe({})),
+    [environment],
+  );
   return null;
 }
 
