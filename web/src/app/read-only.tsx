@@ -30,6 +30,11 @@ export const useReadOnly = () => useContext(ReadOnlyContext);
 
 export const useSharedBudget = () => useContext(SharedContext);
 
+/** Spread last on a control that changes data: disabled, with the reason as its tooltip, while read-only. */
+export function useReadOnlyControl(): { disabled?: true; title?: string } {
+  return useReadOnly() ? { disabled: true, title: READ_ONLY } : {};
+}
+
 /** The line on every screen of a read-only budget, and in each dialog that would change something. */
 export function ReadOnlyNote({ className }: { className?: string }) {
   return (

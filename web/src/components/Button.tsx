@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Plus } from 'lucide-react';
 import styled, { css } from 'styled-components';
-import { useReadOnly } from '../app/read-only.tsx';
-import { READ_ONLY } from '../lib/messages.ts';
+import { useReadOnlyControl } from '../app/read-only.tsx';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
@@ -82,9 +81,8 @@ export const LinkButton = styled.a<{ $variant?: Variant; $size?: Size }>`
  * the reason as its tooltip, in a budget that is read-only for the user.
  */
 export function AddButton({ children, ...props }: ComponentProps<typeof Button>) {
-  const readOnly = useReadOnly();
   return (
-    <Button type="button" {...props} {...(readOnly && { disabled: true, title: READ_ONLY })}>
+    <Button type="button" {...props} {...useReadOnlyControl()}>
       <Plus aria-hidden /> {children}
     </Button>
   );

@@ -108,7 +108,9 @@ function Entry({ entry: key }: { entry: BudgetActivityEntry_entry$key }) {
   return (
     <li>
       <Line>
-        <strong>{entry.actor}</strong> <span>{entry.summary}</span>
+        <span>
+          <strong>{entry.actor}</strong> {entry.summary}
+        </span>
         <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
           {relativeTime(entry.at)}
         </time>

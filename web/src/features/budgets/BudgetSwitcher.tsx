@@ -55,8 +55,14 @@ export function BudgetSwitcher({ viewer, collapsed }: { viewer: BudgetSwitcher_v
             <Icon aria-hidden className="icon" />
             {!collapsed && (
               <>
-                <Name>{currentBudget.name}</Name>
-                {shared && <Badge $tone={roleTone(currentBudget.role)}>{ROLE_LABEL[currentBudget.role]}</Badge>}
+                <Name>
+                  <strong>{currentBudget.name}</strong>
+                  {shared && (
+                    <span>
+                      {ROLE_LABEL[currentBudget.role]} · {plural(currentBudget.memberCount, 'member')}
+                    </span>
+                  )}
+                </Name>
                 <ChevronsUpDown aria-hidden className="chevron" />
               </>
             )}
@@ -145,10 +151,24 @@ const Trigger = styled.button<{ $collapsed: boolean }>`
   }
 `;
 const Name = styled.span`
+  display: flex;
+  flex-direction: column;
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  line-height: 1.25;
+  strong,
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  strong {
+    font-weight: 650;
+  }
+  span {
+    font-size: 0.75rem;
+    font-weight: 550;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Menu = styled(Popover.Content)`
   z-index: 45;
