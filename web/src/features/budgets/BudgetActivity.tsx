@@ -119,7 +119,13 @@ function Entry({ entry: key }: { entry: BudgetActivityEntry_entry$key }) {
         <Changes>
           {shown.map((c) => (
             <li key={c.field}>
-              {c.field}: <del>{c.from}</del> → <ins>{c.to}</ins>
+              {c.from === null ? (
+                `${c.field} changed`
+              ) : (
+                <>
+                  {c.field}: <del>{c.from}</del> → <ins>{c.to}</ins>
+                </>
+              )}
             </li>
           ))}
         </Changes>

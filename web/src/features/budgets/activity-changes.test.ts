@@ -8,8 +8,16 @@ describe('the activity log’s before → after', () => {
     expect(fieldChanges(before, after)).toEqual([{ field: 'Amount', from: '12.50', to: '15.00' }]);
   });
 
+  it('shows money with its cents, and a link to another record as changed only', () => {
+    expect(fieldChanges({ amount: 12.5, category_id: 'c1' }, { amount: 15, category_id: 'c2' })).toEqual([
+      { field: 'Amount', from: '12.50', to: '15.00' },
+      { field: 'Category', from: null, to: null },
+    ]);
+  });
+
   it('shows an addition and a deletion against nothing', () => {
     expect(fieldChanges(null, { description: 'Rent', categoryId: null })).toEqual([{ field: 'Description', from: '—', to: 'Rent' }]);
+    expect(fieldChanges(null, { categoryId: 'c1' })).toEqual([{ field: 'Category', from: null, to: null }]);
     expect(fieldChanges({ name: 'Cash' }, undefined)).toEqual([{ field: 'Name', from: 'Cash', to: '—' }]);
   });
 

@@ -5,8 +5,9 @@
  */
 export interface FieldChange {
   field: string;
-  from: string;
-  to: string;
+  /** Null for a link to another record (an account, a category): its id says nothing to a reader. */
+  from: string | null;
+  to: string | null;
 }
 
 /** Fields of a row that are not what a person changed. */
@@ -39,9 +40,18 @@ export function fieldLabel(field: string) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A link to another record, by its id. */
+const isLink = (field: string) => /(_id|Id)$/.test(field);
+/** Money, which the row's JSON may hold as a number ("12.5"): shown with its cents ("12.50"). */
+const isMoney = (field: string) => /amount|balance/i.test(field);
+
 /** A value as the log shows it: "—" for none. */
-export function valueText(value: unknown): string {
+export function valueText(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (isMoney(field) && /^-?\d+(\.\d+)?$/.test(String(value))) {
+    const [whole, cents = ''] = String(value).split('.');
+    return `${whole}.${cents.padEnd(2, '0')}`;
+  }
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
@@ -54,19 +64,20 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])];
   return fields
     .filter((f) => !BOOKKEEPING.has(f) && JSON.stringify(b[f] ?? null) !== JSON.stringify(a[f] ?? null))
-    .map((f) => ({ field: fieldLabel(f), from: valueText(b[f]), to: valueText(a[f]) }));
+    .map((f) =>
+      isLink(f)
+        ? { field: fieldLabel(f), from: null, to: null }
+        : { field: fieldLabel(f), from: valueText(b[f], f), to: valueText(a[f], f) },
+    );
 }
 
-/**
- * The kinds of record the log can be narrowed to: the server's `entity` names (the tables' rows
- * it records) and their labels.
- */
+/** The kinds of record the log can be narrowed to: the server's `entity` names, and their labels. */
 export const ACTIVITY_KINDS: readonly { entity: string; label: string }[] = [
   { entity: 'transaction', label: 'Transactions' },
   { entity: 'paycheck', label: 'Paychecks' },
   { entity: 'transfer', label: 'Transfers' },
   { entity: 'account', label: 'Accounts' },
-  { entity: 'budget_category', label: 'Categories' },
-  { entity: 'recurring_bill', label: 'Bills' },
-  { entity: 'savings_goal', label: 'Goals' },
+  { entity: 'category', label: 'Categories' },
+  { entity: 'bill', label: 'Bills' },
+  { entity: 'goal', label: 'Goals' },
 ];
