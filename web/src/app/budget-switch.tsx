@@ -54,8 +54,9 @@ export function BudgetEnvironment({ revalidate, children }: { revalidate(): Prom
   useEffect(
     () =>
       onBudgetVanished(() => {
-        toast({ title: BUDGET_GONE.title, description: BUDGET_GONE.description, variant: 'destructive' });
-        void switchBudget(null);
+        // Said once the personal budget shows: after the failure toast of a write that found out.
+        const tell = () => toast({ title: BUDGET_GONE.title, description: BUDGET_GONE.description, variant: 'destructive' });
+        void switchBudget(null).then(tell, tell);
       }),
     [toast, switchBudget],
   );
