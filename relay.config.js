@@ -5,7 +5,7 @@ export const schema = './schema.graphql';
 export const language = 'typescript';
 export const artifactDirectory = './web/src/__generated__';
 export const eagerEsModules = true;
-export const customScalarTypes = { Money: 'string', Date: 'string', DateTime: 'string' };
+export const customScalarTypes = { Money: 'string', Date: 'string', DateTime: 'string', JSON: 'unknown' };
 
 // The web app sends each operation's id, not its text: the compiler writes id → text here, the
 // server answers those ids (api/graphql/trusted-documents.ts, docs/architecture.md#trusted-documents).

@@ -120,6 +120,14 @@ export const router = createBrowserRouter([
         }),
         hydrateFallbackElement: <HomeFallback />,
       },
+      {
+        // An invitation's link (docs/product.md#shared-budgets): signed out too, it says to sign in first.
+        path: '/invitations/:token',
+        handle: { title: 'Invitation' },
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <PageSkeleton />,
+        lazy: async () => ({ Component: (await import('./features/budgets/InvitationPage.tsx')).default }),
+      },
       ...screens.map(({ path, title, Screen, loader, shouldRevalidate }) => ({
         path: `/${path}`,
         loader,

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Plus } from 'lucide-react';
 import styled, { css } from 'styled-components';
+import { useReadOnlyControl } from '../app/read-only.tsx';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
@@ -75,10 +76,13 @@ export const LinkButton = styled.a<{ $variant?: Variant; $size?: Size }>`
   ${base}
 `;
 
-/** The button that opens an add dialog: the Plus icon, then its label ("Add Goal"). */
+/**
+ * The button that opens an add dialog: the Plus icon, then its label ("Add Goal"); disabled, with
+ * the reason as its tooltip, in a budget that is read-only for the user.
+ */
 export function AddButton({ children, ...props }: ComponentProps<typeof Button>) {
   return (
-    <Button type="button" {...props}>
+    <Button type="button" {...props} {...useReadOnlyControl()}>
       <Plus aria-hidden /> {children}
     </Button>
   );

@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
+import { ReadOnlyNote, useReadOnly } from '../app/read-only.tsx';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%) scale(0.98); } to { opacity: 1; transform: translate(-50%, -50%) scale(1); }`;
@@ -93,7 +94,7 @@ function useOpener(open: boolean) {
   return state.opener;
 }
 
-/** "Are you sure?" before a delete. */
+/** "Are you sure?" before a delete; in a budget that is read-only for the user, it says why it cannot. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -111,13 +112,15 @@ export function ConfirmDialog({
   onConfirm(): void;
   busy?: boolean;
 }) {
+  const readOnly = useReadOnly();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      {readOnly && <ReadOnlyNote />}
       <Actions>
         <Button type="button" $variant="secondary" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button type="button" $variant="danger" disabled={busy} onClick={onConfirm}>
+        <Button type="button" $variant="danger" disabled={busy || readOnly} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Actions>

@@ -85,6 +85,8 @@ export const FormGrid = styled.div`
   gap: 1rem;
   min-height: 0;
   overflow-y: auto;
+  border: 0; /* a fieldset when read-only (FormDialog) */
+  min-width: 0;
   /* Room for the focus ring of the first and last fields inside the scroll area. */
   margin: -0.25rem;
   padding: 0.25rem;

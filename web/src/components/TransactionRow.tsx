@@ -11,6 +11,7 @@ import { EditButton, editableRow } from './EditButton.tsx';
 import { skipWhileOffscreen } from './offscreen.ts';
 import { wholeWords } from './text.ts';
 import type { ListPlace } from './list-place.ts';
+import { RecordAuthors } from './RecordAuthors.tsx';
 
 /**
  * One line of a list: a title with details under it, and an amount (plus actions) on the right;
@@ -53,7 +54,8 @@ export function ListRow({
 /**
  * A transaction as the lists show it, an item of a `List`: description, short date, category,
  * amount (an expense's negative, a refund's positive and green: docs/product.md#refunds-and-splits).
- * A split one shows "Split (n)" instead of a category, which opens its lines under the row. Given `onEdit` and `onDelete`, the row opens for editing and has a delete
+ * A split one shows "Split (n)" instead of a category, which opens its lines under the row. In a
+ * shared budget it says who added and changed it. Given `onEdit` and `onDelete`, the row opens for editing and has a delete
  * button; given `onSelect`, a checkbox chooses it for a bulk change (shift: the range up to it).
  * All are named by the description and the date, as descriptions repeat. In a `WindowedList`, `place` is the row's place there.
  */
@@ -90,6 +92,8 @@ export function TransactionRow({
           name
         }
         pending
+        addedBy
+        changedBy
         splits {
           id
           amount
@@ -144,6 +148,7 @@ export function TransactionRow({
             {/* Brought in by a bank connection before the bank posted it (docs/product.md#bank-sync). */}
             {t.pending && <Badge $tone="warning">Pending</Badge>}
             {t.account && <AccountBadge name={t.account.name} />}
+            <RecordAuthors addedBy={t.addedBy} changedBy={t.changedBy} />
           </>
         }
         amount={refund ? `+${formatMoney(t.amount)}` : formatSpent(t.amount)}

@@ -62,6 +62,16 @@ export const SUCCESS = {
   bankConnected: 'Bank connected',
   bankLinked: 'Account link saved',
   bankRemoved: 'Connection removed',
+  budgetCreated: 'Budget created',
+  budgetRenamed: 'Budget renamed',
+  budgetDeleted: 'Budget deleted',
+  invitationCreated: 'Invitation created',
+  invitationRevoked: 'Invitation revoked',
+  invitationAccepted: 'Invitation accepted',
+  memberRoleChanged: 'Role changed',
+  ownershipHandedOver: 'Ownership handed over',
+  memberRemoved: 'Member removed',
+  budgetLeft: 'You left the budget',
 } as const;
 
 export const FAILURE = {
@@ -125,6 +135,24 @@ export const FAILURE = {
   applyRule: 'Failed to apply rule.',
   renamePayee: 'Failed to rename payee.',
   mergePayees: 'Failed to merge payees.',
+  createBudget: 'Failed to create the budget.',
+  renameBudget: 'Failed to rename the budget.',
+  deleteBudget: 'Failed to delete the budget.',
+  createInvitation: 'Failed to create the invitation.',
+  revokeInvitation: 'Failed to revoke the invitation.',
+  acceptInvitation: 'Failed to accept the invitation.',
+  changeMemberRole: 'Failed to change the role.',
+  removeMember: 'Failed to remove the member.',
+  leaveBudget: 'Failed to leave the budget.',
+} as const;
+
+/** A viewer's budget (docs/product.md#shared-budgets): every add, edit and delete is refused. */
+export const READ_ONLY = 'This budget is read-only for you';
+
+/** The tab's budget is gone (the user was removed from it, or it was deleted). */
+export const BUDGET_GONE = {
+  title: 'Budget not available',
+  description: 'You are no longer a member of that budget. Showing your personal budget.',
 } as const;
 
 export const NO_DATA = { title: 'No data', description: 'No transactions available to export.' } as const;

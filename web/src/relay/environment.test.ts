@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestParameters } from 'relay-runtime';
-import { environment, onSubscriptionReconnected } from './environment.ts';
+import { onSubscriptionReconnected, relayEnvironment, renewEnvironment } from './environment.ts';
+import { chooseBudget, onBudgetVanished } from './budget-selection.ts';
 
 const params = {
   id: null,
@@ -23,7 +24,7 @@ function stream(...events: unknown[]) {
 
 function subscribe() {
   const seen: { next: unknown[]; error?: Error } = { next: [] };
-  const subscription = environment
+  const subscription = relayEnvironment()
     .getNetwork()
     .execute(params, {}, {})
     .subscribe({ next: (v) => seen.next.push(v), error: (e: Error) => (seen.error = e) });
@@ -93,7 +94,7 @@ describe('Relay subscriptions over graphql-sse', () => {
 
 describe('Relay queries by id (trusted documents)', () => {
   const query: RequestParameters = { id: 'abc123', name: 'Screen', operationKind: 'query', text: null, metadata: {} };
-  const run = () => environment.getNetwork().execute(query, { n: 1 }, { force: true }).toPromise();
+  const run = () => relayEnvironment().getNetwork().execute(query, { n: 1 }, { force: true }).toPromise();
 
   it("sends the operation's id, not its text", async () => {
     const fetch = vi.fn(async () => Response.json({ data: { ok: true } }));
@@ -119,5 +120,65 @@ describe('Relay queries by id (trusted documents)', () => {
     expect(await run()).toEqual(unknown); // the screen shows its error meanwhile
     await run();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the budget the tab works in', () => {
+  const query: RequestParameters = { id: 'q1', name: 'Screen', operationKind: 'query', text: null, metadata: {} };
+  const write: RequestParameters = { id: 'm1', name: 'Save', operationKind: 'mutation', text: null, metadata: {} };
+  const gone = { errors: [{ message: 'Budget not found', extensions: { code: 'NOT_FOUND' } }] };
+  const headersOf = (fetch: ReturnType<typeof vi.fn>, call: number) =>
+    (fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('is named on the subscription’s request too', async () => {
+    chooseBudget('u1', 'b1');
+    const fetch = vi.fn(async () => stream({ data: { changes: { at: '1' } } }));
+    vi.stubGlobal('fetch', fetch);
+    const { seen, subscription } = subscribe();
+    await vi.waitFor(() => expect(seen.next).toHaveLength(1));
+    expect(headersOf(fetch, 0)).toMatchObject({ 'x-budget-id': 'b1' });
+    subscription.unsubscribe();
+  });
+
+  it('once gone, a read is asked again on the personal budget and the app is told', async () => {
+    chooseBudget('u1', 'b1');
+    const fetch = vi
+      .fn<() => Promise<Response>>()
+      .mockResolvedValueOnce(Response.json(gone))
+      .mockResolvedValueOnce(Response.json({ data: { personal: true } }));
+    vi.stubGlobal('fetch', fetch);
+    const heard = vi.fn();
+    const stop = onBudgetVanished(heard);
+    expect(await relayEnvironment().getNetwork().execute(query, {}, { force: true }).toPromise()).toEqual({ data: { personal: true } });
+    expect(headersOf(fetch, 0)).toMatchObject({ 'x-budget-id': 'b1' });
+    expect(headersOf(fetch, 1)).not.toHaveProperty('x-budget-id');
+    expect(heard).toHaveBeenCalledExactlyOnceWith('b1');
+    stop();
+  });
+
+  it('once gone, a write is never sent again (it was meant for that budget)', async () => {
+    chooseBudget('u1', 'b1');
+    const fetch = vi.fn(async () => Response.json(gone));
+    vi.stubGlobal('fetch', fetch);
+    const heard = vi.fn();
+    const stop = onBudgetVanished(heard);
+    expect(await relayEnvironment().getNetwork().execute(write, {}, { force: true }).toPromise()).toEqual(gone);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('a new environment at a switch leaves the previous budget’s records behind', () => {
+    const before = relayEnvironment();
+    before.commitUpdate((store) => void store.create('client:x', 'X'));
+    const after = renewEnvironment();
+    expect(after).not.toBe(before);
+    expect(relayEnvironment()).toBe(after);
+    expect(after.getStore().getSource().has('client:x')).toBe(false);
   });
 });

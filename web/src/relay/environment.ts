@@ -7,24 +7,36 @@ import {
   Store,
   type FetchFunction,
   type GraphQLResponse,
+  type RequestParameters,
+  type Variables,
   type SubscribeFunction,
 } from 'relay-runtime';
 import { httpError } from '../lib/http-error.ts';
 import { forgetPrefetched, graphqlHeaders, operationBody, postGraphQL, sendGraphQL } from './graphql-request.ts';
+import { budgetVanished, chosenBudgetId, isBudgetGone } from './budget-selection.ts';
 
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
+async function fetchGraphQLResponse(operation: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
   // A write makes what was prefetched before it, or while it ran, out of date.
   const writes = operation.operationKind === 'mutation';
   if (writes) forgetPrefetched();
+  const budget = chosenBudgetId();
   const res = await (writes ? postGraphQL(operation, variables) : sendGraphQL(operation, variables));
   if (writes) forgetPrefetched();
   // A signed-out request answers 401: surface it as the "401: ...Unauthorized" error (docs/product.md#messages-and-errors).
   if (res.status === 401) throw new Error('401: {"message":"Unauthorized"}');
   if (!res.ok && !res.headers.get('content-type')?.includes('json')) throw await httpError(res);
-  const body = (await res.json()) as GraphQLResponse & { errors?: { extensions?: { code?: string } }[] };
+  const body = (await res.json()) as GraphQLResponse & { errors?: { message?: string; extensions?: { code?: string } }[] };
   if (body.errors?.[0]?.extensions?.code === UNKNOWN_DOCUMENT) reloadForNewVersion();
+  if (budget !== null && isBudgetGone(res.status, body)) {
+    // Removed from the budget (or it was deleted): the tab goes back to the personal budget. A
+    // read asks again there; a write is never sent again to another budget than the one meant.
+    budgetVanished(budget);
+    if (!writes) return fetchGraphQLResponse(operation, variables);
+  }
   return body;
-};
+}
+
+const fetchGraphQL: FetchFunction = (operation, variables) => fetchGraphQLResponse(operation, variables);
 
 /** The server's code for an operation id it does not know: it runs a newer version of the app than this page. */
 const UNKNOWN_DOCUMENT = 'PERSISTED_QUERY_NOT_FOUND';
@@ -111,8 +123,19 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
     return () => client.dispose(); // closes the stream
   });
 
-/** The app's one Relay environment. */
-export const environment = new Environment({
-  network: Network.create(fetchGraphQL, subscribeGraphQL),
-  store: new Store(new RecordSource()),
-});
+const network = Network.create(fetchGraphQL, subscribeGraphQL);
+const newEnvironment = () => new Environment({ network, store: new Store(new RecordSource()) });
+let environment = newEnvironment();
+
+/**
+ * The app's Relay environment: one per budget the tab works in. Switching budgets starts a new one
+ * (`renewEnvironment`), so nothing of the previous budget's data stays in the store.
+ */
+export function relayEnvironment() {
+  return environment;
+}
+
+export function renewEnvironment() {
+  environment = newEnvironment();
+  return environment;
+}

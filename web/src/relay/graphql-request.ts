@@ -1,5 +1,6 @@
 import type { RequestParameters, Variables } from 'relay-runtime';
 import { firstScreen } from './first-screen.ts';
+import { budgetHeaders, chosenBudgetId } from './budget-selection.ts';
 
 /**
  * How this app sends a GraphQL query, and the queries sent before the app's code has loaded
@@ -16,7 +17,10 @@ export const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(16)), 
 /** The browser's time zone, which the server counts days and months in. */
 export const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Headers of every GraphQL request: the CSRF header the server requires, the user's time zone, this tab. */
+/**
+ * Headers of every GraphQL request: the CSRF header the server requires, the user's time zone,
+ * this tab, and the budget it works in (budget-selection.ts).
+ */
 export function graphqlHeaders(): Record<string, string> {
   return {
     'content-type': 'application/json',
@@ -24,6 +28,7 @@ export function graphqlHeaders(): Record<string, string> {
     'x-graphql-yoga-csrf': '1',
     'x-time-zone': timeZone(),
     'x-client-id': CLIENT_ID,
+    ...budgetHeaders(),
   };
 }
 
@@ -56,7 +61,9 @@ interface Sent {
 }
 /** Per query and variables, the last request sent. */
 const sent = new Map<string, Sent>();
-const keyOf = (operation: RequestParameters, variables: Variables) => `${operation.name}:${JSON.stringify(variables)}`;
+/** The budget is part of the key: an answer of one budget is never taken for another's. */
+const keyOf = (operation: RequestParameters, variables: Variables, budget = chosenBudgetId()) =>
+  `${operation.name}:${JSON.stringify(variables)}${budget === null ? '' : `@${budget}`}`;
 /** An answer prefetched, not yet taken, still fresh. */
 const waiting = (last: Sent | undefined, now: number) => (last?.response && now - last.at < FRESH_MS ? last.response : undefined);
 
@@ -82,12 +89,18 @@ export function prefetchGraphQL(operation: RequestParameters, variables: Variabl
 
 let pageAnswersTaken = false;
 
-/** The answers the page came with (first-screen.ts), taken as prefetched ones, once. */
+/**
+ * The answers the page came with (first-screen.ts), taken as prefetched ones, once. The server
+ * answered them for the personal budget (a page's request names no budget): a tab working in
+ * another budget asks again.
+ */
 function takePageAnswers() {
   if (pageAnswersTaken) return;
   pageAnswersTaken = true;
   const at = performance.now();
-  for (const [key, body] of Object.entries(firstScreen()?.queries ?? {}))
+  const page = firstScreen();
+  if (chosenBudgetId((page?.user as { id?: string } | undefined)?.id) !== null) return;
+  for (const [key, body] of Object.entries(page?.queries ?? {}))
     remember(key, {
       at,
       response: Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),

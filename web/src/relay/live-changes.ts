@@ -1,7 +1,7 @@
 import { graphql, requestSubscription } from 'react-relay';
-import type { Disposable } from 'relay-runtime';
+import type { Disposable, IEnvironment } from 'relay-runtime';
 import type { liveChangesSubscription } from '../__generated__/liveChangesSubscription.graphql.ts';
-import { environment, onSubscriptionReconnected } from './environment.ts';
+import { onSubscriptionReconnected } from './environment.ts';
 import { CLIENT_ID, forgetPrefetched } from './graphql-request.ts';
 
 /**
@@ -33,11 +33,12 @@ const subscription = graphql`
 `;
 
 /**
- * Keeps the subscription open until `signal` aborts. The network reconnects with backoff when the
+ * Keeps the subscription open on `environment` (the budget's: its requests name the budget, so the
+ * events are that budget's) until `signal` aborts. The network reconnects with backoff when the
  * connection drops; signed out (401), the subscription ends. Should the server end the stream, it
  * is opened again a second later.
  */
-export function runLiveChanges(signal: AbortSignal) {
+export function runLiveChanges(environment: IEnvironment, signal: AbortSignal) {
   if (signal.aborted) return;
   let current: Disposable | undefined;
   let restart: ReturnType<typeof setTimeout> | undefined;

@@ -3,7 +3,7 @@ import { fetchQuery, loadQuery, usePreloadedQuery, useQueryLoader, useRelayEnvir
 import type { ConcreteRequest, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { matchPath, useLoaderData, type Params } from 'react-router-dom';
 import { currentUser } from '../app/current-user.ts';
-import { environment } from './environment.ts';
+import { relayEnvironment } from './environment.ts';
 import { onChange } from './live-changes.ts';
 import { prefetchGraphQL } from './graphql-request.ts';
 
@@ -41,7 +41,7 @@ export function preloadQuery(path: string, route: RouteData) {
     // The screen that held the previous reference retains its own data while it stays mounted.
     previous?.dispose();
     const vars = await variablesOf(route, params, new URL(request.url).searchParams);
-    const ref = (previous = loadQuery(environment, query, vars, {
+    const ref = (previous = loadQuery(relayEnvironment(), query, vars, {
       fetchPolicy: 'store-and-network',
     }));
     // The navigation commits (in a transition, the old screen still showing) once both the code and

@@ -1,8 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import styled from 'styled-components';
-import { Suspense, type ReactNode } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Moon, PanelLeft, Sun } from 'lucide-react';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql.ts';
 import { Button } from '../../components/Button.tsx';
@@ -14,77 +14,110 @@ import { PageErrorBoundary } from '../PageErrorBoundary.tsx';
 import { LiveUpdates } from '../live-updates.tsx';
 import { useDocumentTitle, useRouteTitle } from '../document-title.ts';
 import { NotificationBell } from '../../features/reminders/NotificationBell.tsx';
+import { CurrentBudgetProvider, ReadOnlyNote } from '../read-only.tsx';
+import { useCheckCurrentBudget } from '../budget-switch.tsx';
+import { budgetRawId } from '../../features/budgets/budget-roles.ts';
+import { onChange } from '../../relay/live-changes.ts';
 
 /** The layout when signed in (docs/product.md#layout): sidebar, header (sidebar toggle; the bell, then the theme toggle at the right), scrolling main area. */
 export function AppShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebar();
   const { mode, toggle } = useThemeMode();
+  const [budget, setBudget] = useState({ readOnly: false, shared: false });
   useDocumentTitle(useRouteTitle());
   return (
-    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      {/* First in the tab order: past the sidebar and header in one key press. */}
-      <SkipLink
-        href="#main"
-        onClick={(e) => {
-          e.preventDefault(); // a plain #main would be a router navigation (and move focus to the heading)
-          document.getElementById('main')?.focus();
-        }}
-      >
-        Skip to main content
-      </SkipLink>
-      <Layout>
-        {!sidebar.isMobile && (
-          <Side
-            style={{ width: sidebar.expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
-            data-state={sidebar.expanded ? 'expanded' : 'collapsed'}
-          >
-            <ShellSidebar collapsed={!sidebar.expanded} />
-          </Side>
-        )}
-        {sidebar.isMobile && (
-          <RadixDialog.Root open={sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
-            <RadixDialog.Portal>
-              <SheetOverlay />
-              <Sheet aria-describedby={undefined}>
-                <RadixDialog.Title hidden>Navigation</RadixDialog.Title>
-                <ShellSidebar collapsed={false} onNavigate={() => sidebar.setMobileOpen(false)} />
-              </Sheet>
-            </RadixDialog.Portal>
-          </RadixDialog.Root>
-        )}
-        <Column>
-          <Header>
-            <Button
-              type="button"
-              $variant="ghost"
-              $size="sm"
-              onClick={sidebar.toggle}
-              aria-label="Toggle sidebar"
-              aria-keyshortcuts="Control+B Meta+B"
+    <CurrentBudgetProvider {...budget}>
+      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+        {/* First in the tab order: past the sidebar and header in one key press. */}
+        <SkipLink
+          href="#main"
+          onClick={(e) => {
+            e.preventDefault(); // a plain #main would be a router navigation (and move focus to the heading)
+            document.getElementById('main')?.focus();
+          }}
+        >
+          Skip to main content
+        </SkipLink>
+        <Layout>
+          {!sidebar.isMobile && (
+            <Side
+              style={{ width: sidebar.expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
+              data-state={sidebar.expanded ? 'expanded' : 'collapsed'}
             >
-              <PanelLeft aria-hidden />
-            </Button>
-            <HeaderEnd>
-              <NotificationBell />
+              <ShellSidebar collapsed={!sidebar.expanded} />
+            </Side>
+          )}
+          {sidebar.isMobile && (
+            <RadixDialog.Root open={sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
+              <RadixDialog.Portal>
+                <SheetOverlay />
+                <Sheet aria-describedby={undefined}>
+                  <RadixDialog.Title hidden>Navigation</RadixDialog.Title>
+                  <ShellSidebar collapsed={false} onNavigate={() => sidebar.setMobileOpen(false)} />
+                </Sheet>
+              </RadixDialog.Portal>
+            </RadixDialog.Root>
+          )}
+          <Column>
+            <Header>
               <Button
                 type="button"
                 $variant="ghost"
                 $size="sm"
-                onClick={toggle}
-                aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+                onClick={sidebar.toggle}
+                aria-label="Toggle sidebar"
+                aria-keyshortcuts="Control+B Meta+B"
               >
-                {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+                <PanelLeft aria-hidden />
               </Button>
-            </HeaderEnd>
-          </Header>
-          <Main id="main" tabIndex={-1}>
-            <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
-          </Main>
-        </Column>
-      </Layout>
-      <LiveUpdates />
-    </Tooltip.Provider>
+              <HeaderEnd>
+                <NotificationBell />
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  $size="sm"
+                  onClick={toggle}
+                  aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+                >
+                  {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+                </Button>
+              </HeaderEnd>
+            </Header>
+            <Main id="main" tabIndex={-1}>
+              {budget.readOnly && <ReadOnlyBanner />}
+              <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+            </Main>
+          </Column>
+        </Layout>
+        <LiveUpdates />
+        <PageErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <CurrentBudget onBudget={setBudget} />
+          </Suspense>
+        </PageErrorBoundary>
+      </Tooltip.Provider>
+    </CurrentBudgetProvider>
   );
+}
+
+/**
+ * The budget the shell's data is of: a viewer's is read-only (the banner, and the controls that
+ * read `useReadOnly`), a shared one's records say who added and changed them, and one the server
+ * did not act on is gone (budget-switch.tsx). A change in the budget (a member joined, a role
+ * changed, the user removed) asks again: the role, the members and access change live.
+ */
+function CurrentBudget({ onBudget }: { onBudget(budget: { readOnly: boolean; shared: boolean }): void }) {
+  const { viewer } = useLazyLoadQuery<AppShellQuery>(SHELL_QUERY, {});
+  const environment = useRelayEnvironment();
+  const readOnly = viewer.currentBudget.role === 'VIEWER';
+  const shared = viewer.currentBudget.memberCount > 1;
+  useCheckCurrentBudget(budgetRawId(viewer.currentBudget.id));
+  useEffect(() => onBudget({ readOnly, shared }), [onBudget, readOnly, shared]);
+  useEffect(
+    () => onChange(() => void fetchQuery<AppShellQuery>(environment, SHELL_QUERY, {}, { fetchPolicy: 'network-only' }).subscribe({})),
+    [environment],
+  );
+  return null;
 }
 
 /** The navigation shows at once; the user block joins it when its data is here (or never, if that fails). */
@@ -99,20 +132,27 @@ function ShellSidebar(props: { collapsed: boolean; onNavigate?(): void }) {
   );
 }
 
-function ViewerSidebar(props: { collapsed: boolean; onNavigate?(): void }) {
-  const data = useLazyLoadQuery<AppShellQuery>(
-    graphql`
-      query AppShellQuery {
-        viewer {
-          ...Sidebar_viewer
-        }
+const SHELL_QUERY = graphql`
+  query AppShellQuery {
+    viewer {
+      ...Sidebar_viewer
+      currentBudget {
+        id
+        role
+        memberCount
       }
-    `,
-    {},
-  );
+    }
+  }
+`;
+
+function ViewerSidebar(props: { collapsed: boolean; onNavigate?(): void }) {
+  const data = useLazyLoadQuery<AppShellQuery>(SHELL_QUERY, {});
   return <Sidebar viewer={data.viewer} {...props} />;
 }
 
+const ReadOnlyBanner = styled(ReadOnlyNote)`
+  margin-bottom: 1.25rem;
+`;
 const Layout = styled.div`
   display: flex;
   min-height: 100vh;

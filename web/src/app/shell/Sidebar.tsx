@@ -7,13 +7,14 @@ import type { Sidebar_viewer$key } from '../../__generated__/Sidebar_viewer.grap
 import { Logo } from '../../components/Logo.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { prefetchRoute } from '../../relay/route-query.ts';
+import { BudgetSwitcher } from '../../features/budgets/BudgetSwitcher.tsx';
 
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 
 /**
- * The navigation, the signed-in user and Sign Out. `collapsed`: icons only, with tooltips. Without
+ * The budget switcher, the navigation, the signed-in user and Sign Out. `collapsed`: icons only, with tooltips. Without
  * a viewer (its query failed) the navigation still works; only the user block is left out.
  */
 export function Sidebar({ viewer, collapsed, onNavigate }: { viewer: Sidebar_viewer$key | null; collapsed: boolean; onNavigate?(): void }) {
@@ -24,6 +25,7 @@ export function Sidebar({ viewer, collapsed, onNavigate }: { viewer: Sidebar_vie
         initials
         email
         profileImageUrl
+        ...BudgetSwitcher_viewer
       }
     `,
     viewer,
@@ -35,6 +37,7 @@ export function Sidebar({ viewer, collapsed, onNavigate }: { viewer: Sidebar_vie
         <Logo />
         {!collapsed && <span>Budget</span>}
       </Brand>
+      {user && <BudgetSwitcher viewer={user} collapsed={collapsed} />}
       <Items>
         {NAV_ITEMS.map(({ to, label, icon: Icon }) => {
           const active = pathname === to;

@@ -17,12 +17,14 @@ import { accountType } from './account-types.ts';
 import { AccountDialog } from './AccountDialog.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { wholeWords } from '../../components/text.ts';
+import { useReadOnlyControl } from '../../app/read-only.tsx';
 
 /**
  * One account of the Accounts screen's list `connection`: its balance; a click opens the account
  * (`/accounts/:id`, its activity); Edit, Set as Default, Delete.
  */
 export function AccountCard({ account, connection }: { account: AccountCard_account$key; connection: string }) {
+  const readOnly = useReadOnlyControl();
   const node = useFragment(
     graphql`
       fragment AccountCard_account on Account {
@@ -112,6 +114,7 @@ export function AccountCard({ account, connection }: { account: AccountCard_acco
           $variant="secondary"
           $size="sm"
           disabled={settingDefault}
+          {...readOnly}
           aria-label={`Set ${node.name} as default`}
           onClick={() =>
             setDefault({ id: node.id }, { success: SUCCESS.defaultUpdated, failure: FAILURE.setDefault, onDone: clearOtherDefaults })

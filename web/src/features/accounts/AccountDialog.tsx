@@ -57,6 +57,8 @@ export function AccountDialog(props: Props) {
     graphql`
       fragment AccountDialog_account on Account {
         id
+        addedBy
+        changedBy
         name
         type
         balance
@@ -90,6 +92,7 @@ export function AccountDialog(props: Props) {
   return (
     <FormDialog
       {...frame}
+      authors={account && { addedBy: account.addedBy, changedBy: account.changedBy }}
       title={account ? 'Edit Account' : 'Add Account'}
       description={account ? 'Change its name, type, balance or notes.' : 'Track a bank account, card, cash or investments.'}
       trigger={!account && <AddButton>{adding?.triggerLabel ?? 'Add Account'}</AddButton>}

@@ -56,6 +56,8 @@ export function TransferDialog(props: Props) {
     graphql`
       fragment TransferDialog_transfer on Transfer {
         id
+        addedBy
+        changedBy
         amount
         date
         notes
@@ -109,6 +111,7 @@ export function TransferDialog(props: Props) {
   return (
     <FormDialog
       {...frame}
+      authors={record && { addedBy: record.addedBy, changedBy: record.changedBy }}
       title={record ? 'Edit Transfer' : 'Transfer'}
       description="Move money between your accounts. It is neither income nor spending."
       // A transfer needs two accounts: with fewer, Transfer is not offered.

@@ -73,6 +73,8 @@ export function BillDialog({
     graphql`
       fragment BillDialog_bill on RecurringBill {
         id
+        addedBy
+        changedBy
         name
         amount
         frequency
@@ -109,6 +111,7 @@ export function BillDialog({
   return (
     <FormDialog
       {...dialog.frame}
+      authors={record && { addedBy: record.addedBy, changedBy: record.changedBy }}
       title={record ? 'Edit Bill' : 'Add Bill'}
       description={record ? undefined : 'A bill that repeats, like rent, utilities or subscriptions.'}
       trigger={!record && <AddButton>Add Bill</AddButton>}

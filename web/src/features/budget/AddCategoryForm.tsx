@@ -10,6 +10,7 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { CATEGORY_TYPES, type CategoryType } from './category-types.ts';
 import { ErrorText } from './ErrorText.tsx';
 import { useShownMonth } from './budget-variables.ts';
+import { useReadOnlyControl } from '../../app/read-only.tsx';
 
 /**
  * The Budget screen's one-line Add: a name and a type; the category joins the end of the list
@@ -74,7 +75,7 @@ export function AddCategoryForm({ connection }: { connection: string }) {
             </option>
           ))}
         </Select>
-        <Button type="submit" disabled={!name.trim() || adding}>
+        <Button type="submit" disabled={!name.trim() || adding} {...useReadOnlyControl()}>
           <Plus aria-hidden /> Add
         </Button>
       </Row>

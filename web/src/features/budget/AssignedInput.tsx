@@ -11,6 +11,7 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { toCents, typedAmount } from '../../lib/money.ts';
 import { ErrorText } from './ErrorText.tsx';
 import { useShownMonth } from './budget-variables.ts';
+import { useReadOnlyControl } from '../../app/read-only.tsx';
 
 /**
  * A category's assigned amount in the month view, edited in place: typing an amount and leaving
@@ -32,6 +33,7 @@ export function AssignedInput({
   assignedSet: boolean;
 }) {
   // What is typed, until it is saved or put back; null shows the saved amount.
+  const readOnly = useReadOnlyControl();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const shown = useShownMonth();
@@ -78,6 +80,7 @@ export function AssignedInput({
           inputMode="decimal"
           value={draft ?? assigned}
           disabled={saving}
+          {...readOnly}
           onChange={(e) => {
             setDraft(e.target.value);
             setError(undefined);
@@ -102,6 +105,7 @@ export function AssignedInput({
             aria-label={`${name}: follow the plan again`}
             title="Follow the plan again"
             disabled={saving}
+            {...readOnly}
             onClick={() => set(null)}
           >
             <RotateCcw aria-hidden />

@@ -39,10 +39,12 @@ export function CategoryDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const { id, name, type, carryOverspending, target } = useFragment(
+  const { id, name, type, carryOverspending, target, addedBy, changedBy } = useFragment(
     graphql`
       fragment CategoryDialog_category on BudgetCategory {
         id
+        addedBy
+        changedBy
         name
         type
         carryOverspending
@@ -73,6 +75,7 @@ export function CategoryDialog({
   return (
     <FormDialog
       {...frame}
+      authors={{ addedBy, changedBy }}
       title="Edit Category"
       description="Change its name, type, overspending rule or target. Amounts are set on the Plan tab."
       submitLabel="Save"

@@ -58,6 +58,8 @@ export function GoalDialog({
     graphql`
       fragment GoalDialog_goal on SavingsGoal {
         id
+        addedBy
+        changedBy
         name
         targetAmount
         targetDate
@@ -105,6 +107,7 @@ export function GoalDialog({
   return (
     <FormDialog
       {...dialog.frame}
+      authors={goal && { addedBy: goal.addedBy, changedBy: goal.changedBy }}
       title={dialog.editing ? 'Edit Goal' : 'Add Goal'}
       description="Something you are saving for."
       trigger={!dialog.editing && <AddButton>Add Goal</AddButton>}

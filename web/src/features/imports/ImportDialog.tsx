@@ -22,6 +22,7 @@ import { IMPORT_MESSAGES } from './import-messages.ts';
 import { ImportHistory, useRefetchImportHistory } from './ImportHistory.tsx';
 import { MappingControls, mappingInput, type Mapping } from './MappingControls.tsx';
 import { PreviewRows } from './PreviewRows.tsx';
+import { useReadOnlyControl } from '../../app/read-only.tsx';
 
 type PreviewInput = ImportDialogPreviewMutation['variables']['input'];
 
@@ -178,6 +179,7 @@ export function ImportDialog({
       },
     );
   };
+  const readOnly = useReadOnlyControl();
   return (
     <Dialog
       open={state.open}
@@ -185,7 +187,7 @@ export function ImportDialog({
       title="Import transactions"
       description={`A CSV, OFX or QFX file from your bank, up to ${MAX_IMPORT_MB} MB. Nothing is written until you import.`}
       trigger={
-        <Button type="button" $variant="secondary">
+        <Button type="button" $variant="secondary" {...readOnly}>
           <Upload aria-hidden /> Import
         </Button>
       }

@@ -12,6 +12,7 @@ import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { PaycheckFields } from './PaycheckFields.tsx';
 import { placePaycheck } from './paycheck-list.ts';
 import './paycheck-totals.ts';
+import { useReadOnlyControl } from '../../app/read-only.tsx';
 
 /** A new paycheck: today, into the default account (docs/product.md#account-ledgers). */
 const empty = (accountId: string) => ({ amount: '', date: todayString(), payee: '', notes: '', accountId });
@@ -55,7 +56,7 @@ export function AddPaycheckForm({ accounts }: { accounts: AccountOptions }) {
           <PaycheckFields form={form} accounts={accounts.accounts} />
         </FormGrid>
         <FormActions>
-          <Button type="submit" disabled={adding}>
+          <Button type="submit" disabled={adding} {...useReadOnlyControl()}>
             {adding ? 'Adding…' : 'Add Paycheck'}
           </Button>
         </FormActions>

@@ -42,10 +42,12 @@ export function PaycheckDialog({
   onOpenChange(open: boolean): void;
   onSaved?(): void;
 }) {
-  const { id, amount, date, notes, account, payee } = useFragment(
+  const { id, amount, date, notes, account, payee, addedBy, changedBy } = useFragment(
     graphql`
       fragment PaycheckDialog_paycheck on Paycheck {
         id
+        addedBy
+        changedBy
         amount
         date
         notes
@@ -79,6 +81,7 @@ export function PaycheckDialog({
   return (
     <FormDialog
       {...frame}
+      authors={{ addedBy, changedBy }}
       title="Edit Paycheck"
       description="Change its amount, date, payee, account or notes."
       submitLabel="Save"

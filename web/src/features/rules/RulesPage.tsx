@@ -20,6 +20,7 @@ import { PayeesCard } from '../payees/PayeesCard.tsx';
 import { RuleDialog } from './RuleDialog.tsx';
 import { ApplyRuleDialog } from './ApplyRuleDialog.tsx';
 import { describeRule, fromRule, type RuleValues } from './rule-form.ts';
+import { useReadOnlyControl } from '../../app/read-only.tsx';
 
 const QUERY = graphql`
   query RulesPageQuery {
@@ -64,6 +65,7 @@ const QUERY = graphql`
  * and merged. A change reloads the screen (the order and counts are the server's).
  */
 export default function RulesPage() {
+  const readOnly = useReadOnlyControl();
   const { viewer } = useRouteQuery<RulesPageQuery>(QUERY, {});
   const reload = useRefetchQuery<RulesPageQuery>(QUERY, {});
   const categories = useCategoryOptions(viewer);
@@ -144,6 +146,7 @@ export default function RulesPage() {
                         $size="sm"
                         aria-label={`Move up: ${summary}`}
                         disabled={i === 0}
+                        {...readOnly}
                         onClick={() => moveTo(rule.id, i - 1)}
                       >
                         <ArrowUp aria-hidden />
@@ -154,11 +157,18 @@ export default function RulesPage() {
                         $size="sm"
                         aria-label={`Move down: ${summary}`}
                         disabled={i === rules.length - 1}
+                        {...readOnly}
                         onClick={() => moveTo(rule.id, i + 1)}
                       >
                         <ArrowDown aria-hidden />
                       </Button>
-                      <Button type="button" $variant="secondary" $size="sm" onClick={() => setApplying({ id: rule.id, summary })}>
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        $size="sm"
+                        onClick={() => setApplying({ id: rule.id, summary })}
+                        {...readOnly}
+                      >
                         <Play aria-hidden /> Apply
                       </Button>
                       <Button type="button" $variant="ghost" $size="sm" aria-label={`Edit: ${summary}`} onClick={() => setEditing(rule)}>

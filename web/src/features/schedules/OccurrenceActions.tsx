@@ -5,6 +5,7 @@ import type { OccurrenceActionsSkipMutation } from '../../__generated__/Occurren
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { Button } from '../../components/Button.tsx';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
+import { useReadOnlyControl } from '../../app/read-only.tsx';
 
 /**
  * Post / Skip for one occurrence of a schedule (docs/product.md#schedules). `onDone` reloads the
@@ -39,6 +40,7 @@ export function OccurrenceActions({ id, date, payee, onDone }: { id: string; dat
     }
   `);
   const input = { id, date };
+  const readOnly = useReadOnlyControl();
   return (
     <>
       <Button
@@ -46,6 +48,7 @@ export function OccurrenceActions({ id, date, payee, onDone }: { id: string; dat
         $size="sm"
         aria-label={`Post ${payee}`}
         disabled={posting || skipping}
+        {...readOnly}
         onClick={() => post({ input }, { success: SUCCESS.occurrencePosted, failure: FAILURE.postOccurrence, onDone })}
       >
         <Check aria-hidden /> Post
@@ -56,6 +59,7 @@ export function OccurrenceActions({ id, date, payee, onDone }: { id: string; dat
         $variant="secondary"
         aria-label={`Skip ${payee}`}
         disabled={posting || skipping}
+        {...readOnly}
         onClick={() => skip({ input }, { success: SUCCESS.occurrenceSkipped, failure: FAILURE.skipOccurrence, onDone })}
       >
         <SkipForward aria-hidden /> Skip

@@ -22,6 +22,7 @@ import '../accounts/account-balances.ts';
 import { ConnectBankDialog } from './ConnectBankDialog.tsx';
 import { relativeTime } from '../../lib/dates.ts';
 import { RowText, SettingsCard } from './SettingsCard.tsx';
+import { useReadOnlyControl } from '../../app/read-only.tsx';
 
 /** New accounts a bridge account can sync into, by type (the select's values are `new:<type>`). */
 const NEW_ACCOUNT_TYPES = [
@@ -67,6 +68,7 @@ export function ConnectedBanksCard({ viewer }: { viewer: ConnectedBanksCard_view
 }
 
 function Connection({ connection, accounts }: { connection: ConnectedBanksCard_connection$key; accounts: readonly AccountOption[] }) {
+  const readOnly = useReadOnlyControl();
   const c = useFragment(
     graphql`
       fragment ConnectedBanksCard_connection on BankConnection {
@@ -189,7 +191,7 @@ function Connection({ connection, accounts }: { connection: ConnectedBanksCard_c
           <span>{c.lastSyncedAt ? `Last synced ${relativeTime(c.lastSyncedAt)}` : 'Not synced yet'}</span>
         </RowText>
         <Buttons>
-          <Button type="button" $size="sm" onClick={syncNow} disabled={syncing || c.syncing}>
+          <Button type="button" $size="sm" onClick={syncNow} disabled={syncing || c.syncing} {...readOnly}>
             <RefreshCw aria-hidden /> {syncing || c.syncing ? 'Syncing…' : 'Sync now'}
           </Button>
           <Button type="button" $variant="secondary" $size="sm" onClick={() => setRemoving(true)}>
@@ -229,6 +231,7 @@ function Connection({ connection, accounts }: { connection: ConnectedBanksCard_c
                   records={accounts}
                   value={a.account?.id ?? ''}
                   disabled={linking}
+                  {...readOnly}
                   onChange={(e) => changeLink(a.remoteId, e.target.value)}
                 >
                   <option value="">Not synced</option>

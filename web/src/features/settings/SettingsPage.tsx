@@ -10,13 +10,23 @@ import { ApiTokensCard } from './ApiTokensCard.tsx';
 import { ConnectedBanksCard } from './ConnectedBanksCard.tsx';
 import { YourDataCard } from './YourDataCard.tsx';
 import { RemindersCard } from './RemindersCard.tsx';
+import { BudgetCard } from '../budgets/BudgetCard.tsx';
+import { BudgetActivity } from '../budgets/BudgetActivity.tsx';
+import { PersonalScope } from '../../app/read-only.tsx';
 
-/** docs/product.md#settings: the signed-in user's account, reminders, sign-in, sessions, connected banks, API tokens and data. */
+/**
+ * docs/product.md#settings: the budget the tab works in (its members, invitations and activity),
+ * the signed-in user's account, reminders, sign-in, sessions, connected banks, API tokens and data.
+ */
 export default function SettingsPage() {
   const { viewer } = useRouteQuery<SettingsPageQuery>(
     graphql`
       query SettingsPageQuery {
         viewer {
+          currentBudget {
+            ...BudgetCard_budget
+            ...BudgetActivity_budget
+          }
           ...ProfileCard_viewer
           ...RemindersCard_viewer
           ...SignInCard_viewer
@@ -31,15 +41,22 @@ export default function SettingsPage() {
   );
   return (
     <>
-      <PageHeader title="Settings" description="Your account, how you sign in, and your data." />
+      <PageHeader title="Settings" description="Your budget, your account, how you sign in, and your data." />
       <Stack>
-        <ProfileCard viewer={viewer} />
-        <RemindersCard viewer={viewer} />
-        <SignInCard viewer={viewer} />
-        <SessionsCard viewer={viewer} />
+        {/* The person's own settings and membership: a viewer of the budget changes them too. */}
+        <PersonalScope>
+          <BudgetCard budget={viewer.currentBudget} />
+          <ProfileCard viewer={viewer} />
+          <RemindersCard viewer={viewer} />
+          <SignInCard viewer={viewer} />
+          <SessionsCard viewer={viewer} />
+        </PersonalScope>
         <ConnectedBanksCard viewer={viewer} />
-        <ApiTokensCard viewer={viewer} />
-        <YourDataCard viewer={viewer} />
+        <PersonalScope>
+          <ApiTokensCard viewer={viewer} />
+          <YourDataCard viewer={viewer} />
+        </PersonalScope>
+        <BudgetActivity budget={viewer.currentBudget} />
       </Stack>
     </>
   );

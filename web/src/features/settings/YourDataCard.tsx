@@ -10,14 +10,21 @@ import { RowText, Rows, SettingsCard } from './SettingsCard.tsx';
 
 /** Export all my data (one JSON file) and Delete my account. */
 export function YourDataCard({ viewer }: { viewer: YourDataCard_viewer$key }) {
-  const { email } = useFragment(
+  const { email, budgets } = useFragment(
     graphql`
       fragment YourDataCard_viewer on User {
         email
+        budgets {
+          name
+          role
+          memberCount
+        }
       }
     `,
     viewer,
   );
+  // docs/product.md#shared-budgets: a budget the user owns with other members is handed over first.
+  const handOver = budgets.filter((b) => b.role === 'OWNER' && b.memberCount > 1).map((b) => b.name);
   const exporting = useDownload();
   const [deleting, setDeleting] = useState(false);
   return (
@@ -42,7 +49,7 @@ export function YourDataCard({ viewer }: { viewer: YourDataCard_viewer$key }) {
           </Button>
         </Danger>
       </Rows>
-      {deleting && <DeleteAccountDialog email={email ?? null} onClose={() => setDeleting(false)} />}
+      {deleting && <DeleteAccountDialog email={email ?? null} handOver={handOver} onClose={() => setDeleting(false)} />}
     </SettingsCard>
   );
 }

@@ -14,6 +14,7 @@ import type { CategoryOption } from '../budget/use-category-options.ts';
 import type { Filter } from './transaction-filter.ts';
 import type { Selection } from './use-selection.ts';
 import '../accounts/account-balances.ts';
+import { useReadOnlyControl } from '../../app/read-only.tsx';
 
 const transactions = (n: number) => plural(n, 'transaction');
 
@@ -37,6 +38,7 @@ export function BulkActions({
   onDone(): void;
   onRecategorised?(id: string): void;
 }) {
+  const readOnly = useReadOnlyControl();
   const [category, setCategory] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [update, updating] = useMutationAction<BulkActionsUpdateMutation>(graphql`
@@ -81,6 +83,7 @@ export function BulkActions({
           type="button"
           $size="sm"
           disabled={!category || updating}
+          {...readOnly}
           onClick={() =>
             update(
               { input: { ...target, categoryId: category === 'none' ? null : category } },

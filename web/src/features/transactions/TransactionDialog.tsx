@@ -58,6 +58,8 @@ export function TransactionDialog({
     graphql`
       fragment TransactionDialog_transaction on Transaction {
         id
+        addedBy
+        changedBy
         amount
         description
         date
@@ -149,6 +151,7 @@ export function TransactionDialog({
   return (
     <FormDialog
       {...dialog.frame}
+      authors={record && { addedBy: record.addedBy, changedBy: record.changedBy }}
       title={dialog.editing ? 'Edit Transaction' : 'Add Transaction'}
       description={dialog.editing ? 'Correct this transaction.' : 'Record an expense or a refund.'}
       trigger={!dialog.editing && <AddButton>Add Transaction</AddButton>}
