@@ -45,4 +45,24 @@ describe('the per-user response cache', () => {
     expect(fromA.data.viewer.email).toBe(a.profile.email);
     expect(fromB.data.viewer).toEqual({ email: b.profile.email, transactions: { totalCount: 0, edges: [] } });
   });
+
+  it("answers each budget's query from that budget's answers: a switch never gets the other budget's", async () => {
+    const { client } = await signUp(server.base);
+    const created = await client.request('/api/budgets', { method: 'POST', json: { name: 'Household' } });
+    expect(created.status).toBe(201);
+    const household = ((await created.json()) as { id: string }).id;
+    const QUERY = `{ viewer { currentBudget { name } } }`;
+    const inBudget = async (budgetId?: string) => {
+      const res = await client.request('/graphql', {
+        method: 'POST',
+        json: { query: QUERY },
+        headers: { 'x-graphql-yoga-csrf': '1', ...(budgetId ? { 'x-budget-id': budgetId } : {}) },
+      });
+      return ((await res.json()) as { data: { viewer: { currentBudget: { name: string } } } }).data.viewer.currentBudget.name;
+    };
+    expect(await inBudget()).toBe('Personal');
+    expect(await inBudget(household)).toBe('Household');
+    expect(await inBudget()).toBe('Personal');
+    expect(await inBudget(household)).toBe('Household');
+  });
 });
