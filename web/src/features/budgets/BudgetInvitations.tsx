@@ -5,7 +5,7 @@ import { Copy, UserPlus } from 'lucide-react';
 import type { BudgetInvitations_budget$key } from '../../__generated__/BudgetInvitations_budget.graphql.ts';
 import type { BudgetInvitationsRevokeMutation } from '../../__generated__/BudgetInvitationsRevokeMutation.graphql.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
-import { useToast } from '../../app/toasts.tsx';
+import { SecretBox, useCopy } from '../../components/SecretBox.tsx';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog, Dialog } from '../../components/Dialog.tsx';
@@ -111,12 +111,7 @@ export function BudgetInvitations({ budget: key }: { budget: BudgetInvitations_b
 
 /** The new invitation's link, shown this once, with a copy button. */
 function InvitationLinkDialog({ url, budgetName, onClose }: { url: string; budgetName: string; onClose(): void }) {
-  const toast = useToast();
-  const copy = () =>
-    navigator.clipboard.writeText(url).then(
-      () => toast({ title: 'Link copied' }),
-      () => toast({ title: 'Error', description: 'Could not copy: select the link and copy it.', variant: 'destructive' }),
-    );
+  const copy = useCopy();
   return (
     <Dialog
       open
@@ -124,9 +119,9 @@ function InvitationLinkDialog({ url, budgetName, onClose }: { url: string; budge
       title="Share the invitation link"
       description={`Send it to the person you invite to “${budgetName}”. It works once, for 7 days, and is shown only now.`}
     >
-      <LinkBox aria-label="Invitation link">{url}</LinkBox>
+      <SecretBox aria-label="Invitation link">{url}</SecretBox>
       <Actions>
-        <Button type="button" $variant="secondary" onClick={copy}>
+        <Button type="button" $variant="secondary" onClick={() => copy(url, 'Link copied')}>
           <Copy aria-hidden /> Copy link
         </Button>
         <Button type="button" onClick={onClose}>
@@ -147,16 +142,6 @@ const Empty = styled.p`
   margin-top: 0.5rem;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.9rem;
-`;
-const LinkBox = styled.output`
-  display: block;
-  padding: 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: 0.9rem;
-  overflow-wrap: anywhere;
-  user-select: all;
 `;
 const Actions = styled.div`
   display: flex;

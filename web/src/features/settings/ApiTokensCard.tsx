@@ -5,7 +5,7 @@ import { Copy } from 'lucide-react';
 import type { ApiTokensCard_viewer$key } from '../../__generated__/ApiTokensCard_viewer.graphql.ts';
 import type { ApiTokensCardRevokeMutation } from '../../__generated__/ApiTokensCardRevokeMutation.graphql.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
-import { useToast } from '../../app/toasts.tsx';
+import { SecretBox, useCopy } from '../../components/SecretBox.tsx';
 import { Badge } from '../../components/Badge.tsx';
 import { AddButton, Button } from '../../components/Button.tsx';
 import { ConfirmDialog, Dialog } from '../../components/Dialog.tsx';
@@ -109,14 +109,9 @@ export function ApiTokensCard({ viewer }: { viewer: ApiTokensCard_viewer$key }) 
 
 /** The new token, shown this once, and a command that tries it, each whole and with its own copy button. */
 function NewTokenDialog({ token, onClose }: { token: string; onClose(): void }) {
-  const toast = useToast();
+  const copy = useCopy();
   const command = `curl -H "Authorization: Bearer ${token}" ${window.location.origin}/api/transactions`;
   const exampleId = useId();
-  const copy = (text: string, copied: string) =>
-    navigator.clipboard.writeText(text).then(
-      () => toast({ title: copied }),
-      () => toast({ title: 'Error', description: 'Could not copy: select the text and copy it.', variant: 'destructive' }),
-    );
   return (
     <Dialog
       open
@@ -124,7 +119,7 @@ function NewTokenDialog({ token, onClose }: { token: string; onClose(): void }) 
       title="Copy your new token"
       description="It is shown only now: Budget keeps only a fingerprint of it. Treat it like a password."
     >
-      <TokenBox aria-label="New token">{token}</TokenBox>
+      <SecretBox aria-label="New token">{token}</SecretBox>
       <CopyRow>
         <Button type="button" $variant="secondary" $size="sm" onClick={() => copy(token, 'Token copied')}>
           <Copy aria-hidden /> Copy token
@@ -149,16 +144,6 @@ function NewTokenDialog({ token, onClose }: { token: string; onClose(): void }) 
 const Empty = styled.p`
   margin-top: 1rem;
   color: ${({ theme }) => theme.color.textMuted};
-`;
-const TokenBox = styled.output`
-  display: block;
-  padding: 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: 0.9rem;
-  overflow-wrap: anywhere;
-  user-select: all;
 `;
 const ExampleLabel = styled.p`
   margin-top: 1rem;
