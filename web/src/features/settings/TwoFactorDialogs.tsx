@@ -8,7 +8,6 @@ import type { TwoFactorDialogsDisableMutation } from '../../__generated__/TwoFac
 import { twoFactorCodeInput } from '../../../../shared/inputs/settings.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
 import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
-import { useToast } from '../../app/toasts.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -16,6 +15,7 @@ import { Field, Input } from '../../components/Form.tsx';
 import { serverErrorsOf, useSchemaForm } from '../../lib/forms.ts';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
 import { ConfirmIdentity, useConfirmIdentity } from './ConfirmIdentity.tsx';
+import { useCopy } from '../../components/SecretBox.tsx';
 
 /**
  * Turn On: a new secret as a QR code (and as text), confirmed with a code from the app (and the
@@ -95,13 +95,9 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled(codes: readonly string
 
 /** The recovery codes, once: each signs in once without the app. Copy or download them, then Done. */
 export function RecoveryCodesDialog({ codes, onClose }: { codes: readonly string[]; onClose(): void }) {
-  const toast = useToast();
+  const copyText = useCopy();
   const text = `Budget recovery codes (each works once)\n\n${codes.join('\n')}\n`;
-  const copy = () =>
-    navigator.clipboard.writeText(text).then(
-      () => toast({ title: 'Recovery codes copied' }),
-      () => toast({ title: 'Error', description: 'Could not copy: select the codes and copy them.', variant: 'destructive' }),
-    );
+  const copy = () => copyText(text, 'Recovery codes copied');
   const download = () => {
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
