@@ -1,12 +1,23 @@
--- transaction_totals belong to a budget, as every data table since shared_budgets: its column
--- user_id holds the budget's id, and a budget being deleted gets no row.
--- DropForeignKey
-ALTER TABLE "transaction_totals" DROP CONSTRAINT "transaction_totals_user_id_fkey";
+-- CreateTable
+CREATE TABLE "transaction_totals" (
+    "user_id" TEXT NOT NULL,
+    "kind" VARCHAR(10) NOT NULL,
+    "count" BIGINT NOT NULL,
+    "amount" DECIMAL NOT NULL,
+
+    CONSTRAINT "transaction_totals_pkey" PRIMARY KEY ("user_id","kind")
+);
 
 -- AddForeignKey
 ALTER TABLE "transaction_totals" ADD CONSTRAINT "transaction_totals_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "budgets"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
-CREATE OR REPLACE FUNCTION "transaction_totals_of_transactions"() RETURNS trigger
+-- Each statement adds what its rows changed to their (budget, kind) totals (a data table's user_id
+-- holds its budget's id since shared_budgets): a row written counts one and its amount, a row
+-- deleted takes them away, an edit does both, so a statement costs what it wrote, never the
+-- history. The budget's lock for derived totals (account_month_totals_add's) is taken first, in id
+-- order, so concurrent writers of one budget take turns in one order. A budget being deleted gets
+-- no row (its transactions go with it).
+CREATE FUNCTION "transaction_totals_of_transactions"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   owner text;
@@ -47,3 +58,14 @@ BEGIN
     SET "count" = "transaction_totals"."count" + EXCLUDED."count", "amount" = "transaction_totals"."amount" + EXCLUDED."amount";
   RETURN NULL;
 END $$;
+
+CREATE TRIGGER "transaction_totals_inserted" AFTER INSERT ON "transactions"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "transaction_totals_of_transactions"();
+CREATE TRIGGER "transaction_totals_updated" AFTER UPDATE ON "transactions"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "transaction_totals_of_transactions"();
+CREATE TRIGGER "transaction_totals_deleted" AFTER DELETE ON "transactions"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "transaction_totals_of_transactions"();
+
+-- The totals of the transactions already there.
+INSERT INTO "transaction_totals" ("user_id", "kind", "count", "amount")
+  SELECT "user_id", "kind", count(*), sum("amount") FROM "transactions" GROUP BY 1, 2;
