@@ -16,16 +16,9 @@ interface People {
   changedBy: string | null;
 }
 
-const PERSON = { select: { firstName: true, lastName: true, email: true } } as const;
-const SELECT = { id: true, creator: PERSON, updater: PERSON, createdBy: true, updatedBy: true } as const;
+const SELECT = { id: true, createdBy: true, updatedBy: true } as const;
 
-type Row = {
-  id: string;
-  createdBy: string | null;
-  updatedBy: string | null;
-  creator: Parameters<typeof displayName>[0];
-  updater: Parameters<typeof displayName>[0];
-};
+type Row = { id: string; createdBy: string | null; updatedBy: string | null };
 
 function read(ctx: GraphQLContext, model: Model, ids: string[]): Promise<Row[]> {
   const where = { where: { id: { in: ids }, userId: ctx.viewer.budgetId }, select: SELECT };
@@ -65,13 +58,23 @@ function loaderOf(ctx: GraphQLContext, model: Model) {
           queueMicrotask(() => {
             pending = null;
             read(ctx, model, [...batch.keys()])
-              .then((rows) => {
+              .then(async (rows) => {
                 const found = new Map(rows.map((r) => [r.id, r]));
+                // A user deleted since is no longer found: displayName says "a former member".
+                const ids = [...new Set(rows.flatMap((r) => [r.createdBy, r.updatedBy]).filter((id): id is string => id !== null))];
+                const users = new Map(
+                  (
+                    await ctx.prisma.user.findMany({
+                      where: { id: { in: ids } },
+                      select: { id: true, firstName: true, lastName: true, email: true },
+                    })
+                  ).map((u) => [u.id, u]),
+                );
                 for (const [rowId, waiters] of batch) {
                   const r = found.get(rowId);
                   const people = {
-                    addedBy: r?.createdBy ? displayName(r.creator) : null,
-                    changedBy: r?.updatedBy ? displayName(r.updater) : null,
+                    addedBy: r?.createdBy ? displayName(users.get(r.createdBy)) : null,
+                    changedBy: r?.updatedBy ? displayName(users.get(r.updatedBy)) : null,
                   };
                   waiters.forEach((w) => w.resolve(people));
                 }
