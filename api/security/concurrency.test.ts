@@ -250,7 +250,9 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
     const ids = new Set(written.map((t) => t.id));
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
     expect(written.length).toBe(atRemoval);
-    expect(Object.keys(statuses).sort()).toEqual(['201', '404']);
+    // Whether the removal lands among the writes or after them depends on the host (on PostgreSQL a
+    // stream of writes can hold it back: docs/security.md#budgets-and-roles): only 201 and 404 are right.
+    expect(Object.keys(statuses).every((status) => ['201', '404'].includes(status))).toBe(true);
     expect(afterRemoval.every((status) => status === 404)).toBe(true);
     expect((await owner.rest('GET', '/api/accounts', undefined, { 'x-budget-id': budget })).body[0].balance).toBe(
       new Decimal('100.00').minus(written.length).toFixed(2),
