@@ -463,11 +463,15 @@ describe.skipIf(skip)('faults at scale: two processes behind HAProxy, a private 
         // last past that moment, still finishes (graceful drain).
         await sleep(DRAIN_SECONDS * 1000 - 1500);
         dbLink.setDelay(1000);
-        const res = await probe.request(app.url('/api/transactions'), {
+        const sent = probe.request(app.url('/api/transactions'), {
           method: 'POST',
           json: { amount: '3.00', description: 'in flight at shutdown', date: '2026-01-05' },
         });
+        // The database slow only until just past that moment: the other requests of the load, a
+        // dozen round trips each, would otherwise outlast their timeout while the write finishes.
+        await sleep(2000);
         dbLink.setDelay(0);
+        const res = await sent;
         inFlight = { status: res.status, endedAfterMs: Date.now() - term };
       }
       const code = await app.exited;
