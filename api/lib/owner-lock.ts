@@ -7,23 +7,21 @@ import { READ_ONLY_BUDGET, type Owner } from './viewer.ts';
  * transaction, locks the budget's row until commit, so two concurrent requests on the same budget
  * take turns instead of losing an update or tripping a unique index.
  *
- * A person's write (a viewer with a user `id`, not the server's) first takes its membership row FOR SHARE, read
- * again here: a removal (which deletes that row) or a change of role waits for this write's commit,
- * and a write that starts after them finds no row (404 `Budget not found`) or the role viewer (403),
- * so nothing written after a removal is acknowledged (docs/security.md#budgets-and-roles).
+ * A person's write (a viewer with a user `id`, not the server's) then reads their membership again,
+ * in a statement of its own (a fresh snapshot, taken once the lock is held). A removal or a change
+ * of role takes the same lock before it changes the membership row, so it waits its turn among the
+ * writes (PostgreSQL queues the waiters of a row lock in order: a stream of writes cannot hold it
+ * back), and a write that gets the lock after it finds no row (404 `Budget not found`) or the role
+ * viewer (403): nothing written after a removal is acknowledged (docs/security.md#budgets-and-roles).
  */
 export async function lockOwner(tx: Prisma.TransactionClient, viewer: Owner & { id?: string; server?: boolean }) {
+  await lockOwners(tx, [viewer.budgetId]);
   if (viewer.id !== undefined && !viewer.server) {
-    // One statement: the membership row shared, the budget's row locked for the write.
     const [member] = await tx.$queryRaw<{ role: string }[]>`
-      SELECT m.role FROM budget_members m JOIN budgets b ON b.id = m.budget_id
-      WHERE m.budget_id = ${viewer.budgetId} AND m.user_id = ${viewer.id}
-      FOR SHARE OF m FOR NO KEY UPDATE OF b`;
+      SELECT role FROM budget_members WHERE budget_id = ${viewer.budgetId} AND user_id = ${viewer.id}`;
     if (!member) throw new BudgetNotFoundError();
     if (member.role === 'viewer') throw new ForbiddenError(READ_ONLY_BUDGET);
-    return;
   }
-  await lockOwners(tx, [viewer.budgetId]);
 }
 
 /**

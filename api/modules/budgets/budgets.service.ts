@@ -4,6 +4,7 @@ import { BudgetNotFoundError, ConflictError, ForbiddenError, NamedNotFoundError,
 import { parseInput } from '../../lib/validate.ts';
 import type { BudgetRole, Viewer } from '../../lib/viewer.ts';
 import { budgetNameInput, invitationInput, memberRoleInput } from '../../../shared/inputs/budgets.ts';
+import { lockOwners } from '../../lib/owner-lock.ts';
 
 /**
  * Shared budgets (docs/product.md#shared-budgets): a user's budgets, their members and roles,
@@ -150,7 +151,7 @@ export async function listMembers(viewer: Viewer, budgetId: string): Promise<Mem
 export async function changeMemberRole(viewer: Viewer, budgetId: string, userId: string, input: unknown): Promise<BudgetSummary> {
   const { role } = parseInput(memberRoleInput, input);
   await viewer.prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM budgets WHERE id = ${budgetId} FOR NO KEY UPDATE`;
+    await lockOwners(tx, [budgetId]);
     await roleOf(tx, viewer, budgetId, 'owner');
     const target = await tx.budgetMember.findUnique({ where: { budgetId_userId: { budgetId, userId } } });
     if (!target) throw new NamedNotFoundError('Member');
@@ -168,20 +169,23 @@ export async function changeMemberRole(viewer: Viewer, budgetId: string, userId:
 }
 
 /**
- * Removes a member (the owner), or the user themself (leaving; the owner hands over first). The
- * membership row goes in its own statement, after any write of theirs that holds it
- * (api/lib/owner-lock.ts); their API tokens for the budget go with it.
+ * Removes a member (the owner), or the user themself (leaving; the owner hands over first), with
+ * their API tokens for the budget. It takes the budget's lock first, as every data write does
+ * (api/lib/owner-lock.ts): it waits for the write under way and comes before those asked after it.
  */
 export async function removeMember(viewer: Viewer, budgetId: string, userId: string): Promise<void> {
-  const role = await roleOf(viewer.prisma, viewer, budgetId);
-  if (userId === viewer.id) {
-    if (role === 'owner') throw new ValidationError([{ path: ['userId'], message: OWNER_CANNOT_LEAVE }]);
-  } else if (role !== 'owner') {
-    throw new ForbiddenError(OWNER_ONLY);
-  }
-  const { count } = await viewer.prisma.budgetMember.deleteMany({ where: { budgetId, userId } });
-  if (count === 0) throw new NamedNotFoundError('Member');
-  await viewer.prisma.apiToken.deleteMany({ where: { budgetId, userId } });
+  await viewer.prisma.$transaction(async (tx) => {
+    await lockOwners(tx, [budgetId]);
+    const role = await roleOf(tx, viewer, budgetId);
+    if (userId === viewer.id) {
+      if (role === 'owner') throw new ValidationError([{ path: ['userId'], message: OWNER_CANNOT_LEAVE }]);
+    } else if (role !== 'owner') {
+      throw new ForbiddenError(OWNER_ONLY);
+    }
+    const { count } = await tx.budgetMember.deleteMany({ where: { budgetId, userId } });
+    if (count === 0) throw new NamedNotFoundError('Member');
+    await tx.apiToken.deleteMany({ where: { budgetId, userId } });
+  });
   viewer.events.publish(budgetId);
 }
 
