@@ -1,11 +1,14 @@
 import type session from 'express-session';
 import type { Database } from '../db/database.ts';
+import type { BudgetRole } from '../lib/viewer.ts';
 
 /** A stored session as the store last read it: its data, owner and expiry (ms since the epoch). */
 export interface CachedSession {
   sess: session.SessionData;
   userId: string | null;
   expiresAt: number;
+  /** The user's role in each of their budgets, read with it. */
+  roles: Record<string, BudgetRole>;
 }
 
 /** Past this many sessions the cache starts again empty (a few KB each). */
@@ -15,7 +18,8 @@ const MAX_ENTRIES = 10_000;
  * The sessions the embedded database's server has read, kept in memory so a signed-in request
  * costs no statement (docs/performance.md#sessions-kept-in-memory). Only for PGlite: its folder
  * is open in this one process, and every change that could end or alter a session (an update or
- * delete of the row, a user disabled or deleted, either table emptied) is told by the database
+ * delete of the row, a user disabled or deleted, a change of their memberships, either table
+ * emptied) is told by the database
  * itself through triggers that NOTIFY (migration `session_change_notices`), before the statement
  * that made it returns. A read that a change overtook is not kept (`version`).
  */
@@ -32,7 +36,7 @@ export class SessionCache {
       return undefined;
     }
     // express-session and passport change the object they are given; the cache keeps its own.
-    return { ...entry, sess: structuredClone(entry.sess) };
+    return { ...entry, sess: structuredClone(entry.sess), roles: { ...entry.roles } };
   }
 
   /** The version to hand back to `keep` with what a read is about to find. */

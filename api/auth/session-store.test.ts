@@ -2,7 +2,8 @@ import type session from 'express-session';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database.ts';
-import { PrismaSessionStore } from './session-store.ts';
+import type { Request } from 'express';
+import { PrismaSessionStore, rolesReadWithSession } from './session-store.ts';
 import { SessionCache, watchedSessionCache } from './session-cache.ts';
 import { endSessions } from './end-sessions.ts';
 
@@ -23,6 +24,13 @@ const signedIn = (userId: string, note = 'first'): session.SessionData =>
   ({ cookie: { originalMaxAge: 60_000, expires: new Date(Date.now() + 60_000) }, passport: { user: userId }, note }) as never;
 const read = (sid: string) =>
   new Promise<session.SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s))));
+/** The roles a request reading the session `sid` gets with it (as express-session hands the data read on). */
+const rolesRead = async (sid: string) => {
+  const req = {} as Request;
+  const sess = await read(sid);
+  if (sess) store.createSession(req, sess);
+  return sess ? rolesReadWithSession(req, (sess as unknown as { passport: { user: string } }).passport.user) : undefined;
+};
 const write = (sid: string, sess: session.SessionData) =>
   new Promise<void>((resolve, reject) => store.set(sid, sess, (err) => (err ? reject(err) : resolve())));
 
@@ -79,6 +87,25 @@ describe(`session store (${testDatabaseKind()})`, () => {
     expect(await read('s-ada')).toBeNull();
   });
 
+  it("reads the user's role in each budget with the session, current after every change of membership", async () => {
+    // Each user is the owner of their personal budget (its id is theirs).
+    expect(await rolesRead('s-ada')).toEqual({ ada: 'owner' });
+    await db.prisma.budget.create({ data: { id: 'home', name: 'Home', members: { create: [{ userId: 'ada', role: 'owner' }] } } });
+    expect(await rolesRead('s-ada')).toEqual({ ada: 'owner', home: 'owner' });
+    await db.prisma.budgetMember.create({ data: { budgetId: 'home', userId: 'grace', role: 'editor' } });
+    expect(await rolesRead('s-grace')).toEqual({ grace: 'owner', home: 'editor' });
+    await db.prisma.budgetMember.update({ where: { budgetId_userId: { budgetId: 'home', userId: 'grace' } }, data: { role: 'viewer' } });
+    expect(await rolesRead('s-grace')).toEqual({ grace: 'owner', home: 'viewer' });
+    await db.prisma.budgetMember.deleteMany({ where: { userId: 'grace', budgetId: 'home' } });
+    expect(await rolesRead('s-grace')).toEqual({ grace: 'owner' });
+    await db.prisma.budget.delete({ where: { id: 'home' } });
+    expect(await rolesRead('s-ada')).toEqual({ ada: 'owner' });
+    // Another user's roles are never taken for the request's (a sign-in changes its user).
+    const req = {} as Request;
+    store.createSession(req, (await read('s-ada'))!);
+    expect(rolesReadWithSession(req, 'grace')).toBeUndefined();
+  });
+
   it.runIf(testDatabaseKind() === 'pglite')('on PGlite, serves a session it has read from memory, without a statement', async () => {
     // A change made behind the triggers' back (they are off for this one statement) is not seen:
     // the read did not reach the table.
@@ -94,7 +121,7 @@ describe(`session store (${testDatabaseKind()})`, () => {
 });
 
 describe('session cache', () => {
-  const entry = { sess: { note: 'old' } as never, userId: 'ada', expiresAt: Date.now() + 60_000 };
+  const entry = { sess: { note: 'old' } as never, userId: 'ada', expiresAt: Date.now() + 60_000, roles: {} };
 
   it('does not keep a read that a change overtook (it may hold what the change ended)', () => {
     const cache = new SessionCache();

@@ -1,5 +1,7 @@
 import session from 'express-session';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Request } from 'express';
+import type { BudgetRole } from '../lib/viewer.ts';
 import type { SessionCache } from './session-cache.ts';
 
 const PURGE_EVERY_MS = 15 * 60 * 1000;
@@ -10,6 +12,28 @@ const TOUCH_EVERY_MS = 60 * 1000;
 function userOf(sess: session.SessionData) {
   const user = (sess as { passport?: { user?: unknown } }).passport?.user;
   return typeof user === 'string' ? user : null;
+}
+
+/** A session user's role in each of their budgets, read with the session (`PrismaSessionStore.get`). */
+export interface SessionRoles {
+  userId: string;
+  roles: Record<string, BudgetRole>;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The roles read with this request's session: its membership costs no statement of its own. */
+    sessionRoles?: SessionRoles;
+  }
+}
+
+// Carries the roles from `get` to `createSession` on the session data read, unseen by express-session
+// (it copies and hashes only a session's own enumerable string keys).
+const ROLES = Symbol('roles');
+
+/** The roles of `userId` read with this request's session, if it read them (not for an API token). */
+export function rolesReadWithSession(req: Request, userId: string): Record<string, BudgetRole> | undefined {
+  return req.sessionRoles?.userId === userId ? req.sessionRoles.roles : undefined;
 }
 
 /**
@@ -41,20 +65,35 @@ export class PrismaSessionStore extends session.Store {
 
   // Every signed-in request reads its session: one plain statement, not Prisma's query engine
   // (a third less time, half the CPU of the same findFirst). `expire` is UTC without a time zone.
+  // The statement also reads the user's role in each of their budgets, so that a request's
+  // membership (read on every request: docs/security.md#budgets-and-roles) costs no statement of its
+  // own; on PGlite they are kept with the session, which a change of membership drops (migration
+  // `membership_in_session_reads`).
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void) {
     const cached = this.cache?.get(sid);
-    if (cached) return void queueMicrotask(() => callback(null, cached.sess));
+    if (cached) return void queueMicrotask(() => callback(null, withRoles(cached.sess, cached.userId, cached.roles)));
     const version = this.cache?.readStarts() ?? 0;
-    this.prisma.$queryRaw<{ sess: session.SessionData; user_id: string | null; expires_at: number }[]>`
-      SELECT s.sess, s.user_id, (extract(epoch FROM s.expire) * 1000)::float8 AS expires_at
+    this.prisma.$queryRaw<{ sess: session.SessionData; user_id: string | null; expires_at: number; roles: Record<string, BudgetRole> | null }[]>`
+      SELECT s.sess, s.user_id, (extract(epoch FROM s.expire) * 1000)::float8 AS expires_at,
+        (SELECT json_object_agg(m.budget_id, m.role) FROM budget_members m WHERE m.user_id = s.user_id) AS roles
       FROM session s LEFT JOIN users u ON u.id = s.user_id
       WHERE s.sid = ${sid} AND s.expire > (${new Date().toISOString()}::timestamptz AT TIME ZONE 'UTC')
         AND (s.user_id IS NULL OR (u.id IS NOT NULL AND u.disabled_at IS NULL))`.then((rows) => {
       const row = rows[0];
       if (!row) return callback(null, null);
-      this.cache?.keep(sid, { sess: structuredClone(row.sess), userId: row.user_id, expiresAt: row.expires_at }, version);
-      callback(null, row.sess);
+      const roles = row.roles ?? {};
+      this.cache?.keep(sid, { sess: structuredClone(row.sess), userId: row.user_id, expiresAt: row.expires_at, roles }, version);
+      callback(null, withRoles(row.sess, row.user_id, roles));
     }, callback);
+  }
+
+  override createSession(req: Request, sess: session.SessionData) {
+    const carried = (sess as { [ROLES]?: SessionRoles })[ROLES];
+    if (carried) {
+      req.sessionRoles = carried;
+      delete (sess as { [ROLES]?: SessionRoles })[ROLES];
+    }
+    return super.createSession(req, sess);
   }
 
   override set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void) {
@@ -91,4 +130,9 @@ export class PrismaSessionStore extends session.Store {
   close() {
     clearInterval(this.timer);
   }
+}
+
+function withRoles(sess: session.SessionData, userId: string | null, roles: Record<string, BudgetRole>) {
+  if (userId) (sess as { [ROLES]?: SessionRoles })[ROLES] = { userId, roles };
+  return sess;
 }

@@ -8,6 +8,7 @@ import { isTimeZone } from '../lib/dates.ts';
 import { roleIn, type Credential, type Viewer } from '../lib/viewer.ts';
 import type { AttemptLimiter } from '../auth/attempt-limiter.ts';
 import type { Turns } from '../lib/turns.ts';
+import { rolesReadWithSession } from '../auth/session-store.ts';
 
 export interface ViewerDeps {
   prisma: PrismaClient;
@@ -54,14 +55,16 @@ function rawBudgetId(value: string) {
 /**
  * The signed-in user of a request with their role in the budget it acts on: null signed out,
  * `'no-budget'` when they are not a member of it (answered exactly as a budget that does not
- * exist). The membership is read from the database on every request, so a removal holds at once
- * in every process, for sessions and tokens alike.
+ * exist). The membership is read from the database on every request (with the session, for a
+ * browser's), so a removal holds at once in every process, for sessions and tokens alike.
  */
 export async function viewerFromRequest(req: Request, deps: ViewerDeps): Promise<Viewer | null | 'no-budget'> {
   const id = signedInUserId(req);
   if (!id) return null;
   const budgetId = requestedBudgetId(req, id);
-  const role = await roleIn(deps.prisma, budgetId, id);
+  // A session's request read the roles with its session; a token's reads its one membership.
+  const read = rolesReadWithSession(req, id);
+  const role = read ? (read[budgetId] ?? null) : await roleIn(deps.prisma, budgetId, id);
   if (!role) return 'no-budget';
   const tz = req.get('x-time-zone');
   const clientId = req.get('x-client-id');
