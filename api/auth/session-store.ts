@@ -73,7 +73,9 @@ export class PrismaSessionStore extends session.Store {
     const cached = this.cache?.get(sid);
     if (cached) return void queueMicrotask(() => callback(null, withRoles(cached.sess, cached.userId, cached.roles)));
     const version = this.cache?.readStarts() ?? 0;
-    this.prisma.$queryRaw<{ sess: session.SessionData; user_id: string | null; expires_at: number; roles: Record<string, BudgetRole> | null }[]>`
+    this.prisma.$queryRaw<
+      { sess: session.SessionData; user_id: string | null; expires_at: number; roles: Record<string, BudgetRole> | null }[]
+    >`
       SELECT s.sess, s.user_id, (extract(epoch FROM s.expire) * 1000)::float8 AS expires_at,
         (SELECT json_object_agg(m.budget_id, m.role) FROM budget_members m WHERE m.user_id = s.user_id) AS roles
       FROM session s LEFT JOIN users u ON u.id = s.user_id

@@ -297,10 +297,12 @@ describe(`concurrency (${testDatabaseKind()})`, () => {
       const removal = owner.rest('DELETE', `/api/budgets/${budget}/members/${member.viewer.id}`);
       await waiting(1);
       // Its outcome is taken at once: it is refused while the test still awaits the others.
-      const second = h.db.prisma.$transaction((tx) => lockOwner(tx, asMember), { timeout: 60_000 }).then(
-        () => 'acknowledged',
-        (error: unknown) => error,
-      );
+      const second = h.db.prisma
+        .$transaction((tx) => lockOwner(tx, asMember), { timeout: 60_000 })
+        .then(
+          () => 'acknowledged',
+          (error: unknown) => error,
+        );
       await waiting(2);
       release();
       await first;
