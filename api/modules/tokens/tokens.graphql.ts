@@ -2,6 +2,8 @@ import type { ApiToken } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { CURRENT_PASSWORD, deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
+import { BudgetRef } from '../budgets/budgets.graphql.ts';
+import { findBudget } from '../budgets/budgets.service.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './tokens.service.ts';
 
 const TokenAccess = builder.enumType('TokenAccess', {
@@ -21,6 +23,12 @@ export const ApiTokenRef = builder.prismaNode('ApiToken', {
   fields: (t) => ({
     name: t.exposeString('name', { description: 'What the token is for, 1 to 100 characters.' }),
     access: t.field({ type: TokenAccess, description: 'Read only, or read and write.', resolve: (k) => (k.canWrite ? 'write' : 'read') }),
+    budget: t.field({
+      type: BudgetRef,
+      nullable: true,
+      description: 'The budget it acts on (the one chosen when it was created).',
+      resolve: (k, _args, ctx) => findBudget(ctx.viewer, k.budgetId),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
     lastUsedAt: t.expose('lastUsedAt', {
       type: 'DateTime',

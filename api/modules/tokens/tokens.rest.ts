@@ -9,6 +9,8 @@ const tokenAnswer = z.object({
   id: z.string(),
   name: z.string(),
   access: z.enum(['read', 'write']),
+  /** The budget it acts on (docs/security.md#budgets-and-roles). */
+  budgetId: z.string(),
   createdAt: wire.timestamp,
   lastUsedAt: wire.timestamp.nullable(),
   expiresAt: wire.timestamp.nullable(),
@@ -20,6 +22,7 @@ const tokenJson = (k: ApiToken): z.output<typeof tokenAnswer> => ({
   id: k.id,
   name: k.name,
   access: k.canWrite ? 'write' : 'read',
+  budgetId: k.budgetId,
   createdAt: k.createdAt.toISOString(),
   lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
   expiresAt: k.expiresAt?.toISOString() ?? null,

@@ -223,4 +223,25 @@ describe(`API tokens (${testDatabaseKind()})`, () => {
     refused.push('6th try of a bad token');
     console.log(`API tokens: a bad token answered ${statuses.join(', ')}`);
   });
+
+  it('names the budget it acts on: the personal one, or the one chosen when it was created', async () => {
+    const budget = await (await owner.request('/api/budgets', { method: 'POST', json: { name: 'Household' } })).json();
+    const inBudget = { 'x-budget-id': budget.id };
+    const made = await (
+      await owner.request('/api/tokens', { method: 'POST', json: { name: 'household script', access: 'read' }, headers: inBudget })
+    ).json();
+    expect(made).toMatchObject({ name: 'household script', budgetId: budget.id });
+    const listed: { name: string; budgetId: string }[] = await (await owner.request('/api/tokens')).json();
+    expect(listed.filter((k) => k.budgetId === budget.id).map((k) => k.name)).toEqual(['household script']);
+    const gql = await owner.graphql('{ viewer { apiTokens { name budget { name } } } }');
+    expect(gql.data.viewer.apiTokens[0]).toEqual({ name: 'household script', budget: { name: 'Household' } });
+    // What it reads is that budget's.
+    await owner.request('/api/accounts', {
+      method: 'POST',
+      json: { name: 'Joint', type: 'checking', balance: '1.00', startingDate: '2026-01-01' },
+      headers: inBudget,
+    });
+    const accounts = await (await as(made.token).request('/api/accounts')).json();
+    expect(accounts.map((a: { name: string }) => a.name)).toEqual(['Joint']);
+  });
 });

@@ -14,7 +14,7 @@ import { CreateTokenDialog } from './CreateTokenDialog.tsx';
 import { RowText, Rows, SettingsCard } from './SettingsCard.tsx';
 import { relativeTime } from '../../lib/dates.ts';
 
-/** API tokens for scripts: listed with their access and dates, created (shown once) and revoked. */
+/** API tokens for scripts: listed with their access, budget and dates, created (shown once) and revoked. */
 export function ApiTokensCard({ viewer }: { viewer: ApiTokensCard_viewer$key }) {
   const { apiTokens } = useFragment(
     graphql`
@@ -23,6 +23,9 @@ export function ApiTokensCard({ viewer }: { viewer: ApiTokensCard_viewer$key }) 
           id
           name
           access
+          budget {
+            name
+          }
           createdAt
           lastUsedAt
           expiresAt
@@ -70,7 +73,8 @@ export function ApiTokensCard({ viewer }: { viewer: ApiTokensCard_viewer$key }) 
                     {expired && <Badge $tone="danger">Expired</Badge>}
                   </strong>
                   <span>
-                    Created {relativeTime(k.createdAt)} · {k.lastUsedAt ? `last used ${relativeTime(k.lastUsedAt)}` : 'never used'} ·{' '}
+                    {k.budget && `Acts on ${k.budget.name} · `}Created {relativeTime(k.createdAt)} ·{' '}
+                    {k.lastUsedAt ? `last used ${relativeTime(k.lastUsedAt)}` : 'never used'} ·{' '}
                     {k.expiresAt ? `${expired ? 'expired' : 'expires'} ${relativeTime(k.expiresAt)}` : 'never expires'}
                   </span>
                 </RowText>
