@@ -69,6 +69,7 @@ for (const viewport of VIEWPORTS) {
     await expect(tokens.getByText('Spreadsheet')).toBeVisible();
     // It names the budget it acts on: the one chosen when it was made, here the personal budget.
     await expect(tokens.getByText(/^Acts on .+ · Created /)).toBeVisible();
+    await tokens.screenshot({ path: `${OUT}/settings-tokens-${size}.png`, animations: 'disabled' });
     const bearer = { authorization: `Bearer ${token}` };
     expect((await page.request.get('/api/transactions', { headers: bearer })).status()).toBe(200);
     expect((await page.request.post('/api/transactions', { headers: bearer, data: {} })).status()).toBe(403);
