@@ -1,9 +1,10 @@
 import type { ApiToken } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { CURRENT_PASSWORD, deleteMutation, MutationPayload } from '../../graphql/mutations.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { BudgetRef } from '../budgets/budgets.graphql.ts';
-import { findBudget } from '../budgets/budgets.service.ts';
+import { listBudgets, type BudgetSummary } from '../budgets/budgets.service.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './tokens.service.ts';
 
 const TokenAccess = builder.enumType('TokenAccess', {
@@ -13,6 +14,14 @@ const TokenAccess = builder.enumType('TokenAccess', {
     write: { description: 'Everything the data API offers (not Settings’ sign-in operations).' },
   },
 });
+
+const budgetsRead = new WeakMap<GraphQLContext, Promise<BudgetSummary[]>>();
+/** The user's budgets, read once per response however many tokens it lists. */
+function budgetsOf(ctx: GraphQLContext) {
+  let budgets = budgetsRead.get(ctx);
+  if (!budgets) budgetsRead.set(ctx, (budgets = listBudgets(ctx.viewer)));
+  return budgets;
+}
 
 export const ApiTokenRef = builder.prismaNode('ApiToken', {
   id: { field: 'id' },
@@ -27,7 +36,7 @@ export const ApiTokenRef = builder.prismaNode('ApiToken', {
       type: BudgetRef,
       nullable: true,
       description: 'The budget it acts on (the one chosen when it was created).',
-      resolve: (k, _args, ctx) => findBudget(ctx.viewer, k.budgetId),
+      resolve: async (k, _args, ctx) => (await budgetsOf(ctx)).find((b) => b.id === k.budgetId) ?? null,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
     lastUsedAt: t.expose('lastUsedAt', {
