@@ -16,6 +16,7 @@ import {
 import { letOthersIn, mapInSlices, slices } from '../../lib/work-in-slices.ts';
 import { IMPORT_TURN_MS } from '../../lib/turns.ts';
 import { withRoomToGrow } from '../../lib/memory.ts';
+import { BULK_WRITE_ROWS, refreshStatistics } from '../../db/maintenance.ts';
 import {
   transactionEffect,
   incomeEffect,
@@ -130,16 +131,17 @@ async function buildPreview(
  * path for rows from a file and from a bank connection.
  */
 export async function previewRows(viewer: Viewer, accountId: string | null, fileRows: FileRow[]): Promise<PreviewRow[]> {
-  const [existing, suggest, categories, accounts, rules] = await Promise.all([
-    existingRecords(viewer, accountId, fileRows),
+  // The account's records are read a page at a time while the rows' movements and rules are worked
+  // out: on PostgreSQL the pages are read meanwhile (docs/performance.md#imports). Its failure is
+  // handled where it is awaited.
+  const reading = existingRecords(viewer, accountId, fileRows);
+  reading.catch(() => {});
+  const [suggest, categories, accounts, rules] = await Promise.all([
     categorySuggester(viewer),
     viewer.prisma.budgetCategory.findMany({ where: owned(viewer), select: { id: true, name: true } }),
     viewer.prisma.account.findMany({ where: owned(viewer), select: { id: true, name: true, type: true }, orderBy: { createdAt: 'asc' } }),
     userRules(viewer, viewer.prisma),
   ]);
-  const matches = await findDuplicates(fileRows, existing);
-  const unmatched = fileRows.filter((r) => !matches.has(r.index));
-  const candidates = await matchCandidates(unmatched, existing, new Set([...matches.values()].map((r) => r.id)));
   const account = accounts.find((a) => a.id === accountId) ?? null;
   const movements = await mapInSlices(fileRows, (row) => defaultMovement(row, account?.type ?? null));
   // The rules (docs/product.md#rules) see each row as written, its payee cleaned from the bank's
@@ -152,25 +154,6 @@ export async function previewRows(viewer: Viewer, accountId: string | null, file
     if (!payees.has(description)) payees.set(description, cleanPayee(description));
     return payees.get(description)!;
   };
-  const ruled = await mapInSlices(fileRows, (row, i) => {
-    const cleaned = row.description ? payeeOf(row.description) : null;
-    // An unreadable amount meets no rule.
-    const outcome = row.amount
-      ? rules({ payee: cleaned, description: row.description, amount: row.amount, accountId, kind: movements[i]! })
-      : { ruleIds: [] as string[] };
-    // A category or account a rule names that has been deleted since is no longer the rule's to give.
-    const transferAccountId = outcome.transferAccountId && accountIds.has(outcome.transferAccountId) ? outcome.transferAccountId : null;
-    const categoryId = outcome.categoryId && categoryIds.has(outcome.categoryId) ? outcome.categoryId : null;
-    if (transferAccountId && transferAccountId !== accountId) movements[i] = 'transfer';
-    return { payee: outcome.payee ?? cleaned, ruleIds: outcome.ruleIds, categoryId, transferAccountId };
-  });
-  const otherSides = account
-    ? await findOtherSides(
-        viewer,
-        account.id,
-        fileRows.filter((r, i) => !matches.has(r.index) && movements[i] === 'transfer'),
-      )
-    : new Map<number, ExistingRecord>();
   const byName = new Map(categories.map((c) => [c.name.trim().toLowerCase(), c.id]));
   const suggestions = new Map<string, string | null>();
   const suggestionFor = (row: FileRow, movement: Movement) => {
@@ -181,6 +164,32 @@ export async function previewRows(viewer: Viewer, accountId: string | null, file
     if (!suggestions.has(row.description)) suggestions.set(row.description, suggest(row.description));
     return suggestions.get(row.description)!;
   };
+  const ruled = await mapInSlices(fileRows, (row, i) => {
+    const cleaned = row.description ? payeeOf(row.description) : null;
+    // An unreadable amount meets no rule.
+    const outcome = row.amount
+      ? rules({ payee: cleaned, description: row.description, amount: row.amount, accountId, kind: movements[i]! })
+      : { ruleIds: [] as string[] };
+    // A category or account a rule names that has been deleted since is no longer the rule's to give.
+    const transferAccountId = outcome.transferAccountId && accountIds.has(outcome.transferAccountId) ? outcome.transferAccountId : null;
+    const categoryId = outcome.categoryId && categoryIds.has(outcome.categoryId) ? outcome.categoryId : null;
+    if (transferAccountId && transferAccountId !== accountId) movements[i] = 'transfer';
+    const movement = movements[i]!;
+    // A rule's category wins over the file's and the suggestion.
+    const suggestedCategoryId = ((movement === 'expense' || movement === 'refund') && categoryId) || suggestionFor(row, movement);
+    return { payee: outcome.payee ?? cleaned, ruleIds: outcome.ruleIds, suggestedCategoryId, transferAccountId };
+  });
+  const existing = await reading;
+  const matches = await findDuplicates(fileRows, existing);
+  const unmatched = fileRows.filter((r) => !matches.has(r.index));
+  const candidates = await matchCandidates(unmatched, existing, new Set([...matches.values()].map((r) => r.id)));
+  const otherSides = account
+    ? await findOtherSides(
+        viewer,
+        account.id,
+        fileRows.filter((r, i) => !matches.has(r.index) && movements[i] === 'transfer'),
+      )
+    : new Map<number, ExistingRecord>();
   const recordMatch = (r: ExistingRecord): RecordMatch => ({
     id: r.id,
     kind: r.kind,
@@ -198,7 +207,6 @@ export async function previewRows(viewer: Viewer, accountId: string | null, file
       movement === 'transfer' && account
         ? (rule.transferAccountId ?? other?.accountId ?? guessTransferAccount(row.description, account, accounts))
         : null;
-    const spending = movement === 'expense' || movement === 'refund';
     const candidatesOf = candidates.get(row.index);
     // The file row's fields one by one, not spread: a spread followed by a dozen more fields makes
     // V8 keep each object as a dictionary, some 30 times slower to make (25 µs a row, most of a
@@ -214,8 +222,7 @@ export async function previewRows(viewer: Viewer, accountId: string | null, file
       error: row.error,
       dateText: row.dateText,
       pending: row.pending,
-      // A rule's category wins over the file's and the suggestion.
-      suggestedCategoryId: (spending && rule.categoryId) || suggestionFor(row, movement),
+      suggestedCategoryId: rule.suggestedCategoryId,
       payee: rule.payee,
       ruleIds: rule.ruleIds,
       movement,
@@ -403,6 +410,13 @@ export async function writePreviewRows(
     { timeoutMs: IMPORT_TURN_MS },
   );
   viewer.events.publish(viewer.budgetId);
+  const written = { transactions: chosen.spent.length, paychecks: chosen.earned.length, transfers: chosen.transfers.length };
+  const grown = Object.entries(written).filter(([, rows]) => rows > 0);
+  if (grown.reduce((sum, [, rows]) => sum + rows, 0) >= BULK_WRITE_ROWS)
+    await refreshStatistics(
+      viewer.prisma,
+      grown.map(([table]) => table),
+    );
   return {
     import: created,
     transactions: chosen.spent.length,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { useModuleHarness } from '../../test/module-harness.ts';
 import { transactionsCsv } from '../reports/csv-export.ts';
-import { previewImport } from './imports.service.ts';
+import { commitImport, previewImport } from './imports.service.ts';
 
 const h = useModuleHarness();
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -192,6 +192,26 @@ describe('import (REST)', () => {
     expect(preview.rows).toHaveLength(60_000);
     // Reading it, matching its rows and suggesting their categories each give way every thousand rows or so.
     expect(turns).toBeGreaterThan(150);
+  });
+
+  it('analyzes the tables a large import grew, so the plans that follow know their size', async () => {
+    const { viewer, accountId } = await userWithAccount();
+    // 9,000 purchases and 1,000 deposits: 10,000 rows, the size after which the written tables are analyzed.
+    const rows = Array.from(
+      { length: 10_000 },
+      (_, i) => `2024-0${(i % 9) + 1}-${String((i % 28) + 1).padStart(2, '0')},Shop number ${i},${i % 10 === 0 ? '' : '-'}1.25`,
+    );
+    const content = `Date,Description,Amount\n${rows.join('\n')}\n`;
+    const estimate = async (table: string) => {
+      const [row] = await h.db.prisma.$queryRaw<
+        { rows: number }[]
+      >`SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = ${table}`;
+      return row!.rows;
+    };
+    await commitImport(viewer, { fileName: 'big.csv', content, accountId });
+    // The planner's estimates count the rows just written (-1 is "never analyzed"; others' rows add to them).
+    expect(await estimate('transactions')).toBeGreaterThanOrEqual(9_000);
+    expect(await estimate('paychecks')).toBeGreaterThanOrEqual(1_000);
   });
 
   it('undo removes exactly the rows the import created, as they are after later edits, and their balance effects', async () => {
