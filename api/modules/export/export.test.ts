@@ -142,6 +142,36 @@ describe(`export of everything (${testDatabaseKind()})`, () => {
     );
   });
 
+  it('holds the other budgets the user owns, each with its own rows and every table; not a budget they only edit', async () => {
+    const [alice, bob] = await Promise.all([h.user(), h.user()]);
+    const made = async (who: typeof alice, name: string) => (await who.rest('POST', '/api/budgets', { name })).body.id as string;
+    const [family, empty, bobs] = [await made(alice, 'Family'), await made(alice, 'Empty'), await made(bob, 'Bob’s')];
+    const on = (who: typeof alice, budgetId: string) => (path: string, body: unknown) =>
+      who.rest('POST', path, body, { 'x-budget-id': budgetId });
+    await on(alice, family)('/api/accounts', { name: 'Joint', type: 'checking', balance: '10.00' });
+    await on(alice, family)('/api/transactions', { amount: '4.20', description: 'Family groceries', date: '2026-01-02' });
+    const invited = await bob.rest('POST', `/api/budgets/${bobs}/invitations`, { role: 'editor' });
+    await alice.rest('POST', `/api/invitations/${(invited.body.url as string).split('/invitations/')[1]}/accept`, {});
+    await on(alice, bobs)('/api/transactions', { amount: '9.99', description: 'Written for Bob', date: '2026-01-03' });
+
+    const exported = (await alice.rest('GET', '/api/export/all.json')).body as {
+      transactions: unknown[];
+      otherBudgets: (Record<string, { description?: string; name?: string }[]> & { id: string; name: string })[];
+    };
+    expect(exported.transactions).toEqual([]);
+    const budgetKeys = Object.keys(EXPORTED_TABLES).filter((key) => !EXPORTED_TABLES[key]!.personal);
+    expect(exported.otherBudgets.map((b) => [b.id, b.name])).toEqual([
+      [family, 'Family'],
+      [empty, 'Empty'],
+    ]);
+    for (const budget of exported.otherBudgets) expect(Object.keys(budget).sort()).toEqual(['id', 'name', ...budgetKeys].sort());
+    const [familyOut, emptyOut] = exported.otherBudgets;
+    expect(familyOut!.transactions!.map((t) => t.description)).toEqual(['Family groceries']);
+    expect(familyOut!.accounts!.map((a) => a.name)).toEqual(['Joint']);
+    expect(budgetKeys.filter((key) => emptyOut![key]!.length > 0)).toEqual([]);
+    expect(JSON.stringify(exported)).not.toContain('Written for Bob');
+  });
+
   it('is refused signed out', async () => {
     expect((await h.signedOut()('GET', '/api/export/all.json')).status).toBe(401);
   });
