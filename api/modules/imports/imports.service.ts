@@ -412,11 +412,12 @@ export async function writePreviewRows(
   viewer.events.publish(viewer.budgetId);
   const written = { transactions: chosen.spent.length, paychecks: chosen.earned.length, transfers: chosen.transfers.length };
   const grown = Object.entries(written).filter(([, rows]) => rows > 0);
+  // The import is written whatever becomes of its statistics (an analysis that waits too long for a lock).
   if (grown.reduce((sum, [, rows]) => sum + rows, 0) >= BULK_WRITE_ROWS)
     await refreshStatistics(
       viewer.prisma,
       grown.map(([table]) => table),
-    );
+    ).catch(() => {});
   return {
     import: created,
     transactions: chosen.spent.length,
