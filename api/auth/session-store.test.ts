@@ -46,6 +46,23 @@ beforeEach(async () => {
 });
 
 describe(`session store (${testDatabaseKind()})`, () => {
+  it("leaves out the same data written again within a minute: a sign-in's late second save puts back nothing", async () => {
+    const sess = signedIn('ada', 'signed in');
+    await write('s-new', sess);
+    // Ended at once (signed out), then express-session's copy of the same save arrives.
+    await db.prisma.session.deleteMany({ where: { sid: 's-new' } });
+    await write('s-new', structuredClone(sess));
+    expect(await db.prisma.session.count({ where: { sid: 's-new' } })).toBe(0);
+    // Changed meanwhile, then the same copy: the change stays; anything else is written.
+    const second = signedIn('ada', 'second');
+    await write('s-ada', second);
+    await db.prisma.session.update({ where: { sid: 's-ada' }, data: { sess: { note: 'changed meanwhile' } } });
+    await write('s-ada', structuredClone(second));
+    expect((await db.prisma.session.findUniqueOrThrow({ where: { sid: 's-ada' } })).sess).toEqual({ note: 'changed meanwhile' });
+    await write('s-ada', signedIn('ada', 'third'));
+    expect((await db.prisma.session.findUniqueOrThrow({ where: { sid: 's-ada' } })).sess).toMatchObject({ note: 'third' });
+  });
+
   it('reads what it last wrote, and nothing for an unknown id', async () => {
     await write('s-ada', signedIn('ada', 'second'));
     expect(await read('s-ada')).toMatchObject({ note: 'second', passport: { user: 'ada' } });

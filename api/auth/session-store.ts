@@ -7,6 +7,8 @@ import type { SessionCache } from './session-cache.ts';
 const PURGE_EVERY_MS = 15 * 60 * 1000;
 /** A session's expiry is pushed back (a database write) at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
+/** How long the data a session was last written with is remembered, to leave out a write of the same again. */
+const REWRITE_WITHIN_MS = 60 * 1000;
 
 /** The signed-in user of a stored session (passport keeps it at `passport.user`). */
 function userOf(sess: session.SessionData) {
@@ -47,6 +49,14 @@ export function rolesReadWithSession(req: Request, userId: string): Record<strin
 export class PrismaSessionStore extends session.Store {
   private timer: NodeJS.Timeout;
   private touchedAt = new Map<string, number>();
+  /**
+   * The data each session was last written with by this process, and when. A sign-in saves its new
+   * session before its redirect goes out, and express-session, which counts only a session whose id
+   * is unchanged as saved, writes the same data again as the response ends, after the browser may
+   * have gone on: that late write could put back a session changed or ended meanwhile (signed out
+   * of at once, every other session signed out). The same data again within a minute is left out.
+   */
+  private written = new Map<string, { json: string; at: number }>();
 
   constructor(
     private prisma: PrismaClient,
@@ -99,9 +109,17 @@ export class PrismaSessionStore extends session.Store {
   }
 
   override set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void) {
-    const data = { sess: JSON.parse(JSON.stringify(sess)), expire: this.expiry(sess), userId: userOf(sess), lastUsedAt: new Date() };
+    const json = JSON.stringify(sess);
+    const now = Date.now();
+    const last = this.written.get(sid);
+    if (last?.json === json && now - last.at < REWRITE_WITHIN_MS) return void queueMicrotask(() => callback?.());
+    const data = { sess: JSON.parse(json), expire: this.expiry(sess), userId: userOf(sess), lastUsedAt: new Date(now) };
     this.prisma.session.upsert({ where: { sid }, create: { sid, ...data }, update: data }).then(
-      () => callback?.(),
+      () => {
+        if (this.written.size > 10_000) this.written.clear();
+        this.written.set(sid, { json, at: now });
+        callback?.();
+      },
       (err) => callback?.(err),
     );
   }
