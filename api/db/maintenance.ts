@@ -38,7 +38,7 @@ export async function startMaintenance(db: Database, log: (err: unknown) => void
 }
 
 /** Rows written at once (an import) after which the tables written are analyzed straight away. */
-export const BULK_WRITE_ROWS = 10_000;
+const BULK_WRITE_ROWS = 10_000;
 /**
  * The statistics target of that analysis on PGlite, where it holds the process: 10 samples 3,000
  * rows (~50 ms at 100,000 rows) where the default 100 samples 30,000 (~450 ms). The planner then
@@ -47,17 +47,18 @@ export const BULK_WRITE_ROWS = 10_000;
 const EMBEDDED_STATISTICS_TARGET = 10;
 
 /**
- * Refreshes the planner's statistics of tables a bulk write has just grown. They lag it: PGlite
- * only analyzes at start and every 6 hours, PostgreSQL's autovacuum within a minute or so. A plan
- * made meanwhile for the near-empty table can sort a whole account to read one page of it (an
- * import preview's existing records right after a 100,000-row import: 125 ms a page instead of 7,
- * docs/performance.md#imports).
+ * Refreshes the planner's statistics of the tables a bulk write has just grown (`written`: rows
+ * per table), when it wrote BULK_WRITE_ROWS or more. They lag it: PGlite only analyzes at start
+ * and every 6 hours, PostgreSQL's autovacuum within a minute or so. A plan made meanwhile for the
+ * near-empty table can sort a whole account to read one page of it (an import preview's existing
+ * records right after a 100,000-row import: 125 ms a page instead of 7, docs/performance.md#imports).
  */
 export async function refreshStatistics(
   prisma: Pick<PrismaClient, '$queryRaw' | '$executeRawUnsafe' | '$transaction'>,
-  tables: readonly string[],
+  written: Record<string, number>,
 ) {
-  if (tables.length === 0) return;
+  if (Object.values(written).reduce((sum, rows) => sum + rows, 0) < BULK_WRITE_ROWS) return;
+  const tables = Object.keys(written).filter((table) => written[table]! > 0);
   const analyze = `ANALYZE ${tables.join(', ')}`;
   const [row] = await prisma.$queryRaw<{ embedded: boolean }[]>`SELECT version() LIKE '%PGlite%' AS embedded`;
   if (!row?.embedded) return void (await prisma.$executeRawUnsafe(analyze));

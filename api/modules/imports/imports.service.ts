@@ -16,7 +16,7 @@ import {
 import { letOthersIn, mapInSlices, slices } from '../../lib/work-in-slices.ts';
 import { IMPORT_TURN_MS } from '../../lib/turns.ts';
 import { withRoomToGrow } from '../../lib/memory.ts';
-import { BULK_WRITE_ROWS, refreshStatistics } from '../../db/maintenance.ts';
+import { refreshStatistics } from '../../db/maintenance.ts';
 import {
   transactionEffect,
   incomeEffect,
@@ -410,14 +410,12 @@ export async function writePreviewRows(
     { timeoutMs: IMPORT_TURN_MS },
   );
   viewer.events.publish(viewer.budgetId);
-  const written = { transactions: chosen.spent.length, paychecks: chosen.earned.length, transfers: chosen.transfers.length };
-  const grown = Object.entries(written).filter(([, rows]) => rows > 0);
   // The import is written whatever becomes of its statistics (an analysis that waits too long for a lock).
-  if (grown.reduce((sum, [, rows]) => sum + rows, 0) >= BULK_WRITE_ROWS)
-    await refreshStatistics(
-      viewer.prisma,
-      grown.map(([table]) => table),
-    ).catch(() => {});
+  await refreshStatistics(viewer.prisma, {
+    transactions: chosen.spent.length,
+    paychecks: chosen.earned.length,
+    transfers: chosen.transfers.length,
+  }).catch(() => {});
   return {
     import: created,
     transactions: chosen.spent.length,
