@@ -107,7 +107,7 @@ const OPERATIONS: Operation[] = [
   { name: 'Bills', kind: 'read', weight: 4, send: () => query('BillsPageQuery') },
   { name: 'Goals', kind: 'read', weight: 3, send: () => query('GoalsPageQuery') },
   { name: 'App shell', kind: 'read', weight: 5, send: () => query('AppShellQuery') },
-  { name: 'Notification bell', kind: 'read', weight: 3, send: () => query('NotificationBellQuery') },
+  { name: 'Notification bell', kind: 'read', weight: 3, send: () => query('NotificationPanelQuery') },
   {
     name: 'Add transaction',
     kind: 'write',

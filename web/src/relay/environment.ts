@@ -1,4 +1,4 @@
-import { createClient } from 'graphql-sse';
+import type { Client } from 'graphql-sse';
 import {
   Environment,
   Network,
@@ -88,39 +88,49 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     let failures = 0; // attempts since the stream was last up
     let refused: Response | undefined;
-    const client = createClient({
-      url: '/graphql',
-      credentials: 'same-origin',
-      headers: graphqlHeaders,
-      async fetchFn(input: RequestInfo | URL, init?: RequestInit) {
-        refused = undefined;
-        const res = await fetch(input, init);
-        if (isFinalRefusal(res.status)) refused = res;
-        return res;
-      },
-      retryAttempts: Infinity,
-      // Runs before each new attempt; an error other than graphql-sse's NetworkError ends the subscription.
-      async retry() {
-        if (refused) throw await httpError(refused);
-        await new Promise((resolve) => setTimeout(resolve, backoffMs(failures++)));
-      },
-      on: {
-        connected(reconnected) {
-          failures = 0;
-          if (reconnected) reconnectListeners.forEach((listener) => listener());
+    let client: Client | undefined;
+    let ended = false;
+    const fail = (err: unknown) => sink.error(err instanceof Error ? err : new Error(String(err)));
+    // The client's code loads with the first subscription, after the first screen: not in the main script.
+    void import('graphql-sse').then(({ createClient }) => {
+      if (ended) return;
+      client = createClient({
+        url: '/graphql',
+        credentials: 'same-origin',
+        headers: graphqlHeaders,
+        async fetchFn(input: RequestInfo | URL, init?: RequestInit) {
+          refused = undefined;
+          const res = await fetch(input, init);
+          if (isFinalRefusal(res.status)) refused = res;
+          return res;
         },
-      },
-    });
-    client.subscribe(
-      // graphql-sse's type asks for a text; the server takes the id instead (an empty text is none).
-      { query: '', ...operationBody(operation, variables) },
-      {
-        next: (result) => sink.next(result as GraphQLResponse),
-        error: (err) => sink.error(err instanceof Error ? err : new Error(String(err))),
-        complete: () => sink.complete(),
-      },
-    );
-    return () => client.dispose(); // closes the stream
+        retryAttempts: Infinity,
+        // Runs before each new attempt; an error other than graphql-sse's NetworkError ends the subscription.
+        async retry() {
+          if (refused) throw await httpError(refused);
+          await new Promise((resolve) => setTimeout(resolve, backoffMs(failures++)));
+        },
+        on: {
+          connected(reconnected) {
+            failures = 0;
+            if (reconnected) reconnectListeners.forEach((listener) => listener());
+          },
+        },
+      });
+      client.subscribe(
+        // graphql-sse's type asks for a text; the server takes the id instead (an empty text is none).
+        { query: '', ...operationBody(operation, variables) },
+        {
+          next: (result) => sink.next(result as GraphQLResponse),
+          error: fail,
+          complete: () => sink.complete(),
+        },
+      );
+    }, fail);
+    return () => {
+      ended = true;
+      client?.dispose(); // closes the stream
+    };
   });
 
 const network = Network.create(fetchGraphQL, subscribeGraphQL);

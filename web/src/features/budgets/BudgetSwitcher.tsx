@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment } from 'react-relay';
 import { Check, ChevronsUpDown, Plus, Users, Wallet } from 'lucide-react';
@@ -7,8 +7,11 @@ import type { BudgetSwitcher_viewer$key } from '../../__generated__/BudgetSwitch
 import { useBudgetSwitch } from '../../app/budget-switch.tsx';
 import { Badge } from '../../components/Badge.tsx';
 import { plural } from '../../lib/plural.ts';
-import { CreateBudgetDialog } from './CreateBudgetDialog.tsx';
 import { budgetRawId, ROLE_LABEL, roleTone } from './budget-roles.ts';
+
+// The dialog and its form code (validation, the form library) load when New budget is chosen: the
+// switcher is in the shell of every screen, so anything it imports is in the main script.
+const CreateBudgetDialog = lazy(() => import('./CreateBudgetDialog.tsx').then((m) => ({ default: m.CreateBudgetDialog })));
 
 /**
  * The top of the sidebar (docs/product.md#shared-budgets): the budget the tab works in, with the
@@ -110,7 +113,11 @@ export function BudgetSwitcher({ viewer, collapsed }: { viewer: BudgetSwitcher_v
           </Menu>
         </Popover.Portal>
       </Popover.Root>
-      {creating && <CreateBudgetDialog onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateBudgetDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

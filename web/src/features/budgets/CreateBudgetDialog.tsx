@@ -6,7 +6,8 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { PersonalScope } from '../../app/read-only.tsx';
 import { Field, Input } from '../../components/Form.tsx';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { budgetNameInput, budgetRawId } from './budget-roles.ts';
+import { budgetRawId } from './budget-roles.ts';
+import { budgetNameInput } from './budget-name.ts';
 
 /** New budget: a name; the user owns it, and the tab switches to it (docs/product.md#shared-budgets). */
 export function CreateBudgetDialog({ onClose }: { onClose(): void }) {

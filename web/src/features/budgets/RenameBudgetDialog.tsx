@@ -5,7 +5,7 @@ import { useFormMutation, type FormSend } from '../../app/use-form-mutation.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Field, Input } from '../../components/Form.tsx';
 import { FAILURE, SUCCESS } from '../../lib/messages.ts';
-import { budgetNameInput } from './budget-roles.ts';
+import { budgetNameInput } from './budget-name.ts';
 
 /** Rename a budget (its owner): every member sees the new name, in the switcher too. */
 export function RenameBudgetDialog({ budget: key, onClose }: { budget: RenameBudgetDialog_budget$key; onClose(): void }) {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { nameSchema } from '../../../../shared/validation.ts';
 import { fromGlobalId } from '../../lib/global-id.ts';
 
 export type BudgetRole = 'OWNER' | 'EDITOR' | 'VIEWER';
@@ -18,6 +16,3 @@ export const roleTone = (role: string) => (role === 'OWNER' ? 'primary' : role =
 
 /** The raw id of a budget (the server's row id; the user's own id for their personal budget) from its global id. */
 export const budgetRawId = (globalId: string) => fromGlobalId('Budget', globalId);
-
-/** A budget's name, as a new budget or a rename takes it. */
-export const budgetNameInput = z.object({ name: nameSchema(100) });
