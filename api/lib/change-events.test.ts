@@ -84,7 +84,7 @@ describe('live updates (GraphQL over SSE)', () => {
 });
 
 describe.runIf(redisUrl)('change events through Redis', () => {
-  it('reach subscribers and cache listeners of another process, and drop its memo', async () => {
+  it('reach subscribers and cache listeners of another process, and drop its memo; not its own-changes listeners', async () => {
     const target = { url: redisUrl!, prefix: `budget-test-${crypto.randomUUID()}:` };
     const one = createChangeEvents(target);
     const two = createChangeEvents(target);
@@ -92,6 +92,11 @@ describe.runIf(redisUrl)('change events through Redis', () => {
       await expect.poll(() => [one.reach(), two.reach()]).toEqual(['shared', 'shared']);
       const heard: (string | null)[] = [];
       two.onAnyChange((userId) => heard.push(userId));
+      // Work done once per change (the reminders' check) hears only the changes its own process made.
+      const madeByOne: [string, string | null][] = [];
+      const madeByTwo: [string, string | null][] = [];
+      one.onChangeHere((userId, origin) => madeByOne.push([userId, origin]));
+      two.onChangeHere((userId, origin) => madeByTwo.push([userId, origin]));
       let computed = 0;
       const memo = createReadMemo(two);
       const count = () => memo.cached('user-a', 'count', async () => ++computed);
@@ -103,6 +108,8 @@ describe.runIf(redisUrl)('change events through Redis', () => {
       expect((await next).value).toEqual({ at: expect.any(String), origin: 'tab-1' });
       await expect.poll(() => heard).toEqual(['user-a']);
       expect(await count()).toBe(2);
+      expect(madeByOne).toEqual([['user-a', 'tab-1']]);
+      expect(madeByTwo).toEqual([]);
       await subscription.return();
     } finally {
       await one.close();
@@ -155,6 +162,11 @@ describe.runIf(hasProgram('redis-server'))('change events while Redis is away (a
       const firstOnTwo = onTwo.next(); // (a subscription starts listening when it is first read)
       const heard: (string | null)[] = [];
       two.onAnyChange((userId) => heard.push(userId));
+      // Work done once per change (the reminders' check) hears only the changes its own process made.
+      const madeByOne: [string, string | null][] = [];
+      const madeByTwo: [string, string | null][] = [];
+      one.onChangeHere((userId, origin) => madeByOne.push([userId, origin]));
+      two.onChangeHere((userId, origin) => madeByTwo.push([userId, origin]));
       let computed = 0;
       const memo = createReadMemo(two);
       const count = () => memo.cached('user-a', 'count', async () => ++computed);

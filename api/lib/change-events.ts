@@ -30,6 +30,7 @@ export type ChangeEvents = ReturnType<typeof createChangeEvents>;
  */
 export function createChangeEvents(redis?: RedisTarget, log: (message: string) => void = (m) => console.error(m)) {
   const local = createChangeFanOut<ChangeEvent>();
+  const madeHere = new Set<(userId: string, origin: string | null) => void>();
   const bus = redis
     ? connectChangeBus<ChangeEvent>(redis, log, {
         change: local.deliver,
@@ -44,11 +45,21 @@ export function createChangeEvents(redis?: RedisTarget, log: (message: string) =
       const event = { at: new Date().toISOString(), origin };
       local.deliver(userId, event);
       bus?.publish(userId, event);
+      madeHere.forEach((listener) => listener(userId, origin));
     },
     /** The user's changes, from any process, as a stream (the GraphQL subscription `changes`). */
     subscribe: local.subscribe,
     /** Calls `listener` with the user id of every change, in any process; `null`: any user's data may have changed. */
     onAnyChange: local.onAnyChange,
+    /**
+     * Calls `listener` with the user id (and origin) of every change this process made, not those
+     * another process made: for work one process should do per change (the reminders' check),
+     * which every process would otherwise repeat.
+     */
+    onChangeHere(listener: (userId: string, origin: string | null) => void) {
+      madeHere.add(listener);
+      return () => void madeHere.delete(listener);
+    },
     /** Where changes reach now (readiness and tests). */
     reach(): ChangeEventsReach {
       return !bus ? 'process' : bus.up() ? 'shared' : 'degraded';

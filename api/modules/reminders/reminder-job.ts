@@ -7,11 +7,15 @@ import { deliverReminderEmails, type Mailer } from './reminder-email.ts';
 
 /**
  * The reminders' job (docs/architecture.md#reminders): checks the users whose data changed a
- * moment after the change (from any process, through the change events), and every user once a
- * day (due dates come closer without any change) and at start; then sends the pending e-mails.
- * Every process may run it: a notification is made once (its unique key) and an e-mail sent once
- * (its claim), whichever process gets there first.
+ * moment after the change (each change in the process that made it: with every process checking
+ * every change, two processes did each check twice), and every user once a day (due dates come
+ * closer without any change) and at start; then sends the pending e-mails. Every process runs it:
+ * a notification is made once (its unique key) and an e-mail sent once (its claim), whichever
+ * process gets there first.
  */
+
+/** The origin of the change events the job publishes for the notifications it made: not a change to check again. */
+const REMINDERS_ORIGIN = 'reminders';
 
 /**
  * Users checked at once: a few for those whose data just changed, one for the pass over everyone
@@ -43,7 +47,7 @@ export async function remindUsers(
       try {
         const count = await checkReminders(prisma, memo, userId, now);
         made += count;
-        if (count > 0) events.publish(userId);
+        if (count > 0) events.publish(userId, REMINDERS_ORIGIN);
       } catch (err) {
         failures.push(err);
       }
@@ -57,7 +61,7 @@ export async function remindUsers(
 export interface ReminderJob {
   prisma: PrismaClient;
   memo: ReadMemo;
-  events: Pick<ChangeEvents, 'publish' | 'onAnyChange'>;
+  events: Pick<ChangeEvents, 'publish' | 'onChangeHere'>;
   /** Set when SMTP_URL is: pending e-mails go out after each pass. */
   mail?: { mailer: Mailer; publicUrl: string };
   log: (err: unknown) => void;
@@ -100,9 +104,9 @@ export function startReminders({ prisma, memo, events, mail, log, everyMs = 60_0
       }
     });
   };
-  const stopListening = events.onAnyChange((userId) => {
-    if (userId === null) everyone = true;
-    else changed.add(userId);
+  const stopListening = events.onChangeHere((userId, origin) => {
+    if (origin === REMINDERS_ORIGIN) return;
+    changed.add(userId);
     soon ??= setTimeout(() => {
       soon = undefined;
       pass();

@@ -154,7 +154,7 @@ describe('reminders', () => {
     expect(ok.data.updateReminderSettings.viewer.reminderSettings).toEqual({ days: 7, email: 'digest' });
   });
 
-  it('runs as a job: every user at start, then the users whose data changed; stops after its pass', async () => {
+  it('runs as a job: every user at start, then the users whose data this process changed; stops after its pass', async () => {
     const { u } = await seeded();
     const job = otherProcess();
     const log = vi.fn();
@@ -162,7 +162,7 @@ describe('reminders', () => {
     const unread = async () => (await u.rest('GET', '/api/notifications/unread-count')).body.unreadCount;
     await vi.waitFor(async () => expect(await unread()).toBe(4), { timeout: 20_000 });
     await u.rest('POST', '/api/recurring-bills', { name: 'Water', amount: '20', frequency: 'monthly', dueDay: 1, nextDueDate: day(0) });
-    job.events.publish(u.viewer.id); // as Redis brings another process's change
+    job.events.publish(u.viewer.id); // as the process that served the write announces it
     await vi.waitFor(async () => expect(await unread()).toBe(5), { timeout: 20_000 });
     await stop();
     expect(log).not.toHaveBeenCalled();
