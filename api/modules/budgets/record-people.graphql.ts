@@ -62,14 +62,15 @@ function loaderOf(ctx: GraphQLContext, model: Model) {
                 const found = new Map(rows.map((r) => [r.id, r]));
                 // A user deleted since is no longer found: displayName says "a former member".
                 const ids = [...new Set(rows.flatMap((r) => [r.createdBy, r.updatedBy]).filter((id): id is string => id !== null))];
-                const users = new Map(
-                  (
-                    await ctx.prisma.user.findMany({
-                      where: { id: { in: ids } },
-                      select: { id: true, firstName: true, lastName: true, email: true },
-                    })
-                  ).map((u) => [u.id, u]),
-                );
+                // No one named (records of a personal budget): no round trip for an empty list.
+                const named =
+                  ids.length === 0
+                    ? []
+                    : await ctx.prisma.user.findMany({
+                        where: { id: { in: ids } },
+                        select: { id: true, firstName: true, lastName: true, email: true },
+                      });
+                const users = new Map(named.map((u) => [u.id, u]));
                 for (const [rowId, waiters] of batch) {
                   const r = found.get(rowId);
                   const people = {

@@ -51,9 +51,17 @@ function project(start: Decimal, changes: Changes, from: Date, count: number): F
   return { days, lowest: lowest! };
 }
 
-/** Every account's forecast and the total's, over `days` days from today. */
-export async function forecastAll(viewer: Reader, days: number): Promise<{ total: Forecast; accounts: AccountForecast[] }> {
+/**
+ * Every account's forecast and the total's, over `days` days from today. Kept until the budget's
+ * next change (as the other reads of `viewer.memo`): the Dashboard asks it twice (the chart and
+ * the warnings), and the reminders' check once more. Its answer is shared: never mutated.
+ */
+export function forecastAll(viewer: Reader, days: number): Promise<{ total: Forecast; accounts: AccountForecast[] }> {
   const from = today(viewer.timeZone);
+  return viewer.memo.cached(viewer.budgetId, `forecast:${days}:${from.toISOString()}`, () => computeForecast(viewer, from, days));
+}
+
+async function computeForecast(viewer: Reader, from: Date, days: number): Promise<{ total: Forecast; accounts: AccountForecast[] }> {
   const last = addCalendarDays(from, days - 1);
   const [accounts, occurrences, bills] = await Promise.all([
     viewer.prisma.account.findMany({ where: owned(viewer), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
