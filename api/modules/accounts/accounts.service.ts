@@ -17,10 +17,15 @@ export function listAccounts(viewer: Viewer, query: AccountQuery = {}) {
   return viewer.prisma.account.findMany({ ...query, where: owned(viewer), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 }
 
-/** Total balance across the user's accounts and how many there are (one SQL aggregate). */
-export async function accountsSummary(viewer: Viewer) {
-  const { _sum, _count } = await viewer.prisma.account.aggregate({ where: owned(viewer), _sum: { balance: true }, _count: true });
-  return { totalBalance: _sum.balance ?? new Decimal(0), count: _count };
+/**
+ * Total balance across the user's accounts and how many there are (one SQL aggregate), kept until
+ * the budget's next change: a screen asks both (the Dashboard: the count and the net worth).
+ */
+export function accountsSummary(viewer: Viewer) {
+  return viewer.memo.cached(viewer.budgetId, 'accounts:summary', async () => {
+    const { _sum, _count } = await viewer.prisma.account.aggregate({ where: owned(viewer), _sum: { balance: true }, _count: true });
+    return { totalBalance: _sum.balance ?? new Decimal(0), count: _count };
+  });
 }
 
 /**
