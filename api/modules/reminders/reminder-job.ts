@@ -9,9 +9,9 @@ import { deliverReminderEmails, type Mailer } from './reminder-email.ts';
  * The reminders' job (docs/architecture.md#reminders): checks the users whose data changed a
  * moment after the change (each change in the process that made it: with every process checking
  * every change, two processes did each check twice), and every user once a day (due dates come
- * closer without any change) and at start; then sends the pending e-mails. Every process runs it:
- * a notification is made once (its unique key) and an e-mail sent once (its claim), whichever
- * process gets there first.
+ * closer without any change), at start and when the UTC day changes, in whichever process claims
+ * them first; then sends the pending e-mails. Every process runs it: a notification is made once
+ * (its unique key) and an e-mail sent once (its claim), whichever process gets there first.
  */
 
 /** The origin of the change events the job publishes for the notifications it made: not a change to check again. */
@@ -27,9 +27,30 @@ const REMINDERS_ORIGIN = 'reminders';
 const USERS_AT_ONCE = 4;
 const EVERYONE_AT_ONCE = 1;
 
+/** Users claimed at a time by the daily check: few, so a process that dies leaves few unchecked that day. */
+const CLAIM_BATCH = 10;
+
 /**
- * One pass over `userIds` (every active user when null): how many notifications it made. It ends
- * early once `stopped` holds: a stopping process does not check a thousand users first.
+ * Up to `count` active users not yet claimed for `day`'s check, now claimed for it (`reminded_on`):
+ * processes claiming at once get different users (SKIP LOCKED), and a user claimed today is not
+ * claimed again until the next day, whichever process asks.
+ */
+export async function claimDailyChecks(prisma: PrismaClient, day: string, count = CLAIM_BATCH): Promise<string[]> {
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    UPDATE users SET reminded_on = ${day}::date
+     WHERE id IN (SELECT id FROM users
+                   WHERE disabled_at IS NULL AND (reminded_on IS NULL OR reminded_on < ${day}::date)
+                   ORDER BY id LIMIT ${count} FOR UPDATE SKIP LOCKED)
+    RETURNING id`;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * One pass over `userIds`, or the day's check of every active user when null: the users no
+ * process has claimed today, claimed a few at a time (`claimDailyChecks`), so with several
+ * processes each user is checked once a day, not once per process. Answers how many
+ * notifications it made. It ends early once `stopped` holds: a stopping process does not check a
+ * thousand users first.
  */
 export async function remindUsers(
   prisma: PrismaClient,
@@ -38,12 +59,21 @@ export async function remindUsers(
   userIds: string[] | null,
   { now = new Date(), stopped = () => false }: { now?: Date; stopped?: () => boolean } = {},
 ) {
-  const users = userIds ?? (await prisma.user.findMany({ where: { disabledAt: null }, select: { id: true } })).map((u) => u.id);
+  const users = userIds ? [...userIds] : [];
+  const day = formatCalendarDate(today('UTC', now));
+  /** The next user to check: from the list, or (the daily check) claimed when the claimed ones are done. */
+  const next = async () => {
+    if (users.length === 0 && userIds === null) users.push(...(await claimDailyChecks(prisma, day)));
+    return users.pop();
+  };
   let made = 0;
   // One user's failure (deleted meanwhile, a statement timed out) does not stop the others' checks.
   const failures: unknown[] = [];
   const worker = async () => {
-    for (let userId = users.pop(); userId !== undefined && !stopped(); userId = users.pop()) {
+    // Stopped is asked before claiming: a stopping process claims nobody it would not check.
+    while (!stopped()) {
+      const userId = await next();
+      if (userId === undefined) return;
       try {
         const count = await checkReminders(prisma, memo, userId, now);
         made += count;

@@ -4,7 +4,7 @@ import { createChangeEvents } from '../../lib/change-events.ts';
 import { createReadMemo } from '../../lib/read-memo.ts';
 import { useModuleHarness } from '../../test/module-harness.ts';
 import { checkReminders } from './reminder-checks.ts';
-import { remindUsers, startReminders } from './reminder-job.ts';
+import { claimDailyChecks, remindUsers, startReminders } from './reminder-job.ts';
 import { notify } from './notify.ts';
 
 const h = useModuleHarness();
@@ -152,6 +152,24 @@ describe('reminders', () => {
       `mutation { updateReminderSettings(input: { days: 7, email: digest }) { viewer { reminderSettings { days email } } } }`,
     );
     expect(ok.data.updateReminderSettings.viewer.reminderSettings).toEqual({ days: 7, email: 'digest' });
+  });
+
+  it('claims each active user for the daily check once a day, however many processes ask at once', async () => {
+    const users = await Promise.all([h.user(), h.user(), h.user(), h.user()]);
+    const [disabled, ...active] = users.map((u) => u.viewer.id);
+    await h.db.prisma.user.update({ where: { id: disabled! }, data: { disabledAt: new Date() } });
+    const ours = (ids: string[]) => ids.filter((id) => users.some((u) => u.viewer.id === id)).sort();
+    /** A process's pass: batches of two until none is left. */
+    const claimAll = async (on: string) => {
+      const claimed: string[] = [];
+      for (let batch = await claimDailyChecks(h.db.prisma, on, 2); batch.length > 0; batch = await claimDailyChecks(h.db.prisma, on, 2))
+        claimed.push(...batch);
+      return claimed;
+    };
+    const [one, two] = await Promise.all([claimAll(day(0)), claimAll(day(0))]);
+    expect(ours([...one, ...two])).toEqual([...active].sort()); // each once, between them
+    expect(await claimAll(day(0))).toEqual([]); // a restart the same day: nobody again
+    expect(ours(await claimAll(day(1)))).toEqual([...active].sort()); // the next day: everyone again
   });
 
   it('runs as a job: every user at start, then the users whose data this process changed; stops after its pass', async () => {
