@@ -1,3 +1,4 @@
+import { startTransition, useEffect } from 'react';
 import { graphql, requestSubscription } from 'react-relay';
 import type { Disposable, IEnvironment } from 'relay-runtime';
 import type { liveChangesSubscription } from '../__generated__/liveChangesSubscription.graphql.ts';
@@ -17,6 +18,22 @@ const listeners = new Set<Listener>();
 export function onChange(listener: Listener) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
+}
+
+/**
+ * A list that asks its own query again (a pagination fragment's `refetch`) on every change, from
+ * the network, in a transition: what it shows stays on screen until the new answer is in.
+ */
+export function useRefetchOnChange(refetch: (variables: object, options: { fetchPolicy: 'network-only' }) => unknown) {
+  useEffect(
+    () =>
+      onChange(() =>
+        startTransition(() => {
+          refetch({}, { fetchPolicy: 'network-only' });
+        }),
+      ),
+    [refetch],
+  );
 }
 
 function emit() {

@@ -1,10 +1,10 @@
-import { Suspense, startTransition, useEffect } from 'react';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { BillPaymentsQuery } from '../../__generated__/BillPaymentsQuery.graphql.ts';
 import type { BillPayments_bill$key } from '../../__generated__/BillPayments_bill.graphql.ts';
 import type { BillPaymentsPaginationQuery } from '../../__generated__/BillPaymentsPaginationQuery.graphql.ts';
-import { onChange } from '../../relay/live-changes.ts';
+import { useRefetchOnChange } from '../../relay/live-changes.ts';
 import { Button } from '../../components/Button.tsx';
 import { List } from '../../components/TransactionRow.tsx';
 import { PaymentRow } from './PaymentRow.tsx';
@@ -59,15 +59,7 @@ function PaymentList({ bill, billName }: { bill: BillPayments_bill$key; billName
     `,
     bill,
   );
-  useEffect(
-    () =>
-      onChange(() =>
-        startTransition(() => {
-          refetch({}, { fetchPolicy: 'network-only' });
-        }),
-      ),
-    [refetch],
-  );
+  useRefetchOnChange(refetch);
   const { __id: connection, edges } = data.payments;
   if (edges.length === 0) return <Muted>No payments yet.</Muted>;
   return (

@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { startTransition, useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { Button } from '../../components/Button.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { BellButton } from './BellButton.tsx';
 import { FAILURE } from '../../lib/messages.ts';
-import { onChange } from '../../relay/live-changes.ts';
+import { useRefetchOnChange } from '../../relay/live-changes.ts';
 import { relativeTime } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
@@ -74,15 +74,7 @@ function Panel({ viewer }: { viewer: NotificationPanel_viewer$key }) {
     `,
     viewer,
   );
-  useEffect(
-    () =>
-      onChange(() =>
-        startTransition(() => {
-          refetch({}, { fetchPolicy: 'network-only' });
-        }),
-      ),
-    [refetch],
-  );
+  useRefetchOnChange(refetch);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const [markRead, marking] = useMutationAction<NotificationPanelMarkReadMutation>(graphql`
