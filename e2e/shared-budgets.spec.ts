@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { inEveryLook, newProfile, openDialog, signUp, toast } from './fixtures.ts';
+import { cutLiveUpdates, inEveryLook, newProfile, openDialog, signUp, toast } from './fixtures.ts';
 
 // Shared budgets (docs/product.md#shared-budgets), as two people in two browsers: the owner
 // creates a budget and invites, the other accepts; both add and edit and each sees the other's
@@ -161,9 +161,7 @@ test('two people share a budget: invite, accept, both add and edit live, viewer,
   // budget by itself (its live updates end and it asks again). A second tab of the member's, its
   // live updates cut off, finds out when it is reloaded.
   const stale = await memberContext.newPage();
-  await stale.route('**/graphql', (route) =>
-    route.request().postData()?.includes('liveChangesSubscription') ? route.abort() : route.continue(),
-  );
+  await cutLiveUpdates(stale);
   await stale.goto('/transactions');
   await expect(switcher(stale, 'Household (Viewer)')).toBeVisible();
   await owner.goto('/settings');
