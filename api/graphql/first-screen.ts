@@ -5,6 +5,7 @@ import type { YogaServerInstance } from 'graphql-yoga';
 import { parse as parseCookie } from 'cookie';
 import { isTimeZone } from '../lib/dates.ts';
 import { trustedDocumentId } from './trusted-documents.ts';
+import { CHANGE_MARK_HEADER } from '../../shared/change-mark.ts';
 
 /**
  * `/` for a signed-in browser with its first screen's data in the page (docs/performance.md#the-cold-load):
@@ -89,9 +90,13 @@ export function firstScreen({ indexFile, yoga, user }: FirstScreenOptions) {
           ),
         ).catch(() => null);
         // One that fails is left out: the app asks for it itself and shows what that answers.
-        return answer?.ok ? [[`${name}:{}`, await answer.json()] as const] : [];
+        return answer?.ok ? [{ key: `${name}:{}`, body: await answer.json(), mark: answer.headers.get(CHANGE_MARK_HEADER) }] : [];
       }),
-    );
-    out.end(dataBlock(ELEMENT_ID, { user: found, queries: Object.fromEntries(answers.flat()) }) + rest);
+    ).then((all) => all.flat());
+    // The earliest answer's change mark: the app's live updates ask for any change since (change-marks.ts).
+    const marks = answers.flatMap(({ mark }) => (mark ? [Number(mark)] : []));
+    const changeMark = marks.length ? String(Math.min(...marks)) : null;
+    const queries = Object.fromEntries(answers.map(({ key, body }) => [key, body]));
+    out.end(dataBlock(ELEMENT_ID, { user: found, queries, changeMark }) + rest);
   };
 }

@@ -20,6 +20,7 @@ import { requestLimits } from './request-limits.ts';
 import { completeListsInSlices } from './long-lists.ts';
 import { operationLimits } from './operation-limits.ts';
 import { trustedDocuments } from './trusted-documents.ts';
+import { changeMarks } from './change-marks.ts';
 import { schema } from './schema.ts';
 
 export interface YogaOptions {
@@ -61,7 +62,7 @@ export function createGraphQLServer(options: YogaOptions) {
       budgetRoles(),
       // The cost and the lists' caps need the variables: checked before the cache answers or anything runs.
       operationLimits({ maxCost: QUERY_LIMITS.maxCost }),
-      ...(options.events ? [userResponseCache(options.events)] : []),
+      ...(options.events ? [changeMarks(options.events), userResponseCache(options.events)] : []),
       EnvelopArmorPlugin({
         // Depth of the data asked for: how a client splits it into fragments does not count.
         maxDepth: { n: QUERY_LIMITS.maxDepth, flattenFragments: true },

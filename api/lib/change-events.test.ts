@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from 'graphql-sse';
 import { HttpClient, signUp } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
@@ -17,8 +17,9 @@ const pgAdmin = process.env.TEST_DATABASE_URL;
  * Subscribes to `changes` the way the web app does (graphql-sse's client: GraphQL over SSE,
  * distinct connections mode) with `client`'s cookies, and collects events until `count` arrived or
  * time ran out. `ready` resolves once the stream is open; no retries, so a refusal is an error.
+ * `since`: the change mark (X-Change-Mark) of what the caller shows.
  */
-function listen(client: HttpClient, count: number, timeoutMs: number) {
+function listen(client: HttpClient, count: number, timeoutMs: number, since?: string) {
   let opened!: () => void;
   const ready = new Promise<void>((resolve) => (opened = resolve));
   const sse = createClient({
@@ -32,7 +33,8 @@ function listen(client: HttpClient, count: number, timeoutMs: number) {
   const done = (async () => {
     const events: unknown[] = [];
     try {
-      for await (const result of sse.iterate({ query: 'subscription { changes { at origin } }' })) {
+      const query = 'subscription($since: String) { changes(since: $since) { at origin } }';
+      for await (const result of sse.iterate({ query, variables: { since } })) {
         events.push(result);
         if (events.length >= count) break;
       }
@@ -77,9 +79,85 @@ describe('live updates (GraphQL over SSE)', () => {
     expect(await theirs.done).toEqual([]);
   });
 
+  it('marks each answer with the change mark it was read at; a stream opened with it starts with one event if the data changed since', async () => {
+    const { client } = await signUp(server.base);
+    const mark = async () => {
+      const res = await client.request('/graphql', {
+        method: 'POST',
+        json: { query: '{ viewer { id } }' },
+        headers: { 'x-graphql-yoga-csrf': '1' },
+      });
+      return res.headers.get('x-change-mark');
+    };
+    const read = await mark();
+    expect(read).toMatch(/^\d+$/);
+    expect(await mark()).toBe(read); // nothing changed (and an answer from the cache has it too)
+    expect(await listen(client, 1, 1500, read!).done).toEqual([]);
+    await client.request('/api/accounts', { method: 'POST', json: { name: 'Made before the stream', type: 'cash' } });
+    expect(await listen(client, 1, 5000, read!).done).toEqual([event(null)]);
+    const reread = await mark();
+    expect(Number(reread)).toBeGreaterThan(Number(read));
+    expect(await listen(client, 1, 1500, reread!).done).toEqual([]);
+    // Another user's budget answers as a missing one does, without a mark: no one learns when it changed.
+    const other = await signUp(server.base);
+    const otherId = ((await (await other.client.request('/api/auth/user')).json()) as { id: string }).id;
+    for (const budget of [otherId, crypto.randomUUID()]) {
+      const res = await client.request('/graphql', {
+        method: 'POST',
+        json: { query: '{ viewer { id } }' },
+        headers: { 'x-graphql-yoga-csrf': '1', 'x-budget-id': budget },
+      });
+      expect(await res.json()).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
+      expect(res.headers.get('x-change-mark')).toBeNull();
+    }
+  });
+
+  it('refuses a "since" that is not a change mark with a clear error', async () => {
+    const { client } = await signUp(server.base);
+    const answer = await listen(client, 1, 5000, 'yesterday').done;
+    expect(answer).toMatchObject([
+      { errors: [{ message: 'since must be a change mark (an X-Change-Mark header)', extensions: { code: 'BAD_USER_INPUT' } }] },
+    ]);
+  });
+
   it('refuses a signed-out subscriber with 401', async () => {
     const { done } = listen(new HttpClient(server.base), 1, 5000);
     await expect(done).rejects.toMatchObject({ response: { status: 401 } });
+  });
+});
+
+describe('a stream opened with the change mark the client read at', () => {
+  afterEach(() => vi.useRealTimers());
+  /** The stream's first event if one is there at once, else "none". */
+  const opening = async (stream: AsyncIterator<unknown>) => {
+    const first = await Promise.race([stream.next(), new Promise((r) => setTimeout(() => r('none'), 50))]);
+    await stream.return?.();
+    return first === 'none' ? first : (first as IteratorResult<unknown>).value;
+  };
+
+  it("starts with one event when that user's data changed after the mark, or when the process cannot tell", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const events = createChangeEvents();
+    const started = events.mark('user-a'); // no change known: since when the process knows every change
+    vi.advanceTimersByTime(60_000);
+    expect(events.mark('user-a')).toBe(started);
+    events.publish('user-a', 'tab-1');
+    const changed = events.mark('user-a');
+    expect(changed).toBe(started + 60_000);
+    vi.advanceTimersByTime(10_000);
+    const missed = { at: expect.any(String), origin: null };
+    expect(await opening(events.subscribe('user-a', started))).toEqual(missed);
+    expect(await opening(events.subscribe('user-a', changed))).toBe('none');
+    expect(await opening(events.subscribe('user-b', started))).toBe('none');
+    expect(await opening(events.subscribe('user-a'))).toBe('none'); // without a mark: only what comes
+    // Read before this process started: it cannot tell.
+    expect(await opening(events.subscribe('user-b', started - 1))).toEqual(missed);
+    // A last change kept long enough is forgotten: the mark is the process's again, still below it.
+    vi.advanceTimersByTime(15 * 60_000);
+    events.publish('user-c');
+    expect(events.mark('user-a')).toBe(started);
+    expect(await opening(events.subscribe('user-a', changed))).toBe('none');
+    await events.close();
   });
 });
 

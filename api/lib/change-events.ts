@@ -33,22 +33,37 @@ export function createChangeEvents(redis?: RedisTarget, log: (message: string) =
   const madeHere = new Set<(userId: string, origin: string | null) => void>();
   const bus = redis
     ? connectChangeBus<ChangeEvent>(redis, log, {
-        change: local.deliver,
+        change: (userId, event) => local.deliver(userId, event, Date.parse(event.at)),
         missed: () => local.resync({ at: new Date().toISOString(), origin: null }),
         lost: local.anyUserChanged,
       })
     : undefined;
+  /** Whether every change that could matter reaches this process (no Redis, or Redis up). */
+  const allChangesArrive = () => !bus || bus.up();
 
   return {
     /** Announces a change of the user's data: to their subscribers, and to every process's caches. */
     publish(userId: string, origin: string | null = null) {
-      const event = { at: new Date().toISOString(), origin };
-      local.deliver(userId, event);
+      const now = new Date();
+      const event = { at: now.toISOString(), origin };
+      local.deliver(userId, event, now.getTime());
       bus?.publish(userId, event);
       madeHere.forEach((listener) => listener(userId, origin));
     },
-    /** The user's changes, from any process, as a stream (the GraphQL subscription `changes`). */
-    subscribe: local.subscribe,
+    /**
+     * The user's changes, from any process, as a stream (the GraphQL subscription `changes`). With
+     * `seen`, the change mark the client's data was read at (`mark`), the stream starts with one
+     * event (origin null) when the user's data changed since, or when this process cannot tell
+     * (Redis away): what changed before the stream opened is not missed.
+     */
+    subscribe(userId: string, seen?: number | null) {
+      if (seen == null) return local.subscribe(userId);
+      return local.subscribe(userId, () =>
+        !allChangesArrive() || local.mark(userId) > seen ? { at: new Date().toISOString(), origin: null } : undefined,
+      );
+    },
+    /** The user's change mark now (api/lib/change-fan-out.ts), sent with each GraphQL answer as X-Change-Mark. */
+    mark: local.mark,
     /** Calls `listener` with the user id of every change, in any process; `null`: any user's data may have changed. */
     onAnyChange: local.onAnyChange,
     /**
@@ -65,9 +80,7 @@ export function createChangeEvents(redis?: RedisTarget, log: (message: string) =
       return !bus ? 'process' : bus.up() ? 'shared' : 'degraded';
     },
     /** Whether per-process caches may be used: every change that could make them stale reaches this process. */
-    cachesUsable() {
-      return !bus || bus.up();
-    },
+    cachesUsable: allChangesArrive,
     /** Ends every open subscription and refuses new ones (shutdown): their clients reconnect to another process. */
     endStreams: local.endStreams,
     async close() {

@@ -3,6 +3,9 @@ import { Repeater, SlidingBuffer } from 'graphql-yoga';
 /** Events a slow subscriber may have waiting; older ones are dropped (each only says "changed"). */
 const STREAM_BUFFER = 16;
 
+/** How long a user's last change is kept for `mark`; after, the user's mark is the process's `knownSince`. */
+const KEEP_LAST_CHANGE_MS = 10 * 60_000;
+
 /**
  * This process's side of per-user change events (api/lib/change-events.ts): each user's open
  * subscriptions, and the listeners told of every change (the per-user caches). Knows nothing of
@@ -12,18 +15,35 @@ export function createChangeFanOut<E>() {
   const subscribers = new Map<string, Set<(event: E) => void>>();
   const streams = new Set<() => void>();
   const anyChangeListeners = new Set<(userId: string | null) => void>();
+  /** When each user's last change was made (its publisher's clock), for KEEP_LAST_CHANGE_MS or longer. */
+  const lastChange = new Map<string, number>();
+  /** Since when every change is known here: this process's start, or the last "any user may have changed". */
+  let knownSince = Date.now();
+  let sweptAt = Date.now();
   let draining = false;
 
+  /** Drops, at most once a minute, the last changes kept long enough. */
+  const sweep = (now: number) => {
+    if (now - sweptAt < 60_000) return;
+    sweptAt = now;
+    for (const [userId, at] of lastChange) if (now - at > KEEP_LAST_CHANGE_MS) lastChange.delete(userId);
+  };
   /** Any user's data may have changed: every listener drops what it kept. */
-  const anyUserChanged = () => anyChangeListeners.forEach((l) => l(null));
+  const anyUserChanged = () => {
+    knownSince = Date.now();
+    lastChange.clear();
+    anyChangeListeners.forEach((l) => l(null));
+  };
   const endStreams = () => {
     draining = true;
     streams.forEach((stop) => stop());
   };
 
   return {
-    /** One user's change: to their subscribers and to every listener. */
-    deliver(userId: string, event: E) {
+    /** One user's change, made `at` (ms): to their subscribers and to every listener. */
+    deliver(userId: string, event: E, at = Date.now()) {
+      lastChange.set(userId, Math.max(at, lastChange.get(userId) ?? at));
+      sweep(Date.now());
       subscribers.get(userId)?.forEach((push) => push(event));
       anyChangeListeners.forEach((l) => l(userId));
     },
@@ -33,13 +53,27 @@ export function createChangeFanOut<E>() {
       anyUserChanged();
       subscribers.forEach((pushes) => pushes.forEach((push) => push(event)));
     },
-    subscribe(userId: string) {
+    /**
+     * The user's change mark: when their last change known here was made, or, knowing none, since
+     * when this process knows every change (its start, the last "any user may have changed"). A
+     * client that read data at one mark missed a change exactly when the mark is now higher.
+     */
+    mark(userId: string) {
+      return lastChange.get(userId) ?? knownSince;
+    },
+    /**
+     * The user's stream of events. `opening`, once the stream listens, may answer an event to
+     * send first: asked after, not before, so no change falls between the two.
+     */
+    subscribe(userId: string, opening?: () => E | undefined) {
       return new Repeater<E>(async (push, stop) => {
         if (draining) return stop();
         const listener = (event: E) => void push(event).catch(() => {});
         let pushes = subscribers.get(userId);
         if (!pushes) subscribers.set(userId, (pushes = new Set()));
         pushes.add(listener);
+        const first = opening?.();
+        if (first) listener(first);
         streams.add(stop);
         await stop;
         streams.delete(stop);

@@ -12,6 +12,7 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import { httpError } from '../lib/http-error.ts';
+import { CHANGE_MARK_HEADER } from '../../../shared/change-mark.ts';
 import { forgetPrefetched, graphqlHeaders, operationBody, postGraphQL, sendGraphQL } from './graphql-request.ts';
 import { budgetVanished, chosenBudgetId, isBudgetGone } from './budget-selection.ts';
 
@@ -22,6 +23,7 @@ async function fetchGraphQLResponse(operation: RequestParameters, variables: Var
   const budget = chosenBudgetId();
   const res = await (writes ? postGraphQL(operation, variables) : sendGraphQL(operation, variables));
   if (writes) forgetPrefetched();
+  noteChangeMark(budget, res.headers.get(CHANGE_MARK_HEADER));
   // A signed-out request answers 401: surface it as the "401: ...Unauthorized" error (docs/product.md#messages-and-errors).
   if (res.status === 401) throw new Error('401: {"message":"Unauthorized"}');
   if (!res.ok && !res.headers.get('content-type')?.includes('json')) throw await httpError(res);
@@ -34,6 +36,23 @@ async function fetchGraphQLResponse(operation: RequestParameters, variables: Var
     if (!writes) return fetchGraphQLResponse(operation, variables);
   }
   return body;
+}
+
+/**
+ * The earliest change mark among the answers read for each budget (null: personal) since the
+ * environment began (api/graphql/change-marks.ts): the live updates' stream, opened after the
+ * first screen, asks the server for any change since (`changesSince`).
+ */
+const earliestMarks = new Map<string | null, string>();
+
+function noteChangeMark(budget: string | null, mark: string | null) {
+  const known = earliestMarks.get(budget);
+  if (mark && (known === undefined || Number(mark) < Number(known))) earliestMarks.set(budget, mark);
+}
+
+/** The change mark the current budget's screens were read at, or null before any answer. */
+export function changesSince() {
+  return earliestMarks.get(chosenBudgetId()) ?? null;
 }
 
 const fetchGraphQL: FetchFunction = (operation, variables) => fetchGraphQLResponse(operation, variables);
@@ -146,6 +165,7 @@ export function relayEnvironment() {
 }
 
 export function renewEnvironment() {
+  earliestMarks.clear();
   environment = newEnvironment();
   return environment;
 }

@@ -7,6 +7,8 @@ export interface FirstScreen {
   /** As GET /api/auth/user answers it (current-user.ts). */
   user: unknown;
   queries: Record<string, unknown>;
+  /** The earliest of the answers' change marks (api/graphql/change-marks.ts). */
+  changeMark?: string | null;
 }
 
 let read = false;

@@ -1,6 +1,7 @@
 import type { RequestParameters, Variables } from 'relay-runtime';
 import { firstScreen } from './first-screen.ts';
 import { budgetHeaders, chosenBudgetId } from './budget-selection.ts';
+import { CHANGE_MARK_HEADER } from '../../../shared/change-mark.ts';
 
 /**
  * How this app sends a GraphQL query, and the queries sent before the app's code has loaded
@@ -103,7 +104,11 @@ function takePageAnswers() {
   for (const [key, body] of Object.entries(page?.queries ?? {}))
     remember(key, {
       at,
-      response: Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),
+      response: Promise.resolve(
+        new Response(JSON.stringify(body), {
+          headers: { 'content-type': 'application/json', ...(page?.changeMark ? { [CHANGE_MARK_HEADER]: page.changeMark } : {}) },
+        }),
+      ),
     });
 }
 

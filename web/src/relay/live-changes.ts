@@ -1,8 +1,8 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, useSyncExternalStore } from 'react';
 import { graphql, requestSubscription } from 'react-relay';
 import type { Disposable, IEnvironment } from 'relay-runtime';
 import type { liveChangesSubscription } from '../__generated__/liveChangesSubscription.graphql.ts';
-import { onSubscriptionReconnected } from './environment.ts';
+import { changesSince, onSubscriptionReconnected } from './environment.ts';
 import { CLIENT_ID, forgetPrefetched } from './graphql-request.ts';
 
 /**
@@ -36,14 +36,27 @@ export function useRefetchOnChange(refetch: (variables: object, options: { fetch
   );
 }
 
+/** How many changes this tab has heard of. */
+let heard = 0;
+
+/**
+ * The number of changes heard so far, re-rendering on each: a `fetchKey` for a query of a
+ * component that loads later than the one asking (a lazy one), which would miss a change heard
+ * in between with a listener of its own.
+ */
+export function useChangeCount() {
+  return useSyncExternalStore(onChange, () => heard);
+}
+
 function emit() {
+  heard += 1;
   forgetPrefetched();
   listeners.forEach((l) => l());
 }
 
 const subscription = graphql`
-  subscription liveChangesSubscription {
-    changes {
+  subscription liveChangesSubscription($since: String) {
+    changes(since: $since) {
       origin
     }
   }
@@ -59,10 +72,12 @@ export function runLiveChanges(environment: IEnvironment, signal: AbortSignal) {
   if (signal.aborted) return;
   let current: Disposable | undefined;
   let restart: ReturnType<typeof setTimeout> | undefined;
-  const start = () => {
+  // The first stream asks the server for any change since the screens' data was read (it opens
+  // after the first screen); a later one emits itself, having been cut off.
+  const start = (first: boolean) => {
     current = requestSubscription<liveChangesSubscription>(environment, {
       subscription,
-      variables: {},
+      variables: { since: first ? changesSince() : null },
       onNext: (data) => {
         if (data?.changes.origin !== CLIENT_ID) emit();
       },
@@ -70,13 +85,13 @@ export function runLiveChanges(environment: IEnvironment, signal: AbortSignal) {
       onCompleted() {
         restart = setTimeout(() => {
           emit();
-          start();
+          start(false);
         }, 1000);
       },
     });
   };
   const stopListening = onSubscriptionReconnected(emit);
-  start();
+  start(true);
   signal.addEventListener(
     'abort',
     () => {

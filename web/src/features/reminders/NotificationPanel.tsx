@@ -14,7 +14,6 @@ import { Button } from '../../components/Button.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { BellButton } from './BellButton.tsx';
 import { FAILURE } from '../../lib/messages.ts';
-import { useRefetchOnChange } from '../../relay/live-changes.ts';
 import { relativeTime } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
@@ -30,9 +29,10 @@ const KIND_ICONS: Record<string, LucideIcon> = {
 /**
  * The bell's panel (docs/product.md#reminders): the unread count on the bell, the notifications
  * in a panel under it, newest first. It loads with the shell and again whenever the user's data
- * changes (a reminder made by the server, one read in another tab).
+ * changes (a reminder made by the server, one read in another tab): `changes`, the count of
+ * changes heard (`useChangeCount`), is its query's fetch key.
  */
-export default function NotificationPanel() {
+export default function NotificationPanel({ changes }: { changes: number }) {
   const { viewer } = useLazyLoadQuery<NotificationPanelQuery>(
     graphql`
       query NotificationPanelQuery {
@@ -42,16 +42,13 @@ export default function NotificationPanel() {
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey: changes },
   );
   return <Panel viewer={viewer} />;
 }
 
 function Panel({ viewer }: { viewer: NotificationPanel_viewer$key }) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
-    NotificationPanelPaginationQuery,
-    NotificationPanel_viewer$key
-  >(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<NotificationPanelPaginationQuery, NotificationPanel_viewer$key>(
     graphql`
       fragment NotificationPanel_viewer on User
       @refetchable(queryName: "NotificationPanelPaginationQuery")
@@ -74,7 +71,6 @@ function Panel({ viewer }: { viewer: NotificationPanel_viewer$key }) {
     `,
     viewer,
   );
-  useRefetchOnChange(refetch);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const [markRead, marking] = useMutationAction<NotificationPanelMarkReadMutation>(graphql`
