@@ -1,5 +1,5 @@
 import { expect, test } from './signed-in.ts';
-import { openDialog, toast } from './fixtures.ts';
+import { animationsDone, openDialog, toast } from './fixtures.ts';
 import { seedEverything } from './seed.ts';
 
 /** Every form dialog of the app: where it opens, how to open it, and its submit button. */
@@ -81,6 +81,7 @@ for (const viewport of [
       await page.goto(d.path);
       const dialog = await openDialog(page, d.open, d.title);
       await expect(dialog).toBeVisible();
+      await animationsDone(page); // it rises into place
       const box = (await dialog.boundingBox())!;
       expect(box.y, d.title).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height, d.title).toBeLessThanOrEqual(viewport.height + 0.5);

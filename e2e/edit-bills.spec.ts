@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './signed-in.ts';
-import { graphql, inEveryLook, openDialog, openWithoutReloads, toast, VIEWPORTS } from './fixtures.ts';
+import { animationsDone, graphql, inEveryLook, openDialog, openWithoutReloads, toast, VIEWPORTS } from './fixtures.ts';
 import { day } from './seed.ts';
 
 const OUT = 'test-results/screenshots';
@@ -191,7 +191,7 @@ test('Edit Bill and the payment history, in light and dark, on a desktop and a 3
     await page.screenshot({ path: `${OUT}/edit-bills-list-${theme}-${size}.png`, fullPage: true });
     const dialog = await openDialog(page, 'Edit Rent', 'Edit Bill');
     await expect(dialog.getByLabel('Notes (optional)')).toHaveValue('Landlord: Alex');
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await animationsDone(page);
     await page.screenshot({ path: `${OUT}/edit-bill-${theme}-${size}.png` });
     await page.keyboard.press('Escape');
   });

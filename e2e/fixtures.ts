@@ -49,6 +49,21 @@ export async function openDialog(page: Page, button: string | RegExp, title: str
   return page.getByRole('dialog', { name: title });
 }
 
+/**
+ * Waits until the page's animations that end (a dialog rising into place; not a loading shimmer)
+ * have ended: what is measured or pictured then is where it stays.
+ */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+}
+
 /** The window sizes every screen is tried at: a desktop and a phone. */
 export const VIEWPORTS = [
   { width: 1280, height: 800 },
