@@ -218,6 +218,15 @@ describe.runIf(redisUrl && pgAdmin)('live updates across processes (Redis)', () 
       expect(await subscription.done).toEqual([event(null)]);
       // Process two's response cache was dropped by the same event.
       expect((await onTwo.graphql('{ viewer { transactions { totalCount } } }')).data.viewer.transactions.totalCount).toBe(1);
+      // Both processes mark that change alike (its publisher's clock): a mark read on one, given to
+      // a stream on the other, starts it with no event, nothing having changed since.
+      const res = await client.request('/graphql', {
+        method: 'POST',
+        json: { query: '{ viewer { id } }' },
+        headers: { 'x-graphql-yoga-csrf': '1' },
+      });
+      const mark = res.headers.get('x-change-mark')!;
+      expect(await listen(onTwo, 1, 1500, mark).done).toEqual([]);
     } finally {
       await one.close();
       await two.close();
