@@ -152,11 +152,17 @@ describe('a stream opened with the change mark the client read at', () => {
     expect(await opening(events.subscribe('user-a'))).toBe('none'); // without a mark: only what comes
     // Read before this process started: it cannot tell.
     expect(await opening(events.subscribe('user-b', started - 1))).toEqual(missed);
-    // A last change kept long enough is forgotten: the mark is the process's again, still below it.
+    // A last change kept long enough is swept away, but no mark falls: user-a's stays, and one
+    // without a change of its own (user-b) is raised to it (one needless event at most).
     vi.advanceTimersByTime(15 * 60_000);
     events.publish('user-c');
-    expect(events.mark('user-a')).toBe(started);
+    expect(events.mark('user-a')).toBe(changed);
     expect(await opening(events.subscribe('user-a', changed))).toBe('none');
+    expect(await opening(events.subscribe('user-b', started))).toEqual(missed);
+    // Every change raises the mark, even one its publisher's clock puts earlier.
+    const before = events.mark('user-c');
+    events.publish('user-c');
+    expect(events.mark('user-c')).toBeGreaterThan(before);
     await events.close();
   });
 });

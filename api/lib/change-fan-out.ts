@@ -3,7 +3,7 @@ import { Repeater, SlidingBuffer } from 'graphql-yoga';
 /** Events a slow subscriber may have waiting; older ones are dropped (each only says "changed"). */
 const STREAM_BUFFER = 16;
 
-/** How long a user's last change is kept for `mark`; after, the user's mark is the process's `knownSince`. */
+/** How long a user's last change is kept for `mark`; after, it is only part of the process's floor. */
 const KEEP_LAST_CHANGE_MS = 10 * 60_000;
 
 /**
@@ -19,6 +19,8 @@ export function createChangeFanOut<E>() {
   const lastChange = new Map<string, number>();
   /** Since when every change is known here: this process's start, or the last "any user may have changed". */
   let knownSince = Date.now();
+  /** The latest of the last changes swept away: no user's mark falls below it. */
+  let swept = -Infinity;
   let sweptAt = Date.now();
   let draining = false;
 
@@ -26,8 +28,20 @@ export function createChangeFanOut<E>() {
   const sweep = (now: number) => {
     if (now - sweptAt < 60_000) return;
     sweptAt = now;
-    for (const [userId, at] of lastChange) if (now - at > KEEP_LAST_CHANGE_MS) lastChange.delete(userId);
+    for (const [userId, at] of lastChange)
+      if (now - at > KEEP_LAST_CHANGE_MS) {
+        swept = Math.max(swept, at);
+        lastChange.delete(userId);
+      }
   };
+  /**
+   * The user's change mark: when their last change known here was made (its publisher's clock, so
+   * every process marks it alike), and never below since when this process knows every change
+   * (its start, the last "any user may have changed") nor the last changes it swept. It never
+   * falls and every change raises it: a client that read data at one mark missed a change exactly
+   * when the mark is now higher.
+   */
+  const mark = (userId: string) => Math.max(lastChange.get(userId) ?? -Infinity, knownSince, swept);
   /** Any user's data may have changed: every listener drops what it kept. */
   const anyUserChanged = () => {
     knownSince = Date.now();
@@ -42,7 +56,7 @@ export function createChangeFanOut<E>() {
   return {
     /** One user's change, made `at` (ms): to their subscribers and to every listener. */
     deliver(userId: string, event: E, at = Date.now()) {
-      lastChange.set(userId, Math.max(at, lastChange.get(userId) ?? at));
+      lastChange.set(userId, Math.max(at, mark(userId) + 1));
       sweep(Date.now());
       subscribers.get(userId)?.forEach((push) => push(event));
       anyChangeListeners.forEach((l) => l(userId));
@@ -53,14 +67,7 @@ export function createChangeFanOut<E>() {
       anyUserChanged();
       subscribers.forEach((pushes) => pushes.forEach((push) => push(event)));
     },
-    /**
-     * The user's change mark: when their last change known here was made, or, knowing none, since
-     * when this process knows every change (its start, the last "any user may have changed"). A
-     * client that read data at one mark missed a change exactly when the mark is now higher.
-     */
-    mark(userId: string) {
-      return lastChange.get(userId) ?? knownSince;
-    },
+    mark,
     /**
      * The user's stream of events. `opening`, once the stream listens, may answer an event to
      * send first: asked after, not before, so no change falls between the two.

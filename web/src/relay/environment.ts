@@ -15,6 +15,7 @@ import { httpError } from '../lib/http-error.ts';
 import { CHANGE_MARK_HEADER } from '../../../shared/change-mark.ts';
 import { forgetPrefetched, graphqlHeaders, operationBody, postGraphQL, sendGraphQL } from './graphql-request.ts';
 import { budgetVanished, chosenBudgetId, isBudgetGone } from './budget-selection.ts';
+import { forgetChangeMarks, noteChangeMark } from './change-marks.ts';
 
 async function fetchGraphQLResponse(operation: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
   // A write makes what was prefetched before it, or while it ran, out of date.
@@ -38,23 +39,6 @@ async function fetchGraphQLResponse(operation: RequestParameters, variables: Var
   return body;
 }
 
-/**
- * The earliest change mark among the answers read for each budget (null: personal) since the
- * environment began (api/graphql/change-marks.ts): the live updates' stream, opened after the
- * first screen, asks the server for any change since (`changesSince`).
- */
-const earliestMarks = new Map<string | null, string>();
-
-function noteChangeMark(budget: string | null, mark: string | null) {
-  const known = earliestMarks.get(budget);
-  if (mark && (known === undefined || Number(mark) < Number(known))) earliestMarks.set(budget, mark);
-}
-
-/** The change mark the current budget's screens were read at, or null before any answer. */
-export function changesSince() {
-  return earliestMarks.get(chosenBudgetId()) ?? null;
-}
-
 const fetchGraphQL: FetchFunction = (operation, variables) => fetchGraphQLResponse(operation, variables);
 
 /** The server's code for an operation id it does not know: it runs a newer version of the app than this page. */
@@ -73,17 +57,6 @@ function reloadForNewVersion() {
     return;
   }
   window.location.reload();
-}
-
-const reconnectListeners = new Set<() => void>();
-
-/**
- * Calls `listener` each time a subscription's stream is back after a drop: whatever it would have
- * delivered meanwhile was missed.
- */
-export function onSubscriptionReconnected(listener: () => void) {
-  reconnectListeners.add(listener);
-  return () => void reconnectListeners.delete(listener);
 }
 
 /** The wait before reconnection attempt `n` (0, 1, ...): 1 s doubling to 30 s, ±25% so clients cut off together spread out. */
@@ -130,9 +103,8 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
           await new Promise((resolve) => setTimeout(resolve, backoffMs(failures++)));
         },
         on: {
-          connected(reconnected) {
+          connected() {
             failures = 0;
-            if (reconnected) reconnectListeners.forEach((listener) => listener());
           },
         },
       });
@@ -165,7 +137,7 @@ export function relayEnvironment() {
 }
 
 export function renewEnvironment() {
-  earliestMarks.clear();
+  forgetChangeMarks();
   environment = newEnvironment();
   return environment;
 }

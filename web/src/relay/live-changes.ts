@@ -2,14 +2,14 @@ import { startTransition, useEffect, useSyncExternalStore } from 'react';
 import { graphql, requestSubscription } from 'react-relay';
 import type { Disposable, IEnvironment } from 'relay-runtime';
 import type { liveChangesSubscription } from '../__generated__/liveChangesSubscription.graphql.ts';
-import { changesSince, onSubscriptionReconnected } from './environment.ts';
+import { shownSince, streamOpenedWith } from './change-marks.ts';
 import { CLIENT_ID, forgetPrefetched } from './graphql-request.ts';
 
 /**
  * Live updates: the server's `changes` subscription, through the Relay network's subscribe
  * (GraphQL over SSE). Listeners hear of every change of the signed-in user's data, made in any
- * other tab, device or API client, and once more whenever the stream is back after a drop (what
- * changed meanwhile went unheard). Screens refetch their own queries: the event says only
+ * other tab, device or API client, including one made while the stream was not open yet or down
+ * (`runLiveChanges`). Screens refetch their own queries: the event says only
  * "changed". This tab's own writes are skipped: their mutations already updated the store.
  */
 type Listener = () => void;
@@ -67,37 +67,42 @@ const subscription = graphql`
  * events are that budget's) until `signal` aborts. The network reconnects with backoff when the
  * connection drops; signed out (401), the subscription ends. Should the server end the stream, it
  * is opened again a second later.
+ *
+ * Every stream, and every reconnection of it, names the change mark of the earliest answer shown
+ * (change-marks.ts): the server starts it with one event if anything changed since, so nothing
+ * made before it opened (after the first screen), while it was down or between two streams is
+ * missed. It opens once the first answer is in, and an answer read before its mark is stale.
  */
-export function runLiveChanges(environment: IEnvironment, signal: AbortSignal) {
+export async function runLiveChanges(environment: IEnvironment, signal: AbortSignal) {
+  const since = await shownSince(signal);
   if (signal.aborted) return;
+  streamOpenedWith(since, emit);
   let current: Disposable | undefined;
   let restart: ReturnType<typeof setTimeout> | undefined;
-  // The first stream asks the server for any change since the screens' data was read (it opens
-  // after the first screen); a later one emits itself, having been cut off.
-  const start = (first: boolean) => {
+  const start = () => {
     current = requestSubscription<liveChangesSubscription>(environment, {
       subscription,
-      variables: { since: first ? changesSince() : null },
+      variables: { since },
       onNext: (data) => {
         if (data?.changes.origin !== CLIENT_ID) emit();
       },
       onError() {}, // refused (signed out): nothing to listen to
+      // The server ends a stream when it stops, or when the user's access changed (signed out,
+      // removed from the budget): the screens ask again, and learn which.
       onCompleted() {
         restart = setTimeout(() => {
           emit();
-          start(false);
+          start();
         }, 1000);
       },
     });
   };
-  const stopListening = onSubscriptionReconnected(emit);
-  start(true);
+  start();
   signal.addEventListener(
     'abort',
     () => {
       clearTimeout(restart);
       current?.dispose();
-      stopListening();
     },
     { once: true },
   );
