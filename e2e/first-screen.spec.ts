@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUp } from './fixtures.ts';
 import { day, seed } from './seed.ts';
 
@@ -19,6 +19,16 @@ function firstScreenRequests(page: Page) {
       sent.push('DashboardPageQuery');
   });
   return sent;
+}
+
+/** Adds a paycheck of `amount` from another browser signed in as the page's user (a tab of its own, with its own client id). */
+async function paycheckFromAnotherBrowser(page: Page, browser: Browser, amount: string) {
+  const other = await browser.newContext();
+  await other.addCookies(await page.context().cookies());
+  const second = await other.newPage();
+  await second.goto('/paycheck');
+  await seed(second).paycheck({ amount, date: day() });
+  await other.close();
 }
 
 /** Whether the page has gone on to its next document (`loaded`), from now on. */
@@ -45,13 +55,8 @@ test("signed in, `/` draws the Dashboard's figures from the page itself, and the
   expect(await page.locator('#first-screen').count()).toBe(0);
 
   // A write elsewhere (another browser of the same user) shows here without a reload.
-  const other = await browser.newContext();
-  await other.addCookies(await page.context().cookies());
-  const second = await other.newPage();
-  await second.goto('/paycheck');
-  await seed(second).paycheck({ amount: '250', date: day() });
+  await paycheckFromAnotherBrowser(page, browser, '250');
   await expect(page.getByText('$1,750.00').first()).toBeVisible({ timeout: 10_000 });
-  await other.close();
 });
 
 test('a write made elsewhere while the page loads, before its live updates are open, still shows', async ({ page, browser }) => {
@@ -72,12 +77,7 @@ test('a write made elsewhere while the page loads, before its live updates are o
   await expect(page.getByText('$1,500.00').first()).toBeVisible();
   await expect.poll(() => held.length).toBe(1);
   expect(held[0]).toMatch(/^\d+$/); // the change mark the page's data was read at
-  const other = await browser.newContext();
-  await other.addCookies(await page.context().cookies());
-  const second = await other.newPage();
-  await second.goto('/paycheck');
-  await seed(second).paycheck({ amount: '250', date: day() });
-  await other.close();
+  await paycheckFromAnotherBrowser(page, browser, '250');
   release();
   await expect(page.getByText('$1,750.00').first()).toBeVisible({ timeout: 10_000 });
 });
@@ -96,12 +96,7 @@ test('a write made elsewhere while the live updates are down shows once they are
   await page.reload();
   await expect(page.getByText('$1,500.00').first()).toBeVisible();
   await expect.poll(() => attempts.length).toBeGreaterThan(0);
-  const other = await browser.newContext();
-  await other.addCookies(await page.context().cookies());
-  const second = await other.newPage();
-  await second.goto('/paycheck');
-  await seed(second).paycheck({ amount: '250', date: day() });
-  await other.close();
+  await paycheckFromAnotherBrowser(page, browser, '250');
   down.on = false;
   await expect(page.getByText('$1,750.00').first()).toBeVisible({ timeout: 15_000 });
   // Every attempt named the same mark, that of what the page showed: the server told of the change.
