@@ -88,8 +88,9 @@ test('a write made elsewhere while the live updates are down shows once they are
   // The stream's attempts fail (as while the server cannot be reached) until `down` is lifted.
   const down = { on: true };
   const attempts: string[] = [];
+  const reloaded = nextDocument(page);
   await page.route('**/graphql', (route) => {
-    if (!route.request().postData()?.includes('liveChangesSubscription')) return route.fallback();
+    if (!reloaded.loaded || !route.request().postData()?.includes('liveChangesSubscription')) return route.fallback();
     attempts.push(route.request().postDataJSON()?.variables?.since);
     return down.on ? route.abort() : route.fallback();
   });
