@@ -46,7 +46,9 @@ export function createChangeEvents(redis?: RedisTarget, log: (message: string) =
     publish(userId: string, origin: string | null = null) {
       const now = new Date();
       const event = { at: now.toISOString(), origin };
-      local.deliver(userId, event, now.getTime());
+      // While Redis is away nothing is kept per change (a stream then starts with an event anyway,
+      // and the marks all rise when Redis is back).
+      local.deliver(userId, event, allChangesArrive() ? now.getTime() : undefined);
       bus?.publish(userId, event);
       madeHere.forEach((listener) => listener(userId, origin));
     },

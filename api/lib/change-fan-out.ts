@@ -54,9 +54,12 @@ export function createChangeFanOut<E>() {
   };
 
   return {
-    /** One user's change, made `at` (ms): to their subscribers and to every listener. */
-    deliver(userId: string, event: E, at = Date.now()) {
-      lastChange.set(userId, Math.max(at, mark(userId) + 1));
+    /**
+     * One user's change: to their subscribers and to every listener; made `at` (ms), it raises
+     * their mark. Without `at` (changes may be missed meanwhile) it is not kept: nothing grows.
+     */
+    deliver(userId: string, event: E, at?: number) {
+      if (at !== undefined) lastChange.set(userId, Math.max(at, mark(userId) + 1));
       sweep(Date.now());
       subscribers.get(userId)?.forEach((push) => push(event));
       anyChangeListeners.forEach((l) => l(userId));
