@@ -8,6 +8,7 @@ import { startTestServer } from '../test/test-server.ts';
 import { createPostgresDatabaseUrl } from '../test/test-database.ts';
 import { hasProgram, startPrivateRedis } from '../test/private-services.ts';
 import { createChangeEvents } from './change-events.ts';
+import { createChangeFanOut } from './change-fan-out.ts';
 import { createReadMemo } from './read-memo.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -159,11 +160,21 @@ describe('a stream opened with the change mark the client read at', () => {
     expect(events.mark('user-a')).toBe(changed);
     expect(await opening(events.subscribe('user-a', changed))).toBe('none');
     expect(await opening(events.subscribe('user-b', started))).toEqual(missed);
-    // Every change raises the mark, even one its publisher's clock puts earlier.
+    // Every change raises the mark, even one made in the same millisecond.
     const before = events.mark('user-c');
     events.publish('user-c');
     expect(events.mark('user-c')).toBeGreaterThan(before);
     await events.close();
+  });
+
+  it('raises every mark above all given so far when any user may have changed (Redis lost or back)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fanOut = createChangeFanOut<string>();
+    fanOut.deliver('user-a', 'change', Date.now() + 5_000); // made by a process whose clock is ahead
+    const [a, b] = [fanOut.mark('user-a'), fanOut.mark('user-b')];
+    fanOut.anyUserChanged();
+    expect(fanOut.mark('user-a')).toBeGreaterThan(a);
+    expect(fanOut.mark('user-b')).toBeGreaterThan(Math.max(a, b));
   });
 });
 

@@ -44,7 +44,10 @@ export function createChangeFanOut<E>() {
   const mark = (userId: string) => Math.max(lastChange.get(userId) ?? -Infinity, knownSince, swept);
   /** Any user's data may have changed: every listener drops what it kept. */
   const anyUserChanged = () => {
-    knownSince = Date.now();
+    // Above every mark given so far, so that none falls (a last change may be ahead of this clock).
+    let above = Math.max(Date.now(), knownSince + 1, swept + 1);
+    for (const at of lastChange.values()) above = Math.max(above, at + 1);
+    knownSince = above;
     lastChange.clear();
     anyChangeListeners.forEach((l) => l(null));
   };
