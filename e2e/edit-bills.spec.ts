@@ -196,3 +196,19 @@ test('Edit Bill and the payment history, in light and dark, on a desktop and a 3
     await page.keyboard.press('Escape');
   });
 });
+
+test('an open payment history shows a payment made elsewhere, without a reload', async ({ page, add }) => {
+  const bill = await add.bill(monthly('Rent', '1450.00', 9));
+  const pay = (paidDate: string) =>
+    graphql(page, 'mutation ($i: RecordBillPaymentInput!) { recordBillPayment(input: $i) { billPayment { id } } }', {
+      i: { recurringBillId: bill, amount: '1450.00', paidDate },
+    });
+  await pay(day(-21));
+  await page.goto('/bills');
+  await page.getByRole('button', { name: 'Payments of Rent' }).click();
+  const payments = page.getByRole('region', { name: 'Payments of Rent' }).getByRole('listitem');
+  await expect(payments).toHaveCount(1);
+  // Not through this tab's own mutations (the request names no client): heard as another's change.
+  await pay(day(-1));
+  await expect(payments).toHaveCount(2);
+});

@@ -105,6 +105,27 @@ test('a write made elsewhere while the live updates are down shows once they are
   expect(new Set(attempts)).toEqual(new Set([attempts[0]]));
 });
 
+test('a change heard while the screen cannot ask for its data shows once the server answers again', async ({ page, browser }) => {
+  await signUp(page);
+  await seed(page).paycheck({ amount: '1500', date: day() });
+  await page.reload();
+  await expect(page.getByText('$1,500.00').first()).toBeVisible();
+  // Every read fails (the server out of reach) until `down` is lifted; the live updates stay open.
+  const down = { on: true };
+  const failed: string[] = [];
+  await page.route('**/graphql', (route) => {
+    if (!down.on || route.request().postData()?.includes('liveChangesSubscription')) return route.fallback();
+    failed.push(route.request().postDataJSON()?.operationName);
+    return route.abort();
+  });
+  await paycheckFromAnotherBrowser(page, browser, '250');
+  // The change was heard: the Dashboard asked for its data, and could not get it.
+  await expect.poll(() => failed).toContain('DashboardPageQuery');
+  await expect(page.getByText('$1,500.00').first()).toBeVisible();
+  down.on = false;
+  await expect(page.getByText('$1,750.00').first()).toBeVisible({ timeout: 15_000 });
+});
+
 test("without the browser's time zone yet, or signed out, `/` is the page as built", async ({ page }) => {
   const built = async () => {
     const res = await page.request.get('/');

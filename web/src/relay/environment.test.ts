@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestParameters } from 'relay-runtime';
 import { relayEnvironment, renewEnvironment } from './environment.ts';
 import { chooseBudget, onBudgetVanished } from './budget-selection.ts';
+import { onChange } from './changes-heard.ts';
 
 const params = {
   id: null,
@@ -116,6 +117,53 @@ describe('Relay queries by id (trusted documents)', () => {
     expect(await run()).toEqual(unknown); // the screen shows its error meanwhile
     await run();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a read that fails', () => {
+  const query: RequestParameters = { id: 'q2', name: 'Screen', operationKind: 'query', text: null, metadata: {} };
+  const write: RequestParameters = { id: 'm2', name: 'Save', operationKind: 'mutation', text: null, metadata: {} };
+  const run = (op = query) =>
+    relayEnvironment()
+      .getNetwork()
+      .execute(op, {}, { force: true })
+      .toPromise()
+      .catch(() => undefined);
+
+  it('has every screen ask again after a wait, once the browser is online, and waits longer after each failure in a row', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.spyOn(Math, 'random').mockReturnValue(0.5); // no jitter: waits of exactly 1 s, 2 s, 4 s
+    const heard = vi.fn();
+    const stop = onChange(heard);
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const fetch = vi.fn<() => Promise<Response>>().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    await run();
+    await run(); // one wait at a time: a second failure meanwhile schedules nothing more
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(heard).not.toHaveBeenCalled(); // offline: it waits for the browser to be back
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(heard).toHaveBeenCalledTimes(1);
+    // Still failing (the server's own failure now), the third in a row: asked again after 4 s.
+    fetch.mockResolvedValue(new Response('down', { status: 503 }));
+    await run();
+    await vi.advanceTimersByTimeAsync(3500);
+    expect(heard).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(heard).toHaveBeenCalledTimes(2);
+    // An answer resets the wait; a failed write is the form's to report, not a reason to ask again.
+    fetch.mockResolvedValue(Response.json({ data: { ok: true } }));
+    await run();
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    await run(write);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(heard).toHaveBeenCalledTimes(2);
+    await run();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(heard).toHaveBeenCalledTimes(3);
+    stop();
   });
 });
 

@@ -16,14 +16,23 @@ import { CHANGE_MARK_HEADER } from '../../../shared/change-mark.ts';
 import { forgetPrefetched, graphqlHeaders, operationBody, postGraphQL, sendGraphQL } from './graphql-request.ts';
 import { budgetVanished, chosenBudgetId, isBudgetGone } from './budget-selection.ts';
 import { forgetChangeMarks, noteChangeMark } from './change-marks.ts';
+import { askAgainAfter } from './changes-heard.ts';
 
 async function fetchGraphQLResponse(operation: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
   // A write makes what was prefetched before it, or while it ran, out of date.
   const writes = operation.operationKind === 'mutation';
   if (writes) forgetPrefetched();
   const budget = chosenBudgetId();
-  const res = await (writes ? postGraphQL(operation, variables) : sendGraphQL(operation, variables));
+  let res: Response;
+  try {
+    res = await (writes ? postGraphQL(operation, variables) : sendGraphQL(operation, variables));
+  } catch (err) {
+    if (!writes) readFailed();
+    throw err;
+  }
   if (writes) forgetPrefetched();
+  else if (res.status >= 500) readFailed();
+  else failedReads = 0;
   noteChangeMark(budget, res.headers.get(CHANGE_MARK_HEADER));
   // A signed-out request answers 401: surface it as the "401: ...Unauthorized" error (docs/product.md#messages-and-errors).
   if (res.status === 401) throw new Error('401: {"message":"Unauthorized"}');
@@ -38,6 +47,10 @@ async function fetchGraphQLResponse(operation: RequestParameters, variables: Var
   }
   return body;
 }
+
+/** Reads that failed in a row: the screens ask again after a growing wait (`askAgainAfter`). */
+let failedReads = 0;
+const readFailed = () => askAgainAfter(backoffMs(failedReads++));
 
 const fetchGraphQL: FetchFunction = (operation, variables) => fetchGraphQLResponse(operation, variables);
 

@@ -1,59 +1,11 @@
-import { startTransition, useEffect, useSyncExternalStore } from 'react';
 import { graphql, requestSubscription } from 'react-relay';
 import type { Disposable, IEnvironment } from 'relay-runtime';
 import type { liveChangesSubscription } from '../__generated__/liveChangesSubscription.graphql.ts';
 import { shownSince, streamOpenedWith } from './change-marks.ts';
-import { CLIENT_ID, forgetPrefetched } from './graphql-request.ts';
+import { CLIENT_ID } from './graphql-request.ts';
+import { emitChange } from './changes-heard.ts';
 
-/**
- * Live updates: the server's `changes` subscription, through the Relay network's subscribe
- * (GraphQL over SSE). Listeners hear of every change of the signed-in user's data, made in any
- * other tab, device or API client, including one made while the stream was not open yet or down
- * (`runLiveChanges`). Screens refetch their own queries: the event says only
- * "changed". This tab's own writes are skipped: their mutations already updated the store.
- */
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-export function onChange(listener: Listener) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-/**
- * A list that asks its own query again (a pagination fragment's `refetch`) on every change, from
- * the network, in a transition: what it shows stays on screen until the new answer is in.
- */
-export function useRefetchOnChange(refetch: (variables: object, options: { fetchPolicy: 'network-only' }) => unknown) {
-  useEffect(
-    () =>
-      onChange(() =>
-        startTransition(() => {
-          refetch({}, { fetchPolicy: 'network-only' });
-        }),
-      ),
-    [refetch],
-  );
-}
-
-/** How many changes this tab has heard of. */
-let heard = 0;
-
-/**
- * The number of changes heard so far, re-rendering on each: a `fetchKey` for a query of a
- * component that loads later than the one asking (a lazy one), which would miss a change heard
- * in between with a listener of its own.
- */
-export function useChangeCount() {
-  return useSyncExternalStore(onChange, () => heard);
-}
-
-function emit() {
-  heard += 1;
-  forgetPrefetched();
-  listeners.forEach((l) => l());
-}
-
+/** Live updates: the server's `changes` subscription, through the Relay network's subscribe (GraphQL over SSE). */
 const subscription = graphql`
   subscription liveChangesSubscription($since: String) {
     changes(since: $since) {
@@ -76,7 +28,7 @@ const subscription = graphql`
 export async function runLiveChanges(environment: IEnvironment, signal: AbortSignal) {
   const since = await shownSince(signal);
   if (signal.aborted) return;
-  streamOpenedWith(since, emit);
+  streamOpenedWith(since, emitChange);
   let current: Disposable | undefined;
   let restart: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
@@ -84,14 +36,14 @@ export async function runLiveChanges(environment: IEnvironment, signal: AbortSig
       subscription,
       variables: { since },
       onNext: (data) => {
-        if (data?.changes.origin !== CLIENT_ID) emit();
+        if (data?.changes.origin !== CLIENT_ID) emitChange();
       },
       onError() {}, // refused (signed out): nothing to listen to
       // The server ends a stream when it stops, or when the user's access changed (signed out,
       // removed from the budget): the screens ask again, and learn which.
       onCompleted() {
         restart = setTimeout(() => {
-          emit();
+          emitChange();
           start();
         }, 1000);
       },

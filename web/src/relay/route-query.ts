@@ -4,7 +4,7 @@ import type { ConcreteRequest, GraphQLTaggedNode, OperationType } from 'relay-ru
 import { matchPath, useLoaderData, type Params } from 'react-router-dom';
 import { currentUser } from '../app/current-user.ts';
 import { relayEnvironment } from './environment.ts';
-import { onChange } from './live-changes.ts';
+import { onChange } from './changes-heard.ts';
 import { prefetchGraphQL } from './graphql-request.ts';
 
 interface RouteData {

@@ -17,7 +17,7 @@ import { NotificationBell } from '../../features/reminders/NotificationBell.tsx'
 import { CurrentBudgetProvider, ReadOnlyNote } from '../read-only.tsx';
 import { useCheckCurrentBudget } from '../budget-switch.tsx';
 import { budgetRawId } from '../../features/budgets/budget-roles.ts';
-import { onChange } from '../../relay/live-changes.ts';
+import { onChange } from '../../relay/changes-heard.ts';
 
 /** The layout when signed in (docs/product.md#layout): sidebar, header (sidebar toggle; the bell, then the theme toggle at the right), scrolling main area. */
 export function AppShell({ children }: { children: ReactNode }) {

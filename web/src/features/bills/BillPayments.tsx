@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { BillPaymentsQuery } from '../../__generated__/BillPaymentsQuery.graphql.ts';
 import type { BillPayments_bill$key } from '../../__generated__/BillPayments_bill.graphql.ts';
 import type { BillPaymentsPaginationQuery } from '../../__generated__/BillPaymentsPaginationQuery.graphql.ts';
-import { useRefetchOnChange } from '../../relay/live-changes.ts';
+import { useChangeCount } from '../../relay/changes-heard.ts';
 import { Button } from '../../components/Button.tsx';
 import { List } from '../../components/TransactionRow.tsx';
 import { PaymentRow } from './PaymentRow.tsx';
@@ -13,19 +13,22 @@ const PAGE_SIZE = 10;
 
 /**
  * A bill's payment history, newest first, a page at a time. Loaded when the row opens it (the
- * bills list does not carry every bill's payments), and again when the user's data changes elsewhere.
+ * bills list does not carry every bill's payments), and again when the user's data changes elsewhere:
+ * the changes heard are counted here, before the history's query starts, so that none heard while
+ * it loads is missed.
  */
 export function BillPayments({ id, billId, billName }: { id: string; billId: string; billName: string }) {
+  const changes = useChangeCount();
   return (
     <Panel id={id} aria-label={`Payments of ${billName}`}>
       <Suspense fallback={<Muted>Loading payments…</Muted>}>
-        <History billId={billId} billName={billName} />
+        <History billId={billId} billName={billName} changes={changes} />
       </Suspense>
     </Panel>
   );
 }
 
-function History({ billId, billName }: { billId: string; billName: string }) {
+function History({ billId, billName, changes }: { billId: string; billName: string; changes: number }) {
   const { node } = useLazyLoadQuery<BillPaymentsQuery>(
     graphql`
       query BillPaymentsQuery($id: ID!) {
@@ -35,13 +38,14 @@ function History({ billId, billName }: { billId: string; billName: string }) {
       }
     `,
     { id: billId },
-    { fetchPolicy: 'store-and-network' },
+    // Asked again at each change: in the store the history shows until the new answer is in.
+    { fetchPolicy: 'store-and-network', fetchKey: changes },
   );
   return node?.bill ? <PaymentList bill={node.bill} billName={billName} /> : null;
 }
 
 function PaymentList({ bill, billName }: { bill: BillPayments_bill$key; billName: string }) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<BillPaymentsPaginationQuery, BillPayments_bill$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<BillPaymentsPaginationQuery, BillPayments_bill$key>(
     graphql`
       fragment BillPayments_bill on RecurringBill
       @refetchable(queryName: "BillPaymentsPaginationQuery")
@@ -59,7 +63,6 @@ function PaymentList({ bill, billName }: { bill: BillPayments_bill$key; billName
     `,
     bill,
   );
-  useRefetchOnChange(refetch);
   const { __id: connection, edges } = data.payments;
   if (edges.length === 0) return <Muted>No payments yet.</Muted>;
   return (

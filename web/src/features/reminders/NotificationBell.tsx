@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageErrorBoundary } from '../../app/PageErrorBoundary.tsx';
 import { BellButton } from './BellButton.tsx';
-import { useChangeCount } from '../../relay/live-changes.ts';
+import { useChangeCount } from '../../relay/changes-heard.ts';
 
 // The panel's code and queries load after the first screen: the bell is in the shell of every
 // screen, so anything imported here is in the main script.
