@@ -65,8 +65,14 @@ async function start(label: string, bundle: string, data: string): Promise<Build
   const port = await freePort();
   const server = await startServer(port, { DATA_DIR: data, SERVE_WEB: 'true' }, [], bundle);
   const base = `http://localhost:${port}`;
-  const client = await signIn(base, HEAVY_USER.email, HEAVY_USER.password, new HttpClient(base));
-  return { label, server, base, cookie: await client.jar.getCookieString(base), phases: {}, clicks: {} };
+  try {
+    const client = await signIn(base, HEAVY_USER.email, HEAVY_USER.password, new HttpClient(base));
+    return { label, server, base, cookie: await client.jar.getCookieString(base), phases: {}, clicks: {} };
+  } catch (err) {
+    // Not signed in (the data not seeded): the server, not yet in `builds`, must not outlive the run.
+    await stopServer(server);
+    throw new Error(`${label}: could not sign in as ${HEAVY_USER.email} (seed the data with npm run bench or seed:heavy)`, { cause: err });
+  }
 }
 
 /** One traced cold load: its phases noted in `build.phases`. */
