@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { openDialog } from './fixtures.ts';
 import { expect, test } from './signed-in.ts';
+import { finAccount, finTransaction, startSimpleFinServer } from '../api/test/simplefin-server.ts';
 
 // Importing a card and a checking statement (docs/product.md#money-movement): the card's purchases
 // typed by hand are matched, its return is a refund and its payment a transfer from checking; the
-// checking statement's side of that payment is the same transfer, confirmed as matched.
+// checking statement's side of that payment is the same transfer, confirmed as matched. Then the
+// user takes the rule offered after re-categorising a payee's records twice, and a bank sync's new
+// purchase from that payee is categorised by it.
 const SHOTS = process.env.IMPORT_SHOTS;
 const fixture = (name: string) => readFileSync(new URL(`../api/modules/imports/fixtures/${name}`, import.meta.url));
 
@@ -21,7 +24,18 @@ const toast = (page: Page, title: string) => page.getByLabel('Notifications (F8)
 const row = (dialog: Locator, text: string) =>
   dialog.getByRole('list', { name: 'Rows to import' }).getByRole('listitem').filter({ hasText: text });
 
-test('import a card and a checking statement: kinds, matches typed by hand, the card payment one transfer', async ({ page, add }) => {
+let bridge: Awaited<ReturnType<typeof startSimpleFinServer>>;
+test.beforeAll(async () => {
+  bridge = await startSimpleFinServer();
+});
+test.afterAll(() => bridge?.close());
+
+test('import a card and a checking statement: kinds, matches typed by hand, the card payment one transfer; a rule from the suggestion; a bank sync', async ({
+  page,
+  add,
+}) => {
+  test.setTimeout(120_000);
+  await add.category('Online orders');
   await add.account({ name: 'Checking', type: 'checking', balance: '1000.00' });
   await add.account({ name: 'Savings', type: 'savings', balance: '2000.00' });
   const card = await add.account({ name: 'Chase Sapphire', type: 'credit', balance: '0.00' });
@@ -77,6 +91,50 @@ test('import a card and a checking statement: kinds, matches typed by hand, the 
   // The payee chosen in the preview is the user's (the Rules screen lists their payees).
   await page.goto('/rules');
   await expect(page.getByText('Shell Gas', { exact: true })).toBeVisible();
+
+  // The two Amazon records of the card (a purchase and its return), re-categorised: the second
+  // time, the rule is offered, and taken.
+  await page.goto('/transactions');
+  for (const nth of [0, 1]) {
+    await page
+      .getByRole('button', { name: /^Edit AMAZON\.COM\*RT4KX1YZ2 of / })
+      .nth(nth)
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Transaction' });
+    await expect(edit.getByLabel('Payee (optional)')).toHaveValue('Amazon');
+    await edit.getByLabel('Category').selectOption({ label: 'Online orders' });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+  }
+  const offer = page.getByRole('region', { name: 'Rule suggestion' });
+  await expect(offer).toContainText('Always categorise Amazon as Online orders?');
+  await offer.getByRole('button', { name: 'Create rule' }).click();
+  await expect(toast(page, 'Rule added')).toBeVisible();
+
+  // The card's bank, connected: its new purchase at Amazon comes in categorised by that rule.
+  const { token } = bridge.setupToken([
+    finAccount('CARD-1', {
+      name: 'Sapphire Preferred',
+      balance: '-495.08',
+      transactions: [finTransaction('SYNC-1', '-42.00', 'AMZN Mktp US*2K4', 1)],
+    }),
+  ]);
+  await page.goto('/settings');
+  const banks = page.getByRole('region', { name: 'Connected banks', exact: true });
+  await banks.getByRole('button', { name: 'Connect Bank' }).click();
+  const connect = page.getByRole('dialog', { name: 'Connect a Bank' });
+  await connect.getByLabel('Setup token').fill(token);
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(toast(page, 'Bank connected')).toBeVisible();
+  const bank = banks.getByRole('region', { name: 'Test Bank' });
+  await bank.getByLabel('Sync Sapphire Preferred into').selectOption({ label: 'Chase Sapphire' });
+  await expect(toast(page, 'Account link saved')).toBeVisible();
+  await bank.getByRole('button', { name: 'Sync now' }).click();
+  await expect(toast(page, 'Synced: 1 new')).toBeVisible();
+  await page.goto('/transactions');
+  const synced = page.locator('main li').filter({ hasText: 'AMZN Mktp US*2K4' });
+  await expect(synced).toContainText('Online orders');
+  await expect(synced).toContainText('Amazon');
 });
 
 test('screenshots of the money movement preview', async ({ page, add }) => {
