@@ -50,6 +50,14 @@ function listen(client: HttpClient, count: number, timeoutMs: number, since?: st
 
 const event = (origin: string | null) => ({ data: { changes: { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), origin } } });
 
+/** Asks `{ viewer { id } }` as `client` (in `budget`, when given): the answer, with its X-Change-Mark header. */
+const askViewer = (client: HttpClient, budget?: string) =>
+  client.request('/graphql', {
+    method: 'POST',
+    json: { query: '{ viewer { id } }' },
+    headers: { 'x-graphql-yoga-csrf': '1', ...(budget ? { 'x-budget-id': budget } : {}) },
+  });
+
 describe('live updates (GraphQL over SSE)', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
@@ -82,14 +90,7 @@ describe('live updates (GraphQL over SSE)', () => {
 
   it('marks each answer with the change mark it was read at; a stream opened with it starts with one event if the data changed since', async () => {
     const { client } = await signUp(server.base);
-    const mark = async () => {
-      const res = await client.request('/graphql', {
-        method: 'POST',
-        json: { query: '{ viewer { id } }' },
-        headers: { 'x-graphql-yoga-csrf': '1' },
-      });
-      return res.headers.get('x-change-mark');
-    };
+    const mark = async () => (await askViewer(client)).headers.get('x-change-mark');
     const read = await mark();
     expect(read).toMatch(/^\d+$/);
     expect(await mark()).toBe(read); // nothing changed (and an answer from the cache has it too)
@@ -103,11 +104,7 @@ describe('live updates (GraphQL over SSE)', () => {
     const other = await signUp(server.base);
     const otherId = ((await (await other.client.request('/api/auth/user')).json()) as { id: string }).id;
     for (const budget of [otherId, crypto.randomUUID()]) {
-      const res = await client.request('/graphql', {
-        method: 'POST',
-        json: { query: '{ viewer { id } }' },
-        headers: { 'x-graphql-yoga-csrf': '1', 'x-budget-id': budget },
-      });
+      const res = await askViewer(client, budget);
       expect(await res.json()).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
       expect(res.headers.get('x-change-mark')).toBeNull();
     }
@@ -237,12 +234,7 @@ describe.runIf(redisUrl && pgAdmin)('live updates across processes (Redis)', () 
       expect((await onTwo.graphql('{ viewer { transactions { totalCount } } }')).data.viewer.transactions.totalCount).toBe(1);
       // Both processes mark that change alike (its publisher's clock): a mark read on one, given to
       // a stream on the other, starts it with no event, nothing having changed since.
-      const res = await client.request('/graphql', {
-        method: 'POST',
-        json: { query: '{ viewer { id } }' },
-        headers: { 'x-graphql-yoga-csrf': '1' },
-      });
-      const mark = res.headers.get('x-change-mark')!;
+      const mark = (await askViewer(client)).headers.get('x-change-mark')!;
       expect(await listen(onTwo, 1, 1500, mark).done).toEqual([]);
     } finally {
       await one.close();
