@@ -1,13 +1,41 @@
 // npm run build:server: the server as one ES module, dist/server.js, with the packages left in
 // node_modules. It starts faster and holds less memory than the sources run with tsx, which compiles
 // them in the process.
+import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { projectRoot } from '../lib/project-root.ts';
 
 export const serverBundle = path.join(projectRoot, 'dist', 'server.js');
+const compilerFile = 'query-compiler.wasm';
+
+/**
+ * Prisma's query compiler read from a .wasm file beside the bundle. The generated client imports
+ * it as a module holding it in base64, which the process then kept twice for its whole life (the
+ * module's source and the string it exports, ~9 MB of heap: docs/performance.md#memory).
+ */
+function queryCompilerFromFile(): Plugin {
+  const loader =
+    /getQueryCompilerWasmModule: async \(\) => \{\s*const \{ wasm \} = await import\("([^"]+\.wasm-base64\.mjs)"\)\s*return await decodeBase64AsWasm\(wasm\)\s*\}/;
+  return {
+    name: 'query-compiler-from-file',
+    setup(b) {
+      b.onLoad({ filter: /generated[\\/]prisma[\\/]internal[\\/]class\.ts$/ }, async (args) => {
+        const source = await fs.promises.readFile(args.path, 'utf8');
+        const found = loader.exec(source);
+        if (!found)
+          throw new Error(`${args.path}: Prisma's query compiler is no longer loaded as this build expects; see ${import.meta.filename}`);
+        const { wasm } = (await import(found[1]!)) as { wasm: string };
+        await fs.promises.writeFile(path.join(path.dirname(serverBundle), compilerFile), Buffer.from(wasm, 'base64'));
+        const fromFile = `getQueryCompilerWasmModule: async () => new WebAssembly.Module(await (await import('node:fs/promises')).readFile(new URL('./${compilerFile}', import.meta.url)))`;
+        return { contents: source.replace(loader, fromFile), loader: 'ts' };
+      });
+    },
+  };
+}
 
 export async function buildServer() {
+  await fs.promises.mkdir(path.dirname(serverBundle), { recursive: true });
   await build({
     entryPoints: [path.join(projectRoot, 'api', 'server.ts')],
     outfile: serverBundle,
@@ -18,6 +46,7 @@ export async function buildServer() {
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+    plugins: [queryCompilerFromFile()],
   });
 }
 
