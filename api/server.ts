@@ -37,7 +37,7 @@ async function main() {
   // Bank connections: a pass now, then every few minutes for those last synced BANK_SYNC_HOURS ago.
   const stopBankSync = startBankSync(app.db.prisma, app.actFor, config.bankSyncMs, (err) => console.error('Bank sync failed:', err));
   // Reminders: users checked a moment after their data changes and daily; e-mails when SMTP_URL is set.
-  const mailer = config.mail && createMailer(config.mail.smtpUrl, config.mail.from);
+  const mailer = config.mail && (await createMailer(config.mail.smtpUrl, config.mail.from));
   const stopReminders = startReminders({
     prisma: app.db.prisma,
     memo: createReadMemo(app.events),

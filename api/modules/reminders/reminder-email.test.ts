@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  mailer = createMailer(`smtp://127.0.0.1:${port}`, 'Budget <budget@example.com>');
+  mailer = await createMailer(`smtp://127.0.0.1:${port}`, 'Budget <budget@example.com>');
 });
 afterAll(async () => {
   mailer?.close();

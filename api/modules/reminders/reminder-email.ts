@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { formatCalendarDate, today } from '../../lib/dates.ts';
 
@@ -15,8 +14,12 @@ export interface Mailer {
   close(): void;
 }
 
-/** A mailer over nodemailer's SMTP transport (`smtp://user:pass@host:587`, `smtps://…`). */
-export function createMailer(smtpUrl: string, from: string): Mailer {
+/**
+ * A mailer over nodemailer's SMTP transport (`smtp://user:pass@host:587`, `smtps://…`), loaded
+ * here: a server without SMTP_URL never holds it (docs/performance.md#memory).
+ */
+export async function createMailer(smtpUrl: string, from: string): Promise<Mailer> {
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
