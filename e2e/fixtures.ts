@@ -94,9 +94,12 @@ export async function openWithoutReloads(page: Page, path: string, heading: stri
   return reloads;
 }
 
-/** A toast on screen, by its exact title (Radix also announces it in a hidden live region). */
+/**
+ * A toast on screen, by its exact title, in the toasts' region: not Radix's hidden announcement of
+ * it, nor a dialog or page that shows the same words.
+ */
 export function toast(page: Page, title: string) {
-  return page.getByText(title, { exact: true });
+  return page.getByLabel('Notifications (F8)').getByText(title, { exact: true });
 }
 
 /** Runs a GraphQL document from the page, with its session cookie and the CSRF header. */

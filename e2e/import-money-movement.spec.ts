@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { openDialog } from './fixtures.ts';
+import { openDialog, toast } from './fixtures.ts';
 import { expect, test } from './signed-in.ts';
 import { finAccount, finTransaction, startSimpleFinServer } from '../api/test/simplefin-server.ts';
 
@@ -19,8 +19,6 @@ async function upload(page: Page, name: string, account: string) {
   await expect(dialog.getByRole('list', { name: 'Rows to import' })).toBeVisible();
   return dialog;
 }
-/** The toast itself: the dialog shows the same words. */
-const toast = (page: Page, title: string) => page.getByLabel('Notifications (F8)').getByText(title, { exact: true });
 const row = (dialog: Locator, text: string) =>
   dialog.getByRole('list', { name: 'Rows to import' }).getByRole('listitem').filter({ hasText: text });
 

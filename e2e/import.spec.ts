@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDialog, signUp } from './fixtures.ts';
+import { openDialog, signUp, toast } from './fixtures.ts';
 import { seed } from './seed.ts';
 
 // Importing a bank file (docs/product.md#import): the file, its mapping, the preview's ticks and
@@ -32,8 +32,6 @@ async function upload(page: Page) {
   return dialog;
 }
 
-/** The toast itself: the dialog shows the same words. */
-const toast = (page: Page, title: string) => page.getByLabel('Notifications (F8)').getByText(title, { exact: true });
 const totalOf = (page: Page) => page.getByLabel('Total of these transactions');
 
 test('import a bank CSV into the default account: choose the date format, keep the duplicate out, change a category, import, undo', async ({
