@@ -1,3 +1,5 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
 import type { Paycheck, Transaction, Transfer } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -62,14 +64,19 @@ const ActivityItemRef = builder.objectRef<Item>('AccountActivityItem').implement
   }),
 });
 
-/** The records of a page's rows, three queries for any page (scoped to the viewer, as every read). */
-async function withRecords(ctx: { viewer: Viewer }, items: ActivityItem[]): Promise<Item[]> {
+/**
+ * The records of a page's rows, three queries for any page (scoped to the viewer, as every read),
+ * each with what the query selects of it (its category, payee, splits...): read per record, those
+ * were a query each for every row.
+ */
+async function withRecords(ctx: { viewer: Viewer }, info: GraphQLResolveInfo, items: ActivityItem[]): Promise<Item[]> {
   const ids = (kinds: ActivityKind[]) => items.filter((i) => kinds.includes(i.kind)).map((i) => i.id);
   const where = (kinds: ActivityKind[]) => ({ id: { in: ids(kinds) }, ...owned(ctx.viewer) });
+  const selected = (typeName: string) => queryFromInfo({ context: ctx, info, path: ['edges', 'node', 'record'], typeName });
   const [transactions, paychecks, transfers] = await Promise.all([
-    ctx.viewer.prisma.transaction.findMany({ where: where(['expense', 'refund']) }),
-    ctx.viewer.prisma.paycheck.findMany({ where: where(['paycheck']) }),
-    ctx.viewer.prisma.transfer.findMany({ where: where(['transfer_in', 'transfer_out']) }),
+    ctx.viewer.prisma.transaction.findMany({ where: where(['expense', 'refund']), ...selected('Transaction') }),
+    ctx.viewer.prisma.paycheck.findMany({ where: where(['paycheck']), ...selected('Paycheck') }),
+    ctx.viewer.prisma.transfer.findMany({ where: where(['transfer_in', 'transfer_out']), ...selected('Transfer') }),
   ]);
   const records = new Map<string, Transaction | Paycheck | Transfer>([...transactions, ...paychecks, ...transfers].map((r) => [r.id, r]));
   return items.map((i) => ({ ...i, record: records.get(i.id)! }));
@@ -79,12 +86,13 @@ builder.prismaObjectField(AccountRef, 'activity', (t) =>
   t.connection({
     type: ActivityItemRef,
     description: 'The account’s expenses, paychecks and transfers, newest first, each with the balance right after it.',
-    resolve: (account, args, ctx) =>
+    resolve: (account, args, ctx, info) =>
       resolveCursorConnection<Promise<Item[]>>(
         { args, toCursor: activityCursor, defaultSize: 50, maxSize: 200 },
         async ({ after, before, limit, inverted }): Promise<Item[]> =>
           withRecords(
             ctx,
+            info,
             await accountActivity(ctx.viewer, account.id, {
               after: after ? activityKey(after) : undefined,
               before: before ? activityKey(before) : undefined,

@@ -261,6 +261,66 @@ describe('account ledgers', () => {
     expect(filtered.data.viewer.transactions).toEqual({ totalCount: 1, edges: [{ node: { description: 'Groceries' } }] });
   });
 
+  it("answers each row's record with the relations the query selects of it (read with the page's records)", async () => {
+    const { gql, rest } = await h.user();
+    const { checking, savings } = await twoAccounts(rest);
+    const food = (await rest('POST', '/api/budget-categories', { name: 'Food', type: 'expenses' })).body.id;
+    const home = (await rest('POST', '/api/budget-categories', { name: 'Home', type: 'expenses' })).body.id;
+    await rest('POST', '/api/paychecks', { amount: '900.00', date: '2026-02-01', payee: 'Acme Corp', accountId: checking.id });
+    await rest('POST', '/api/transactions', {
+      amount: '60.00',
+      description: 'Market',
+      date: '2026-02-02',
+      accountId: checking.id,
+      payee: 'Corner Market',
+      splits: [
+        { categoryId: food, amount: '45.00', notes: 'groceries' },
+        { categoryId: home, amount: '15.00' },
+      ],
+    });
+    await rest('POST', '/api/transactions', {
+      amount: '9.00',
+      description: 'Lunch',
+      date: '2026-02-03',
+      accountId: checking.id,
+      categoryId: food,
+    });
+    await rest('POST', '/api/transfers', { fromAccountId: checking.id, toAccountId: savings.id, amount: '100.00', date: '2026-02-04' });
+
+    const res = await gql(
+      `query($id: ID!) { node(id: $id) { ... on Account { activity(first: 10) { edges { node { record {
+        __typename
+        ... on Transaction { description category { name } account { name } payee { name } splits { amount notes category { name } } }
+        ... on Paycheck { amount payee { name } account { name } }
+        ... on Transfer { amount fromAccount { name } toAccount { name } } } } } } } } }`,
+      { id: encodeGlobalID('Account', checking.id) },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.node.activity.edges.map((e: { node: { record: unknown } }) => e.node.record)).toEqual([
+      { __typename: 'Transfer', amount: '100.00', fromAccount: { name: 'Checking' }, toAccount: { name: 'Savings' } },
+      {
+        __typename: 'Transaction',
+        description: 'Lunch',
+        category: { name: 'Food' },
+        account: { name: 'Checking' },
+        payee: null,
+        splits: [],
+      },
+      {
+        __typename: 'Transaction',
+        description: 'Market',
+        category: null,
+        account: { name: 'Checking' },
+        payee: { name: 'Corner Market' },
+        splits: [
+          { amount: '45.00', notes: 'groceries', category: { name: 'Food' } },
+          { amount: '15.00', notes: null, category: { name: 'Home' } },
+        ],
+      },
+      { __typename: 'Paycheck', amount: '900.00', payee: { name: 'Acme Corp' }, account: { name: 'Checking' } },
+    ]);
+  });
+
   it('deleting an account keeps its transactions and paychecks without an account; its transfers stay in the other accounts', async () => {
     const { gql, rest } = await h.user();
     const { checking, savings } = await twoAccounts(rest);
