@@ -4,9 +4,11 @@ import { serverBundle } from '../api/scripts/build-server.ts';
 import { missingServiceBinaries } from '../api/test/private-services.ts';
 import { createPostgresDatabaseUrl } from '../api/test/test-database.ts';
 import { householdsScenario } from './households.ts';
+import { operationCosts } from './operation-costs.ts';
 
 // The households scenario end to end in a tiny configuration (docs/performance.md#households):
-// seeded, two processes behind HAProxy, real sign-ins, every kind of request answered. Its figures
+// seeded, two processes behind HAProxy, real sign-ins, every kind of request answered; and the
+// costs of its requests (bench/operation-costs.ts). Its figures
 // are not checked (speed belongs to `npm run bench`), only that it runs and nothing fails.
 
 const missing = [
@@ -41,5 +43,15 @@ describe.skipIf(skip)('the households benchmark', () => {
     expect(result.requests).toBeGreaterThan(0);
     expect(Object.keys(result.servedBy).sort()).toEqual(['app1', 'app2']);
     expect(Object.keys(result.rssMb).sort()).toEqual(['app1', 'app2']);
+  }, 300_000);
+
+  it('measures the CPU of every request of the mix, one at a time', async () => {
+    const result = await operationCosts({ databaseUrl: database.url, households: 3, transactions: 40, rounds: 2 });
+    expect(result.operations.map((o) => o.name)).toContain('Dashboard');
+    for (const o of result.operations) {
+      expect(o.fresh.app, o.name).toBeGreaterThanOrEqual(0);
+      expect(o.cached === null, o.name).toBe(o.kind === 'write');
+    }
+    expect(result.mix.app).toBeGreaterThan(0);
   }, 300_000);
 });

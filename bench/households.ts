@@ -65,10 +65,10 @@ export interface HouseholdsResult {
   servedBy: Record<string, number>;
 }
 
-type Kind = 'read' | 'write' | 'report';
+export type Kind = 'read' | 'write' | 'report';
 
 /** What one simulated user knows of its household (from its first answers), and its session. */
-interface Household {
+export interface Household {
   headers: Record<string, string>;
   accounts: string[];
   categories: string[];
@@ -78,7 +78,7 @@ interface Household {
   rand: () => number;
 }
 
-interface Operation {
+export interface Operation {
   name: string;
   kind: Kind;
   weight: number;
@@ -98,7 +98,7 @@ const recentDay = (h: Household) => new Date(Date.now() - Math.floor(h.rand() * 
  * The mix (weights in percent): 70 screen reads, 25 writes, 5 reports and exports. The screens as
  * a user moves between them (the Dashboard most), the app shell and bell as a page load asks them.
  */
-const OPERATIONS: Operation[] = [
+export const OPERATIONS: Operation[] = [
   { name: 'Dashboard', kind: 'read', weight: 18, send: () => query('DashboardPageQuery') },
   { name: 'Transactions', kind: 'read', weight: 14, send: () => query('TransactionsPageQuery', { filter: null }) },
   { name: 'Budget', kind: 'read', weight: 11, send: () => query('BudgetPageQuery', { month: null }) },
@@ -183,7 +183,7 @@ const summarize = (latencies: number[]): Latencies => {
  * Seeds the households unless the database holds them already: as many households, and the last
  * one (which the load never writes to while users < households) with its `transactions`.
  */
-async function prepare(databaseUrl: string, households: number, transactions: number, log: (line: string) => void) {
+export async function prepare(databaseUrl: string, households: number, transactions: number, log: (line: string) => void) {
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
   try {
     await migrate(db);
@@ -200,7 +200,7 @@ async function prepare(databaseUrl: string, households: number, transactions: nu
 }
 
 /** Signs user `i` in through the real flow and learns its household's ids from one request of its own. */
-async function household(base: string, i: number): Promise<Household> {
+export async function household(base: string, i: number): Promise<Household> {
   const user = householdUser(i);
   const client = await signIn(base, user.email, user.password, new HttpClient(base));
   const headers = {

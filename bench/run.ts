@@ -19,6 +19,7 @@ import { browserScenarios, type BrowserResult } from './browser.ts';
 import { fairness, type FairnessResult } from './fairness.ts';
 import { importScenario, rulesScenario, worstCaseScenario, type HealthLatency, type ImportResult } from './import.ts';
 import { householdsCommand } from './households.ts';
+import { costsCommand } from './operation-costs.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,10 +36,12 @@ const { values } = parseArgs({
     settle: { type: 'string', default: '10' },
     // Seconds of requests before anything is timed: a server that has served a while (see below).
     warmup: { type: 'string' },
-    // `--scenario households` (bench/households.ts): many users on two processes behind HAProxy, PostgreSQL only.
+    // `--scenario households` (bench/households.ts): many users on two processes behind HAProxy, PostgreSQL only;
+    // `--scenario costs` (bench/operation-costs.ts): the CPU of each of its requests, one at a time.
     scenario: { type: 'string' },
     households: { type: 'string', default: '1000' },
     users: { type: 'string', default: '200' },
+    rounds: { type: 'string', default: '100' },
     rate: { type: 'string', default: '300' },
     port: { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
@@ -69,6 +72,21 @@ if (values.scenario === 'households') {
       rate: Number.parseFloat(values.rate!),
       port: values.port ? Number.parseInt(values.port, 10) : undefined,
       cpuProfileDir: values['cpu-prof'] ? path.join(root, 'bench', '.profiles') : undefined,
+    },
+    outFile,
+  );
+  process.exit(0);
+}
+
+if (values.scenario === 'costs') {
+  if (!databaseUrl) throw new Error('--scenario costs runs on PostgreSQL: set DATABASE_URL');
+  await buildServer();
+  await costsCommand(
+    {
+      databaseUrl,
+      households: Number.parseInt(values.households!, 10),
+      transactions: Number.parseInt(values.transactions ?? '1000', 10),
+      rounds: Number.parseInt(values.rounds!, 10),
     },
     outFile,
   );
@@ -251,8 +269,9 @@ const table = [
 ].join('\n');
 console.log(`\n${table}\n`);
 fs.mkdirSync(path.dirname(outFile), { recursive: true });
-// The households scenario's figures (`--scenario households`, a run of its own) stay until it runs again.
-const households = fs.existsSync(outFile) ? JSON.parse(fs.readFileSync(outFile, 'utf8')).households : undefined;
+// The households scenario's figures and its requests' costs (`--scenario households` / `costs`, runs of
+// their own) stay until they run again.
+const { households, operationCosts } = fs.existsSync(outFile) ? JSON.parse(fs.readFileSync(outFile, 'utf8')) : {};
 fs.writeFileSync(
   outFile,
   JSON.stringify(
@@ -270,6 +289,7 @@ fs.writeFileSync(
       browser,
       ...extra,
       households,
+      operationCosts,
     },
     null,
     2,
