@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../test/sign-in.ts';
+import { signIn, signUp } from '../test/sign-in.ts';
 import { startTestServer } from '../test/test-server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -27,6 +27,21 @@ describe('the per-user response cache', () => {
     expect((await client.graphql(LIST)).data.viewer.transactions.totalCount).toBe(2);
   });
 
+  it('answers a repeated query from what it kept, without reading the data again, and asks afresh with no-cache', async () => {
+    const { client, profile } = await signUp(server.base);
+    const NAME = `{ viewer { firstName } }`;
+    const before = (await client.graphql(NAME)).data.viewer.firstName;
+    // Changed behind the app's back: no change event, so only a fresh read can see it.
+    await server.app.db.prisma.user.update({ where: { email: profile.email }, data: { firstName: 'Renamed' } });
+    expect((await client.graphql(NAME)).data.viewer.firstName).toBe(before);
+    const fresh = await client.request('/graphql', {
+      method: 'POST',
+      json: { query: NAME },
+      headers: { 'x-graphql-yoga-csrf': '1', 'cache-control': 'no-cache' },
+    });
+    expect(((await fresh.json()) as { data: { viewer: { firstName: string } } }).data.viewer.firstName).toBe('Renamed');
+  });
+
   it('runs every mutation, even one repeated word for word', async () => {
     const { client } = await signUp(server.base);
     const add = `mutation { createAccount(input: { name: "Twice", type: cash }) { account { id } } }`;
@@ -34,6 +49,21 @@ describe('the per-user response cache', () => {
     const second = await client.graphql(add);
     expect(second.data.createAccount.account.id).not.toBe(first.data.createAccount.account.id);
     expect((await client.graphql(`{ viewer { accounts { totalCount } } }`)).data.viewer.accounts.totalCount).toBe(2);
+  });
+
+  it("never keeps an answer that depends on the browser asking: each of a user's browsers sees itself as this one", async () => {
+    const first = await signUp(server.base);
+    const second = await signIn(server.base, first.profile.email, first.profile.password);
+    const SESSIONS = `{ viewer { sessions { id current } } }`;
+    const current = async (client: typeof first.client) =>
+      ((await client.graphql(SESSIONS)).data.viewer.sessions as { id: string; current: boolean }[]).find((s) => s.current)?.id;
+    const firstSees = await current(first.client);
+    const secondSees = await current(second);
+    expect(firstSees).toBeDefined();
+    expect(secondSees).toBeDefined();
+    expect(secondSees).not.toBe(firstSees);
+    expect(await current(first.client)).toBe(firstSees);
+    expect(await current(second)).toBe(secondSees);
   });
 
   it("never answers one user with another user's cached data", async () => {
