@@ -109,6 +109,7 @@ try {
         const result = await browserScenarios(build.base, build.cookie, 1, browser);
         (build.phases['cold load, untraced'] ??= []).push(result!.coldLoadMs);
         for (const [label, ms] of Object.entries(result!.navigationMs)) (build.clicks[label] ??= []).push(ms);
+        (build.clicks['Accounts at the first idle moment'] ??= []).push(result!.clickWhileLoadingMs);
       }
     }
   } finally {
