@@ -8,7 +8,6 @@
 // requests a second (0: no pause, as fast as the processes answer).
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { openDatabase } from '../api/db/database.ts';
 import { migrate } from '../api/db/migrate.ts';
@@ -17,6 +16,7 @@ import { householdUser, prng, seedHouseholds } from '../api/test/heavy-dataset.t
 import { freePort, haproxyConfig, startHaproxy, startPrivateRedis } from '../api/test/private-services.ts';
 import { HttpClient, signIn } from '../api/test/sign-in.ts';
 import { percentile } from './load.ts';
+import { keepInResults } from './results-file.ts';
 import { startServer, stopServer } from './server.ts';
 
 export interface HouseholdsOptions {
@@ -414,9 +414,6 @@ export function householdsTable(r: HouseholdsResult) {
 export async function householdsCommand(options: Omit<HouseholdsOptions, 'log'>, outFile: string) {
   const result = await householdsScenario({ ...options, log: (line) => console.log(`  ${line}`) });
   console.log(`\n${householdsTable(result)}\n`);
-  const previous = fs.existsSync(outFile) ? JSON.parse(fs.readFileSync(outFile, 'utf8')) : { database: 'postgres' };
-  fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  fs.writeFileSync(outFile, JSON.stringify({ ...previous, households: { at: new Date().toISOString(), ...result } }, null, 2));
-  console.log(`Wrote ${path.relative(process.cwd(), outFile)} (households)`);
+  keepInResults(outFile, 'households', result);
   if (result.errors) throw new Error(`${result.errors} requests failed`);
 }

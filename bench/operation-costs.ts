@@ -7,8 +7,8 @@
 // `rounds` requests.
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { household, OPERATIONS, prepare, type Household, type Kind, type Operation } from './households.ts';
+import { keepInResults } from './results-file.ts';
 import { freePort, startServer, stopServer } from './server.ts';
 
 export interface CostsOptions {
@@ -153,8 +153,5 @@ export function costsTable(r: CostsResult) {
 export async function costsCommand(options: Omit<CostsOptions, 'log'>, outFile: string) {
   const result = await operationCosts({ ...options, log: (line) => console.log(`  ${line}`) });
   console.log(`\n${costsTable(result)}\n`);
-  const previous = fs.existsSync(outFile) ? JSON.parse(fs.readFileSync(outFile, 'utf8')) : { database: 'postgres' };
-  fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  fs.writeFileSync(outFile, JSON.stringify({ ...previous, operationCosts: { at: new Date().toISOString(), ...result } }, null, 2));
-  console.log(`Wrote ${path.relative(process.cwd(), outFile)} (operationCosts)`);
+  keepInResults(outFile, 'operationCosts', result);
 }

@@ -58,38 +58,35 @@ const dataDir = path.resolve(values['data-dir'] ?? path.join(root, 'bench', `.da
 const outFile = path.resolve(values.out ?? path.join(root, 'bench', `results-${kind}.json`));
 const only = values.scenarios?.split(',').map((part) => part.trim().toLowerCase());
 
-if (values.scenario === 'households') {
-  if (!databaseUrl) throw new Error('--scenario households runs on PostgreSQL: set DATABASE_URL');
+// The runs of their own on PostgreSQL: `--scenario households` (many users on two processes behind
+// HAProxy) and `--scenario costs` (the CPU of each of their requests, one at a time).
+const householdsData = (databaseUrl: string) => ({
+  databaseUrl,
+  households: Number.parseInt(values.households!, 10),
+  transactions: Number.parseInt(values.transactions ?? '1000', 10),
+});
+const ownRuns: Record<string, (databaseUrl: string) => Promise<void>> = {
+  households: (databaseUrl) =>
+    householdsCommand(
+      {
+        ...householdsData(databaseUrl),
+        users: Number.parseInt(values.users!, 10),
+        durationSeconds: Number.parseFloat(values.duration ?? '30'),
+        warmupSeconds: Number.parseFloat(values.warmup ?? '10'),
+        rate: Number.parseFloat(values.rate!),
+        port: values.port ? Number.parseInt(values.port, 10) : undefined,
+        cpuProfileDir: values['cpu-prof'] ? path.join(root, 'bench', '.profiles') : undefined,
+      },
+      outFile,
+    ),
+  costs: (databaseUrl) => costsCommand({ ...householdsData(databaseUrl), rounds: Number.parseInt(values.rounds!, 10) }, outFile),
+};
+if (values.scenario) {
+  const run = ownRuns[values.scenario];
+  if (!run) throw new Error(`--scenario ${values.scenario}: not one of ${Object.keys(ownRuns).join(', ')}`);
+  if (!databaseUrl) throw new Error(`--scenario ${values.scenario} runs on PostgreSQL: set DATABASE_URL`);
   await buildServer();
-  await householdsCommand(
-    {
-      databaseUrl,
-      households: Number.parseInt(values.households!, 10),
-      transactions: Number.parseInt(values.transactions ?? '1000', 10),
-      users: Number.parseInt(values.users!, 10),
-      durationSeconds: Number.parseFloat(values.duration ?? '30'),
-      warmupSeconds: Number.parseFloat(values.warmup ?? '10'),
-      rate: Number.parseFloat(values.rate!),
-      port: values.port ? Number.parseInt(values.port, 10) : undefined,
-      cpuProfileDir: values['cpu-prof'] ? path.join(root, 'bench', '.profiles') : undefined,
-    },
-    outFile,
-  );
-  process.exit(0);
-}
-
-if (values.scenario === 'costs') {
-  if (!databaseUrl) throw new Error('--scenario costs runs on PostgreSQL: set DATABASE_URL');
-  await buildServer();
-  await costsCommand(
-    {
-      databaseUrl,
-      households: Number.parseInt(values.households!, 10),
-      transactions: Number.parseInt(values.transactions ?? '1000', 10),
-      rounds: Number.parseInt(values.rounds!, 10),
-    },
-    outFile,
-  );
+  await run(databaseUrl);
   process.exit(0);
 }
 
