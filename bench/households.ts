@@ -227,6 +227,29 @@ export async function household(base: string, i: number): Promise<Household> {
   };
 }
 
+/**
+ * Sends `request` (operation `name`) as the user of `h`: which process answered, and the failure
+ * (the status, or `graphql` for an answer with errors) if it was not answered; a transaction it
+ * added is noted in `h.added`. A network error throws.
+ */
+export async function sendAs(base: string, h: Household, name: string, request: { path: string; body?: unknown }) {
+  const res = await fetch(base + request.path, {
+    method: request.body ? 'POST' : 'GET',
+    headers: h.headers,
+    body: request.body ? JSON.stringify(request.body) : undefined,
+  });
+  const text = await res.text();
+  const server = res.headers.get('x-served-by') ?? 'proxy';
+  if (!res.ok) return { server, failure: { status: String(res.status), what: `${name}: ${res.status} ${text}` } };
+  if (request.body) {
+    const body = JSON.parse(text) as { data?: { addTransaction?: { transaction?: { id: string } } }; errors?: unknown[] };
+    if (body.errors?.length) return { server, failure: { status: 'graphql', what: `${name}: ${JSON.stringify(body.errors)}` } };
+    const added = body.data?.addTransaction?.transaction?.id;
+    if (added) h.added.push(added);
+  }
+  return { server, failure: null };
+}
+
 export async function householdsScenario(options: HouseholdsOptions): Promise<HouseholdsResult> {
   const log = options.log ?? (() => {});
   if (options.users > options.households) throw new Error('--users cannot be more than --households');
@@ -301,21 +324,9 @@ export async function householdsScenario(options: HouseholdsOptions): Promise<Ho
       const started = performance.now();
       const counted = measuring;
       try {
-        const res = await fetch(base + request.path, {
-          method: request.body ? 'POST' : 'GET',
-          headers: h.headers,
-          body: request.body ? JSON.stringify(request.body) : undefined,
-        });
-        const text = await res.text();
+        const { server, failure } = await sendAs(base, h, op.name, request);
         const elapsed = performance.now() - started;
-        const server = res.headers.get('x-served-by') ?? 'proxy';
-        if (!res.ok) return fail(counted, String(res.status), `${op.name}: ${res.status} ${text}`);
-        if (request.body) {
-          const body = JSON.parse(text) as { data?: any; errors?: unknown[] };
-          if (body.errors?.length) return fail(counted, 'graphql', `${op.name}: ${JSON.stringify(body.errors)}`);
-          const added = body.data?.addTransaction?.transaction?.id;
-          if (added) h.added.push(added);
-        }
+        if (failure) return fail(counted, failure.status, failure.what);
         if (!counted) return;
         latencies.push(elapsed);
         byKind[op.kind].push(elapsed);

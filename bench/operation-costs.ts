@@ -7,7 +7,7 @@
 // `rounds` requests.
 import fs from 'node:fs';
 import os from 'node:os';
-import { household, OPERATIONS, prepare, type Household, type Kind, type Operation } from './households.ts';
+import { household, OPERATIONS, prepare, sendAs, type Household, type Kind, type Operation } from './households.ts';
 import { keepInResults } from './results-file.ts';
 import { freePort, startServer, stopServer } from './server.ts';
 
@@ -78,18 +78,8 @@ export async function operationCosts(options: CostsOptions): Promise<CostsResult
     const send = async (op: Operation) => {
       const request = op.send(h);
       if (!request) throw new Error(`${op.name}: nothing to send (run its writes first)`);
-      const res = await fetch(base + request.path, {
-        method: request.body ? 'POST' : 'GET',
-        headers: h.headers,
-        body: request.body ? JSON.stringify(request.body) : undefined,
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${op.name}: ${res.status} ${text.slice(0, 300)}`);
-      if (!request.body) return;
-      const body = JSON.parse(text) as { data?: { addTransaction?: { transaction?: { id: string } } }; errors?: unknown[] };
-      if (body.errors?.length) throw new Error(`${op.name}: ${JSON.stringify(body.errors).slice(0, 300)}`);
-      const added = body.data?.addTransaction?.transaction?.id;
-      if (added) h.added.push(added);
+      const { failure } = await sendAs(base, h, op.name, request);
+      if (failure) throw new Error(failure.what.slice(0, 300));
     };
     /** Mean CPU of `rounds` runs of `run`, after as many unmeasured. */
     const measure = async (run: () => Promise<void>): Promise<Cpu> => {
