@@ -126,6 +126,33 @@ test('a change heard while the screen cannot ask for its data shows once the ser
   await expect(page.getByText('$1,750.00').first()).toBeVisible({ timeout: 15_000 });
 });
 
+test('a read that fails at once (the browser offline) leaves the screen as it was, not its error page', async ({ page, browser }) => {
+  await signUp(page);
+  await seed(page).paycheck({ amount: '1500', date: day() });
+  await page.reload();
+  await expect(page.getByText('$1,500.00').first()).toBeVisible();
+  // The page's reads fail before any render can follow the change (as fetch does offline); the
+  // live updates stay open. A render reading the failed read would show the error page.
+  await page.evaluate(() => {
+    const real = window.fetch.bind(window);
+    const state = { down: true, failed: [] as string[] };
+    Object.assign(window, { readsDown: state });
+    window.fetch = (input, init) => {
+      const body = typeof init?.body === 'string' ? init.body : '';
+      if (!state.down || !String(input).endsWith('/graphql') || body.includes('liveChangesSubscription')) return real(input, init);
+      state.failed.push((JSON.parse(body) as { operationName: string }).operationName);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+  });
+  const failed = () => page.evaluate(() => (window as unknown as { readsDown: { failed: string[] } }).readsDown.failed);
+  await paycheckFromAnotherBrowser(page, browser, '250');
+  await expect.poll(failed).toContain('DashboardPageQuery');
+  await expect(page.getByText('$1,500.00').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { readsDown: { down: boolean } }).readsDown.down = false));
+  await expect(page.getByText('$1,750.00').first()).toBeVisible({ timeout: 15_000 });
+});
+
 test("without the browser's time zone yet, or signed out, `/` is the page as built", async ({ page }) => {
   const built = async () => {
     const res = await page.request.get('/');

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { forgetPrefetched } from './graphql-request.ts';
 
 /**
@@ -20,13 +19,11 @@ export function onChange(listener: Listener) {
 let heard = 0;
 
 /**
- * The number of changes heard so far, re-rendering on each: a `fetchKey` for a query of a
- * component that loads later than the one asking (a lazy one), which would miss a change heard
- * in between with a listener of its own.
+ * The number of changes heard so far: kept by a component whose query is asked later than it
+ * mounts (a lazy one), which asks again at once for a change heard in between (route-query.ts's
+ * `useRefetchOnChange`).
  */
-export function useChangeCount() {
-  return useSyncExternalStore(onChange, () => heard);
-}
+export const changesHeard = () => heard;
 
 /** Tells every listener of a change (the stream heard one, or screens must ask again). */
 export function emitChange() {

@@ -4,7 +4,7 @@ import type { ConcreteRequest, GraphQLTaggedNode, OperationType } from 'relay-ru
 import { matchPath, useLoaderData, type Params } from 'react-router-dom';
 import { currentUser } from '../app/current-user.ts';
 import { relayEnvironment } from './environment.ts';
-import { onChange } from './changes-heard.ts';
+import { changesHeard, onChange } from './changes-heard.ts';
 import { prefetchGraphQL } from './graphql-request.ts';
 
 interface RouteData {
@@ -102,8 +102,8 @@ function prefetchScreensWhenIdle() {
 }
 
 /**
- * A screen's data: the query its route preloaded, reloaded when the variables change and
- * whenever the user's data changes elsewhere (another tab, device or API client).
+ * A screen's data: the query its route preloaded, reloaded when the variables change, and asked
+ * again whenever the user's data changes elsewhere (another tab, device or API client).
  */
 export function useRouteQuery<Q extends OperationType>(query: GraphQLTaggedNode, variables: Q['variables'] = {}) {
   const preloaded = useLoaderData() as PreloadedQuery<Q>;
@@ -114,22 +114,38 @@ export function useRouteQuery<Q extends OperationType>(query: GraphQLTaggedNode,
   // After the screen's first commit: the downloads wait until the first screen has shown.
   useEffect(prefetchScreensWhenIdle, []);
   useEffect(() => {
-    const reload = () => startTransition(() => load(JSON.parse(key), { fetchPolicy: 'store-and-network' }));
-    if (stale) reload();
-    return onChange(reload);
+    if (stale) startTransition(() => load(JSON.parse(key), { fetchPolicy: 'store-and-network' }));
   }, [stale, key, load]);
+  useRefetchOnChange<Q>(query, variables);
   return usePreloadedQuery<Q>(query, current);
 }
 
 /**
  * Fetches a screen's query again into the store, for a write whose payload cannot reselect
- * everything it moved (a payment made on the Dashboard also moves its budget progress).
+ * everything it moved (a payment made on the Dashboard also moves its budget progress). The
+ * screen shows the answer from the store once it is in; a failed read leaves what it shows, and is
+ * asked again after a wait (environment.ts).
  */
 export function useRefetchQuery<Q extends OperationType>(query: GraphQLTaggedNode, variables: Q['variables'] = {}) {
   const environment = useRelayEnvironment();
   const key = JSON.stringify(variables);
   return useCallback(
-    () => void fetchQuery<Q>(environment, query, JSON.parse(key), { fetchPolicy: 'network-only' }).subscribe({}),
+    () => void fetchQuery<Q>(environment, query, JSON.parse(key), { fetchPolicy: 'network-only' }).subscribe({ error: ignore }),
     [environment, query, key],
   );
+}
+
+/**
+ * Asks a query again (`useRefetchQuery`) at each change heard (changes-heard.ts). Never through a
+ * new reference to the query: a render reading one whose read failed would replace the screen with
+ * its error, where the screen should keep what it shows until an answer comes. `since`: the count
+ * of changes (`changesHeard`) when a component that mounts later (a lazy one) began, for the
+ * changes heard before its query was first answered.
+ */
+export function useRefetchOnChange<Q extends OperationType>(query: GraphQLTaggedNode, variables: Q['variables'] = {}, since?: number) {
+  const refetch = useRefetchQuery<Q>(query, variables);
+  useEffect(() => {
+    if (since !== undefined && changesHeard() !== since) refetch();
+    return onChange(refetch);
+  }, [refetch, since]);
 }

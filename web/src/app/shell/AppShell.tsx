@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import styled from 'styled-components';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Moon, PanelLeft, Sun } from 'lucide-react';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql.ts';
 import { Button } from '../../components/Button.tsx';
@@ -17,7 +17,7 @@ import { NotificationBell } from '../../features/reminders/NotificationBell.tsx'
 import { CurrentBudgetProvider, ReadOnlyNote } from '../read-only.tsx';
 import { useCheckCurrentBudget } from '../budget-switch.tsx';
 import { budgetRawId } from '../../features/budgets/budget-roles.ts';
-import { onChange } from '../../relay/changes-heard.ts';
+import { useRefetchOnChange } from '../../relay/route-query.ts';
 
 /** The layout when signed in (docs/product.md#layout): sidebar, header (sidebar toggle; the bell, then the theme toggle at the right), scrolling main area. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -108,15 +108,11 @@ export function AppShell({ children }: { children: ReactNode }) {
  */
 function CurrentBudget({ onBudget }: { onBudget(budget: { readOnly: boolean; shared: boolean }): void }) {
   const { viewer } = useLazyLoadQuery<AppShellQuery>(SHELL_QUERY, {});
-  const environment = useRelayEnvironment();
   const readOnly = viewer.currentBudget.role === 'VIEWER';
   const shared = viewer.currentBudget.memberCount > 1;
   useCheckCurrentBudget(budgetRawId(viewer.currentBudget.id));
   useEffect(() => onBudget({ readOnly, shared }), [onBudget, readOnly, shared]);
-  useEffect(
-    () => onChange(() => void fetchQuery<AppShellQuery>(environment, SHELL_QUERY, {}, { fetchPolicy: 'network-only' }).subscribe({})),
-    [environment],
-  );
+  useRefetchOnChange<AppShellQuery>(SHELL_QUERY, {});
   return null;
 }
 

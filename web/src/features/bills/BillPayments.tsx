@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { BillPaymentsQuery } from '../../__generated__/BillPaymentsQuery.graphql.ts';
 import type { BillPayments_bill$key } from '../../__generated__/BillPayments_bill.graphql.ts';
 import type { BillPaymentsPaginationQuery } from '../../__generated__/BillPaymentsPaginationQuery.graphql.ts';
-import { useChangeCount } from '../../relay/changes-heard.ts';
+import { changesHeard } from '../../relay/changes-heard.ts';
+import { useRefetchOnChange } from '../../relay/route-query.ts';
 import { Button } from '../../components/Button.tsx';
 import { List } from '../../components/TransactionRow.tsx';
 import { PaymentRow } from './PaymentRow.tsx';
@@ -13,34 +14,32 @@ const PAGE_SIZE = 10;
 
 /**
  * A bill's payment history, newest first, a page at a time. Loaded when the row opens it (the
- * bills list does not carry every bill's payments), and again when the user's data changes elsewhere:
- * the changes heard are counted here, before the history's query starts, so that none heard while
- * it loads is missed.
+ * bills list does not carry every bill's payments), and asked again when the user's data changes
+ * elsewhere: the changes heard are counted from here, before the history's query starts, so that
+ * none heard while it loads is missed.
  */
 export function BillPayments({ id, billId, billName }: { id: string; billId: string; billName: string }) {
-  const changes = useChangeCount();
+  const [since] = useState(changesHeard);
   return (
     <Panel id={id} aria-label={`Payments of ${billName}`}>
       <Suspense fallback={<Muted>Loading payments…</Muted>}>
-        <History billId={billId} billName={billName} changes={changes} />
+        <History billId={billId} billName={billName} since={since} />
       </Suspense>
     </Panel>
   );
 }
 
-function History({ billId, billName, changes }: { billId: string; billName: string; changes: number }) {
-  const { node } = useLazyLoadQuery<BillPaymentsQuery>(
-    graphql`
-      query BillPaymentsQuery($id: ID!) {
-        node(id: $id) {
-          ...BillPayments_bill @alias(as: "bill")
-        }
-      }
-    `,
-    { id: billId },
-    // Asked again at each change: in the store the history shows until the new answer is in.
-    { fetchPolicy: 'store-and-network', fetchKey: changes },
-  );
+const QUERY = graphql`
+  query BillPaymentsQuery($id: ID!) {
+    node(id: $id) {
+      ...BillPayments_bill @alias(as: "bill")
+    }
+  }
+`;
+
+function History({ billId, billName, since }: { billId: string; billName: string; since: number }) {
+  const { node } = useLazyLoadQuery<BillPaymentsQuery>(QUERY, { id: billId }, { fetchPolicy: 'store-and-network' });
+  useRefetchOnChange<BillPaymentsQuery>(QUERY, { id: billId }, since);
   return node?.bill ? <PaymentList bill={node.bill} billName={billName} /> : null;
 }
 

@@ -10,6 +10,7 @@ import type { NotificationPanel_viewer$key } from '../../__generated__/Notificat
 import type { NotificationPanelPaginationQuery } from '../../__generated__/NotificationPanelPaginationQuery.graphql.ts';
 import type { NotificationPanelMarkReadMutation } from '../../__generated__/NotificationPanelMarkReadMutation.graphql.ts';
 import { useMutationAction } from '../../app/use-mutation-action.ts';
+import { useRefetchOnChange } from '../../relay/route-query.ts';
 import { Button } from '../../components/Button.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { BellButton } from './BellButton.tsx';
@@ -26,24 +27,23 @@ const KIND_ICONS: Record<string, LucideIcon> = {
   forecast_below_zero: TrendingDown,
 };
 
+const QUERY = graphql`
+  query NotificationPanelQuery {
+    viewer {
+      ...NotificationPanel_viewer
+    }
+  }
+`;
+
 /**
  * The bell's panel (docs/product.md#reminders): the unread count on the bell, the notifications
- * in a panel under it, newest first. It loads with the shell and again whenever the user's data
- * changes (a reminder made by the server, one read in another tab): `changes`, the count of
- * changes heard (`useChangeCount`), is its query's fetch key.
+ * in a panel under it, newest first. It loads with the shell and is asked again whenever the
+ * user's data changes (a reminder made by the server, one read in another tab); `since`, the
+ * count of changes heard when the bell began loading it, counts those heard meanwhile.
  */
-export default function NotificationPanel({ changes }: { changes: number }) {
-  const { viewer } = useLazyLoadQuery<NotificationPanelQuery>(
-    graphql`
-      query NotificationPanelQuery {
-        viewer {
-          ...NotificationPanel_viewer
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network', fetchKey: changes },
-  );
+export default function NotificationPanel({ since }: { since: number }) {
+  const { viewer } = useLazyLoadQuery<NotificationPanelQuery>(QUERY, {}, { fetchPolicy: 'store-and-network' });
+  useRefetchOnChange<NotificationPanelQuery>(QUERY, {}, since);
   return <Panel viewer={viewer} />;
 }
 
