@@ -2,7 +2,7 @@ import http from 'node:http';
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { StartupError } from './lib/startup-error.ts';
-import { boundHeapGrowth, collectWhenIdle } from './lib/memory.ts';
+import { baselineWasmOnly, boundHeapGrowth, collectWhenIdle } from './lib/memory.ts';
 import { startPoster } from './modules/schedules/poster.ts';
 import { startBankSync } from './modules/connections/sync-schedule.ts';
 import { startReminders } from './modules/reminders/reminder-job.ts';
@@ -13,6 +13,7 @@ import { createReadMemo } from './lib/read-memo.ts';
 async function main() {
   boundHeapGrowth();
   const config = loadConfig();
+  if (config.databaseUrl) baselineWasmOnly(); // before Prisma's query compiler loads
   const started = Date.now();
   const app = await createApp(config);
   const server = http.createServer(app.app);

@@ -20,6 +20,21 @@ let bounded = false;
 let roomy = 0;
 
 /**
+ * On PostgreSQL, WebAssembly runs on V8's baseline compiler only (Liftoff). There the only
+ * WebAssembly is Prisma's query compiler, which runs when a query's shape is not yet in its plan
+ * cache: V8's optimizing compiler would recompile its busiest functions at the start, on
+ * background threads whose freed compile memory glibc keeps for the process's life (40-60 MB
+ * resident), for no CPU measurable per request afterwards (docs/performance.md#memory,
+ * docs/decisions/002-server-memory-flags.md). Not with PGlite: its database runs in WebAssembly,
+ * and its queries take 20-70% longer on the baseline compiler alone. A flag of node's own naming
+ * Liftoff wins.
+ */
+export function baselineWasmOnly() {
+  if (process.execArgv.some((arg) => arg.includes('liftoff'))) return;
+  v8.setFlagsFromString('--liftoff-only');
+}
+
+/**
  * Lets the heap grow as V8 decides while `work` runs (in this process, for everything): work that
  * keeps hundreds of MB live for seconds (an import of 100,000 rows) would otherwise run a full
  * collection at every fifth of growth, costing that import much more CPU (docs/performance.md#imports).
