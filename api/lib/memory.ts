@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { createRequire } from 'node:module';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
@@ -58,6 +59,40 @@ export function fullCollection(): () => void {
   return vm.runInNewContext('gc') as () => void;
 }
 
+/**
+ * Hands the free pages of glibc's heaps back to the system (`malloc_trim(0)`, called through koffi),
+ * and says whether it could. glibc keeps what the process frees (buffers, compile memory of V8's
+ * background threads) for reuse and returns on its own only what sits at the top of a heap; after a
+ * burst most of it sits in between (on PGlite 80-90 MB: docs/performance.md#memory). Nothing to do
+ * without glibc (macOS, Windows, musl) or without koffi (an optional dependency).
+ */
+export function releaseFreedNativeMemory(): boolean {
+  if (mallocTrim === undefined) mallocTrim = loadMallocTrim();
+  mallocTrim?.(0);
+  return mallocTrim !== null;
+}
+
+let mallocTrim: ((pad: number) => number) | null | undefined;
+
+function loadMallocTrim() {
+  if (process.platform !== 'linux') return null;
+  try {
+    const koffi = createRequire(import.meta.url)('koffi') as typeof import('koffi');
+    return koffi.load('libc.so.6').func('int malloc_trim(size_t pad)') as (pad: number) => number;
+  } catch {
+    return null; // no glibc by that name (musl), or koffi not installed
+  }
+}
+
+/** What the server does once idle: a full collection, then the native memory it freed back to the system. */
+export function giveBackMemory(): () => void {
+  const collect = fullCollection();
+  return () => {
+    collect();
+    releaseFreedNativeMemory();
+  };
+}
+
 /** V8's smallest young generation (two 512 KB halves): nothing to give back. */
 const MIN_YOUNG_GENERATION = 1024 * 1024;
 
@@ -74,6 +109,7 @@ function youngGeneration() {
  * the garbage. V8 shrinks the young generation only at a collection that follows a few seconds
  * of little (but some: this check's own) allocation, which the first cannot be (it still counts
  * the burst's last allocations); the second, `quietMs` * 4 after the last request, does it.
+ * After each, glibc's free pages go back to the system too (`giveBackMemory`).
  * Never under load: any request pushes the quiet period back; at most two collections per quiet
  * period. A request's start and end count, not its duration, so a live-update
  * stream kept open does not keep the server from ever being quiet. Returns a function that stops
@@ -81,7 +117,7 @@ function youngGeneration() {
  */
 export function collectWhenIdle(
   server: http.Server,
-  { quietMs = 2_000, collect = fullCollection() }: { quietMs?: number; collect?: () => void } = {},
+  { quietMs = 2_000, collect = giveBackMemory() }: { quietMs?: number; collect?: () => void } = {},
 ) {
   let lastActivity = 0;
   let collections = 2; // run in this quiet period (none is due before the first request)
