@@ -89,7 +89,8 @@ export function parseAmountCell(cell: string, decimalComma: boolean): string | n
   if (!text) return null;
   let negative = false;
   if (text.startsWith('(') && text.endsWith(')')) [negative, text] = [true, text.slice(1, -1)];
-  text = text.replace(/[\s\u00a0'’$€£¥]|[A-Z]{3}$|^[A-Z]{3}/g, '');
+  // Spaces, apostrophes (' ’), currency signs ($ € £ ¥): ’ and € as escapes (api/scripts/build-server.ts says why).
+  text = text.replace(/[\s\u00a0'\u2019$\u20ac£¥]|[A-Z]{3}$|^[A-Z]{3}/g, '');
   if (text.endsWith('-')) [negative, text] = [!negative, text.slice(0, -1)];
   if (text.startsWith('-')) [negative, text] = [!negative, text.slice(1)];
   else if (text.startsWith('+')) text = text.slice(1);
