@@ -5,6 +5,7 @@
 import { HttpClient, signIn } from '../api/test/sign-in.ts';
 import { ORDINARY_USER } from '../api/test/heavy-dataset.ts';
 import { load, type LoadResult } from './load.ts';
+import { rssMb } from './proc.ts';
 
 export interface FairnessResult {
   light: LoadResult;
@@ -18,7 +19,7 @@ const DASHBOARD = `{ viewer { dashboard { totalIncome totalSpent remaining savin
 export async function fairness(
   base: string,
   heavyCookie: string,
-  { durationMs, pid, rssMb }: { durationMs: number; pid: number; rssMb: (pid: number) => number },
+  { durationMs, pid }: { durationMs: number; pid: number },
 ): Promise<FairnessResult> {
   const other = await signIn(base, ORDINARY_USER.email, ORDINARY_USER.password, new HttpClient(base));
   const cookie = await other.jar.getCookieString(base);

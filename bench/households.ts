@@ -18,6 +18,7 @@ import { HttpClient, signIn } from '../api/test/sign-in.ts';
 import { percentile } from './load.ts';
 import { keepInResults } from './results-file.ts';
 import { startServer, stopServer } from './server.ts';
+import { rssMb } from './proc.ts';
 
 export interface HouseholdsOptions {
   databaseUrl: string;
@@ -162,11 +163,6 @@ export const OPERATIONS: Operation[] = [
   { name: 'CSV export (year)', kind: 'report', weight: 2, send: () => ({ path: '/api/export/transactions.csv?period=year' }) },
 ];
 const TOTAL_WEIGHT = OPERATIONS.reduce((sum, op) => sum + op.weight, 0);
-
-function rssMb(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 const summarize = (latencies: number[]): Latencies => {
   latencies.sort((a, b) => a - b);

@@ -25,6 +25,7 @@ import { createRule, ruleSpec } from '../api/modules/rules/rules.service.ts';
 import { compileRules } from '../api/modules/rules/match-rules.ts';
 import { buildServer } from '../api/scripts/build-server.ts';
 import { freePort, startServer, stopServer } from './server.ts';
+import { cpuTicks, TICK_MS } from './proc.ts';
 
 export interface ImportResult {
   rows: number;
@@ -206,10 +207,7 @@ export async function rulesScenario(rows: number, databaseUrl?: string, rounds =
 }
 
 /** CPU seconds (user and system) a process has used so far: the server's own work, whatever else the host runs. */
-function cpuSeconds(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime: in clock ticks of 1/100 s
-}
+const cpuSeconds = (pid: number) => (cpuTicks(pid) * TICK_MS) / 1000;
 
 /** `/healthz` answer times (ms) while something ran, and the longest hold of the server's event loop meanwhile. */
 export interface HealthLatency {

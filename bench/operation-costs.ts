@@ -10,6 +10,7 @@ import os from 'node:os';
 import { household, OPERATIONS, prepare, sendAs, type Household, type Kind, type Operation } from './households.ts';
 import { keepInResults } from './results-file.ts';
 import { freePort, startServer, stopServer } from './server.ts';
+import { cpuTicks, TICK_MS } from './proc.ts';
 
 export interface CostsOptions {
   databaseUrl: string;
@@ -43,13 +44,6 @@ export interface CostsResult {
   cores: number;
 }
 
-const TICK_MS = 10; // Linux's USER_HZ: /proc counts CPU time in hundredths of a second
-
-function ticks(pid: number | string) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return Number(fields[11]) + Number(fields[12]); // utime, stime
-}
-
 function postgresTicks() {
   let sum = 0;
   let found = false;
@@ -57,7 +51,7 @@ function postgresTicks() {
     if (!/^\d+$/.test(pid)) continue;
     try {
       if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-      sum += ticks(pid);
+      sum += cpuTicks(pid);
       found = true;
     } catch {
       // gone meanwhile
@@ -84,12 +78,12 @@ export async function operationCosts(options: CostsOptions): Promise<CostsResult
     /** Mean CPU of `rounds` runs of `run`, after as many unmeasured. */
     const measure = async (run: () => Promise<void>): Promise<Cpu> => {
       for (let i = 0; i < options.rounds; i++) await run();
-      const app0 = ticks(app.pid!);
+      const app0 = cpuTicks(app.pid!);
       const pg0 = postgresTicks();
       for (let i = 0; i < options.rounds; i++) await run();
       const pg1 = postgresTicks();
       const per = (t: number) => (t * TICK_MS) / options.rounds;
-      return { app: per(ticks(app.pid!) - app0), postgres: pg0 === null || pg1 === null ? null : per(pg1 - pg0) };
+      return { app: per(cpuTicks(app.pid!) - app0), postgres: pg0 === null || pg1 === null ? null : per(pg1 - pg0) };
     };
     const write = OPERATIONS.find((op) => op.name === 'Set assigned')!;
     const operations: OperationCost[] = [];

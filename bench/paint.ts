@@ -19,6 +19,7 @@ import { HEAVY_USER } from '../api/test/heavy-dataset.ts';
 import { buildServer, serverBundle } from '../api/scripts/build-server.ts';
 import { percentile } from './load.ts';
 import { freePort, startServer, stopServer } from './server.ts';
+import { rssMb } from './proc.ts';
 import { browserScenarios, coldLoad } from './browser.ts';
 import { signedInContext } from './browser-context.ts';
 import { traceSummary } from './trace-summary.ts';
@@ -84,10 +85,6 @@ async function tracedColdLoad(browser: Browser, build: Build) {
   await browser.stopTracing();
   for (const [name, t] of Object.entries(traceSummary(JSON.parse(fs.readFileSync(file, 'utf8')), ms))) (build.phases[name] ??= []).push(t);
   await context.close();
-}
-
-function rssMb(pid: number) {
-  return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 }
 
 await buildServer();

@@ -15,6 +15,7 @@ import { load, type LoadResult } from './load.ts';
 import { benchClient, scenarioList } from './scenarios.ts';
 import { buildServer } from '../api/scripts/build-server.ts';
 import { freePort, startServer as startChild, stopServer } from './server.ts';
+import { rssMb } from './proc.ts';
 import { browserScenarios, type BrowserResult } from './browser.ts';
 import { fairness, type FairnessResult } from './fairness.ts';
 import { importScenario, rulesScenario, worstCaseScenario, type HealthLatency, type ImportResult } from './import.ts';
@@ -114,11 +115,6 @@ function folderMb(dir: string): number {
   }, 0);
 }
 
-function rssMb(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
 const webBuilt = fs.existsSync(path.join(root, 'dist', 'web', 'index.html'));
 
 // The browser scenarios need the web build (`npm run build`); without it the API alone.
@@ -193,7 +189,7 @@ try {
     extra.csvTotalMs = total;
     extra.csvExtraMemoryMb = peak - baseline;
     extra.csvMegabytes = bytes / 1024 / 1024;
-    fair = await fairness(base, cookie, { durationMs: Math.max(1000, durationMs), pid: server.pid!, rssMb });
+    fair = await fairness(base, cookie, { durationMs: Math.max(1000, durationMs), pid: server.pid! });
     console.log(
       `  fairness: another user's dashboard p50 ${fair.light.p50.toFixed(1)} / p95 ${fair.light.p95.toFixed(1)} ms while 30 full reads ran`,
     );
