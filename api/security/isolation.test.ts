@@ -97,6 +97,21 @@ async function aliceRows() {
   return out;
 }
 
+/**
+ * For one operation or route: whether a request that carries none of A's ids (a list without
+ * arguments, a body without an id) has already been made once, so it is not made again for each
+ * of A's ids, as the same request each time.
+ */
+function onceWithoutId() {
+  let made = false;
+  return (request: unknown, id: string) => {
+    if (JSON.stringify(request).includes(id)) return false;
+    if (made) return true;
+    made = true;
+    return false;
+  };
+}
+
 /** An answer with the ids in it blanked, to compare "Alice's id" with "an id that does not exist". */
 function shape(body: unknown, id: string) {
   return JSON.stringify(body).replaceAll(id, '<id>');
@@ -218,8 +233,10 @@ describe.each([
         ...rootFields('query').map((f) => ['query', f] as const),
       ];
       for (const [kind, field] of fields) {
+        const once = onceWithoutId();
         for (const [type, globalId] of Object.entries(ids.globalIds)) {
           const op = operationFor(kind, field, globalId);
+          if (once(op.variables, globalId)) continue;
           const missing = encodeGlobalID(Buffer.from(globalId, 'base64').toString().split(':')[0]!, '00000000-0000-7000-8000-000000000000');
           const theirs = await bob.graphql(op.text, op.variables);
           const none = await bob.graphql(op.text, operationFor(kind, field, missing).variables);
@@ -236,16 +253,16 @@ describe.each([
         }
       }
       for (const field of viewerFieldsWithArgs()) {
+        const once = onceWithoutId();
         for (const globalId of Object.values(ids.globalIds)) {
           const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
           const defs = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
           const selection = getNamedType(field.type).name.endsWith('Connection')
             ? '{ totalCount edges { node { id } } }'
             : '{ __typename }';
-          const res = await bob.graphql(
-            `query(${defs}) { viewer { ${field.name}(${args}) ${selection} } }`,
-            Object.fromEntries(field.args.map((a) => [a.name, sampleValue(a.type, globalId)])),
-          );
+          const variables = Object.fromEntries(field.args.map((a) => [a.name, sampleValue(a.type, globalId)]));
+          if (once(variables, globalId)) continue;
+          const res = await bob.graphql(`query(${defs}) { viewer { ${field.name}(${args}) ${selection} } }`, variables);
           calls++;
           if (leaks(res)) problems.push(`viewer.${field.name} leaked`);
         }
@@ -269,22 +286,23 @@ describe.each([
       let calls = 0;
       const problems: string[] = [];
       const missing = '00000000-0000-7000-8000-000000000000';
-      const call = async (r: { method: string; path: string }, id: string) => {
-        const body = REST_BODIES[`${r.method} ${r.path}`]?.(id);
-        const res = await bob.request(
+      const requestFor = (r: { method: string; path: string }, id: string) => ({
+        url:
           pathWith(r.path, id) +
-            (r.path.endsWith('goal-contributions') ? `?goalId=${id}` : r.path.endsWith('bill-payments') ? `?recurringBillId=${id}` : ''),
-          {
-            method: r.method,
-            ...(body === undefined ? {} : { json: body }),
-          },
-        );
+          (r.path.endsWith('goal-contributions') ? `?goalId=${id}` : r.path.endsWith('bill-payments') ? `?recurringBillId=${id}` : ''),
+        body: REST_BODIES[`${r.method} ${r.path}`]?.(id),
+      });
+      const call = async (r: { method: string; path: string }, id: string) => {
+        const { url, body } = requestFor(r, id);
+        const res = await bob.request(url, { method: r.method, ...(body === undefined ? {} : { json: body }) });
         const text = await res.text();
         calls++;
         return { status: res.status, text };
       };
       for (const r of routes) {
+        const once = onceWithoutId();
         for (const [type, id] of Object.entries(ids.rawIds)) {
+          if (once(requestFor(r, id), id)) continue;
           const theirs = await call(r, id);
           const none = await call(r, missing);
           if (leaks(theirs.text)) problems.push(`${r.method} ${r.path} (${type}) leaked`);
