@@ -53,6 +53,9 @@ export function parseTransactionFilter(input: unknown = {}): TransactionFilter {
  */
 const searchWords = (q = '') => [...new Set(q.split(/\s+/).filter(Boolean))].map((word) => word.replace(/[\\%_]/g, '\\$&'));
 
+/** How many words the filter searches the descriptions for. */
+export const searchWordCount = (filter: TransactionFilter) => searchWords(filter.q).length;
+
 /** The words of a search folded by the database, in one statement. */
 async function foldedWords(db: Prisma.TransactionClient, q: string | undefined) {
   const words = searchWords(q);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../lib/money.ts';
 import { useModuleHarness } from '../../test/module-harness.ts';
 import { filterWhere, parseTransactionFilter } from './transaction-filter.ts';
-import { transactionPage } from './transaction-page.ts';
+import { SEARCH_WINDOW, transactionPage } from './transaction-page.ts';
 
 // A list's page is read in one statement of SQL: it must answer exactly what Prisma's client answers
 // for the same page (its rows, their fields and types, their category and account), whatever the page.
@@ -136,5 +136,58 @@ describe('a page of transactions', () => {
       ['1.00', 'Food', null],
       ['1.00', 'Food', null],
     ]);
+  });
+
+  it('answers the same pages of a search when the history is longer than the rows it looks through first', async () => {
+    const { viewer } = await h.user();
+    // Three rows a day, newest first: "zeppelin ride" in three rows inside the window and eight
+    // beyond it, "quartz clock" only beyond it, "coffee shop" in every fourth other row. The window's last row is the
+    // second of its day, whose third (a "zeppelin") is beyond it: the window takes that day whole.
+    const rows = SEARCH_WINDOW + 600;
+    const zeppelins = [5, 1_801, SEARCH_WINDOW - 2, ...[0, 1, 2, 3, 50, 51, 70, 300].map((k) => SEARCH_WINDOW + k)];
+    const word = (i: number) =>
+      zeppelins.includes(i)
+        ? 'Zeppelin ride'
+        : i % 4 === 0
+          ? 'Coffee shop'
+          : i > SEARCH_WINDOW + 400 && i % 9 === 0
+            ? 'Quartz clock'
+            : 'Rent';
+    await h.db.prisma.transaction.createMany({
+      data: Array.from({ length: rows }, (_, i) => ({
+        userId: viewer.id,
+        amount: `${(i % 50) + 1}.00`,
+        description: `${word(i)} ${i}`,
+        date: new Date(Date.UTC(2030, 0, 1) - Math.floor(i / 3) * 86_400_000),
+      })),
+    });
+    // Several words look through the window first; one word is PostgreSQL's to plan.
+    for (const q of ['coffee shop', 'ride zeppelin', 'quartz clock', 'zeppelin 50', 'nothing here', 'zeppelin']) {
+      const filter = parseTransactionFilter({ q });
+      const expected = await h.db.prisma.transaction.findMany({
+        where: await filterWhere(viewer, filter),
+        orderBy: [...ORDER],
+        select: { id: true },
+      });
+      const ids = (page: { id: string }[]) => page.map((t) => t.id);
+      expect(ids(await transactionPage(viewer, filter, { take: 200 })), q).toEqual(ids(expected).slice(0, 200));
+      // Forward 6 at a time across the window's edge, then back from the end: every match once, in order.
+      const forward: string[] = [];
+      for (let cursor: string | undefined; forward.length < 60;) {
+        const page = ids(await transactionPage(viewer, filter, cursor ? { take: 6, skip: 1, cursor: { id: cursor } } : { take: 6 }));
+        forward.push(...page);
+        if (page.length < 6) break;
+        cursor = page.at(-1);
+      }
+      expect(forward, q).toEqual(ids(expected).slice(0, forward.length));
+      const backward: string[] = [];
+      for (let cursor: string | undefined; backward.length < 60;) {
+        const page = ids(await transactionPage(viewer, filter, cursor ? { take: -6, skip: 1, cursor: { id: cursor } } : { take: -6 }));
+        backward.unshift(...page);
+        if (page.length < 6) break;
+        cursor = page[0];
+      }
+      expect(backward, q).toEqual(ids(expected).slice(-backward.length || expected.length));
+    }
   });
 });

@@ -2,7 +2,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { Account, BudgetCategory, Payee, Transaction, TransactionSplit } from '../../generated/prisma/client.ts';
 import { Decimal } from '../../lib/money.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { filterSql, splitMatches, type TransactionFilter } from './transaction-filter.ts';
+import { filterSql, searchWordCount, splitMatches, type TransactionFilter } from './transaction-filter.ts';
 
 /**
  * A transaction, with its category and account (null when it has none) and its split lines (in
@@ -180,6 +180,58 @@ const splitsFrom = (lines: unknown[][] | null) =>
 const joined = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, ' ') : Prisma.empty);
 
 /**
+ * How many of the newest rows (after the cursor) a search for several words looks through before
+ * it asks the trigram index for older matches (docs/performance.md#a-search-in-a-long-history).
+ */
+export const SEARCH_WINDOW = 5_000;
+
+/**
+ * The rows of a page as a `page` CTE over `transactions t`, in the list's order (`order`), after
+ * the cursor (`after`), at most `limit` of them. `search`: a search for several words, which
+ * looks through the newest rows first. PostgreSQL takes a page of one word's matches either by
+ * walking the newest rows until the page is full (a common word) or from the trigram index (a
+ * rare one), judged by the column's statistics. For several words it multiplies their shares as
+ * if they were independent, so words that go together ("whole foods") seem rare, and it reads
+ * every match in the history from the index and sorts them all before it keeps a page (17,343
+ * rows in a million). So that page is taken from the `SEARCH_WINDOW` newest rows (every row of
+ * the window's last day too: the index orders by day), and from the older ones through the index
+ * only when those did not fill it: a common phrase's page costs the same whatever the history, a
+ * rare one's the window and the index's few matches (docs/performance.md#a-search-in-a-long-history).
+ */
+function pageRows(where: Prisma.Sql, after: Prisma.Sql, { backward, limit, search, budgetId }: PageShape): Prisma.Sql {
+  const order = backward ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const sorted = Prisma.sql`ORDER BY t.date ${order}, t.created_at ${order}, t.id ${order}`;
+  const taken = limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${limit}`;
+  if (!search || limit === undefined)
+    return Prisma.sql`page AS (SELECT t.* FROM transactions t WHERE ${where} ${after} ${sorted} ${taken})`;
+  // The window: its rows read in the index's order (by day) and handed to the search's conditions
+  // as they come, so a common word's page stops as soon as it is full. Its edge, the day of its last
+  // row, is read only when the window did not fill the page (none when the window is every row left).
+  const edge = Prisma.sql`(SELECT t.date FROM transactions t WHERE t.user_id = ${budgetId} ${after} ORDER BY t.date ${order} OFFSET ${SEARCH_WINDOW - 1} LIMIT 1)`;
+  return Prisma.sql`
+    recent AS (
+      SELECT t.* FROM (
+        SELECT t.* FROM transactions t WHERE t.user_id = ${budgetId} ${after}
+        ORDER BY t.date ${order} FETCH FIRST ${SEARCH_WINDOW} ROWS WITH TIES) t
+      WHERE ${where} ${sorted} ${taken}),
+    page AS (
+      SELECT t.* FROM (
+        SELECT * FROM recent
+        UNION ALL
+        (SELECT t.* FROM transactions t
+          WHERE ${where} ${after} AND (SELECT count(*) FROM recent) < ${limit} AND t.date ${backward ? Prisma.sql`>` : Prisma.sql`<`} ${edge}
+          ${sorted} ${taken})) t
+      ${sorted} ${taken})`;
+}
+
+interface PageShape {
+  backward: boolean;
+  limit: number | undefined;
+  search: boolean;
+  budgetId: string;
+}
+
+/**
  * A page of the viewer's transactions that `filter` matches, newest first (date, then time added,
  * then id), with their category and account when `include` names them: one statement, whose
  * rows PostgreSQL sends as one JSON text of arrays. Prisma's client reads the same page with its category
@@ -199,21 +251,22 @@ export async function transactionPage(
     .filter((name) => include[name])
     .map((name) => ({ ...RELATIONS[name], name }));
   const backward = take !== undefined && take < 0;
-  // Backward pages read the list from the other end, then turn round.
-  const order = backward ? Prisma.sql`ASC` : Prisma.sql`DESC`;
   // The cursor's row, found by its id and owner: none (another user's, or a missing one) makes
   // the comparison with it NULL, so the page is empty. PostgreSQL bounds the index scan by its day.
   const after = cursor
     ? Prisma.sql`AND (t.date, t.created_at, t.id) ${backward ? Prisma.sql`>` : Prisma.sql`<`} (SELECT date, created_at, id FROM k)`
     : Prisma.empty;
   const split = await splitMatches(viewer, filter);
+  const rows = pageRows(filterSql(viewer, filter, split), after, {
+    // Backward pages read the list from the other end, then turn round.
+    backward,
+    limit: take === undefined ? undefined : Math.abs(take),
+    search: searchWordCount(filter) > 1,
+    budgetId: viewer.budgetId,
+  });
   const [result] = await viewer.prisma.$queryRaw<{ page: string | null }[]>`
     WITH ${cursor ? Prisma.sql`k AS (SELECT date, created_at, id FROM transactions WHERE id = ${cursor.id} AND user_id = ${viewer.budgetId}),` : Prisma.empty}
-    page AS (
-      SELECT t.* FROM transactions t
-      WHERE ${filterSql(viewer, filter, split)} ${after}
-      ORDER BY t.date ${order}, t.created_at ${order}, t.id ${order}
-      ${take === undefined ? Prisma.empty : Prisma.sql`LIMIT ${Math.abs(take)}`})
+    ${rows}
     SELECT json_agg(json_build_array(${Prisma.raw(asArray(TRANSACTION))} ${Prisma.raw(relations.map(inArray).join(''))} ${Prisma.raw(withSplits ? SPLITS_ARRAY : '')})
       ORDER BY t.date DESC, t.created_at DESC, t.id DESC)::text AS page
     FROM page t ${joined(relations.map((r) => r.join))}`;
