@@ -186,8 +186,8 @@ const joined = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, ' ') 
 export const SEARCH_WINDOW = 5_000;
 
 /**
- * The rows of a page as a `page` CTE over `transactions t`, in the list's order (`order`), after
- * the cursor (`after`), at most `limit` of them. `search`: a search for several words, which
+ * The rows of a page as a `page` CTE over `transactions t`, in the list's order (from its end when
+ * `backward`), after the cursor (`after`), at most `limit` of them. `search`: several words, which
  * looks through the newest rows first. PostgreSQL takes a page of one word's matches either by
  * walking the newest rows until the page is full (a common word) or from the trigram index (a
  * rare one), judged by the column's statistics. For several words it multiplies their shares as
